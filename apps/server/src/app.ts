@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/database.ts';
+import type { Env } from './env.ts';
+import { AppError, errorBody } from './http/app-error.ts';
+import { type AppVariables, requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { webApp } from './http/web-app.ts';
+import type { Logger } from './logger.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface AppDeps {
+  env: Pick<Env, 'TRUST_PROXY'>;
+  database: Database;
+  logger: Logger;
+  version: string;
+  webDistDir: string;
+}
+
+export type AppEnv = { Variables: AppVariables };
+
+/** Builds the whole HTTP surface: the JSON API under /api and the PWA everywhere else. */
+export function createApp({ env, database, logger, version, webDistDir }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestContext(logger));
+  app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
+  app.use(compress());
+
+  const api = new Hono<AppEnv>();
+  api.route('/health', healthRoutes({ version, pingDatabase: () => database.ping() }));
+  api.all('*', (c) => c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404));
+  app.route('/api', api);
+  app.route('/', webApp(webDistDir));
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.details?.retryAfterSeconds) c.header('Retry-After', String(error.details.retryAfterSeconds));
+      return c.json(errorBody(error.code, error.message, error.details?.field), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('bad_request', error.message || 'The request could not be understood.'), error.status);
+    }
+    c.get('log').error({ err: error }, 'unhandled error');
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  return app;
+}

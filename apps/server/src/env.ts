@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is validated once at start-up; a bad value stops the
+ * server with a message that names the variable and says what is expected.
+ */
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    error: 'expected a URL such as postgres://user:password@host:5432/larder',
+  });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test'], {
+    error: 'expected production, development or test',
+  }),
+  PORT: z.coerce
+    .number({ error: 'expected a whole number from 0 to 65535' })
+    .int({ error: 'expected a whole number from 0 to 65535' })
+    .min(0, { error: 'expected a whole number from 0 to 65535' })
+    .max(65535, { error: 'expected a whole number from 0 to 65535' }),
+  HOST: z.string().min(1, { error: 'expected a host name or IP address to listen on' }),
+  DATA_DIR: z.string().min(1, { error: 'expected a folder path' }),
+  DATABASE_URL: postgresUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'expected one of fatal, error, warn, info, debug, trace, silent',
+  }),
+  TRUST_PROXY: booleanFlag,
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+/** Defaults: `npm start` runs the whole product with nothing configured. */
+const defaults: Record<string, string> = {
+  NODE_ENV: 'production',
+  PORT: '8080',
+  HOST: '0.0.0.0',
+  DATA_DIR: './data',
+  LOG_LEVEL: 'info',
+  TRUST_PROXY: 'false',
+};
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Larder cannot start: the environment has invalid values.\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Env {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = source[key];
+    // An empty variable counts as unset, as in most twelve-factor tools.
+    const chosen = value === undefined || value === '' ? defaults[key] : value;
+    if (chosen !== undefined) input[key] = chosen;
+  }
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0]);
+      const got = input[key];
+      const shown = got === undefined ? '' : ` (got "${key === 'DATABASE_URL' ? redactUrl(got) : got}")`;
+      return `${key}: ${issue.message}${shown}`;
+    });
+    throw new EnvError(problems);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(cwd, parsed.data.DATA_DIR) };
+}
+
+/** Never echo a database password back into a terminal or log. */
+function redactUrl(value: string): string {
+  return value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { applyMigrations } from './db/migrate.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './logger.ts';
+import { rootPackageJson, webDistDir } from './paths.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** Opens the database (embedded unless DATABASE_URL is set), migrates it and serves the app. */
+export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  let embedded: RunningPostgres | undefined;
+  let database: Database | undefined;
+  try {
+    embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), logger);
+    const url = env.DATABASE_URL ?? (embedded as RunningPostgres).url;
+    await applyMigrations(url);
+    database = openDatabase(url, logger);
+    const app = createApp({ env, database, logger, version: readVersion(), webDistDir });
+    const { server, port } = await listen(app.fetch, env.HOST, env.PORT);
+    const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+    const openDb = database;
+    return {
+      port,
+      url: `http://${shownHost}:${port}`,
+      stop: async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await openDb.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number) {
+  return new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
+    const server = serve({ fetch, hostname, port }, (info) => resolve({ server, port: info.port }));
+    server.once('error', reject);
+  });
+}
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(rootPackageJson, 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}

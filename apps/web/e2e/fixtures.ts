@@ -1,0 +1,22 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every journey leaves a screenshot of its last page in e2e-screenshots/ (git-ignored), named after
+ * the project (phone or desktop) and the test, so the screens can be looked at after a run.
+ */
+export const test = base.extend<{ lastPageScreenshot: undefined }>({
+  lastPageScreenshot: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      const name = [testInfo.project.name, ...testInfo.titlePath.slice(1)]
+        .join('--')
+        .toLowerCase()
+        .replace(/[^a-z0-9-]+/g, '-')
+        .replace(/-+/g, '-');
+      await page.screenshot({ path: `../../e2e-screenshots/${name}.png`, fullPage: true }).catch(() => undefined);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
