@@ -20,7 +20,8 @@ export default defineConfig({
         id: '/',
         name: 'Larder',
         short_name: 'Larder',
-        description: 'Cook from what is already in your fridge, plan the week and shop only for what is missing.',
+        description:
+          'Cook from what is already in your fridge, plan the week and shop only for what is missing.',
         start_url: '/',
         scope: '/',
         display: 'standalone',

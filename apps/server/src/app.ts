@@ -30,7 +30,9 @@ export function createApp({ env, database, logger, version, webDistDir }: AppDep
 
   const api = new Hono<AppEnv>();
   api.route('/health', healthRoutes({ version, pingDatabase: () => database.ping() }));
-  api.all('*', (c) => c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404));
+  api.all('*', (c) =>
+    c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404),
+  );
   app.route('/api', api);
   app.route('/', webApp(webDistDir));
 
@@ -41,7 +43,10 @@ export function createApp({ env, database, logger, version, webDistDir }: AppDep
       return c.json(errorBody(error.code, error.message, error.details?.field), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody('bad_request', error.message || 'The request could not be understood.'), error.status);
+      return c.json(
+        errorBody('bad_request', error.message || 'The request could not be understood.'),
+        error.status,
+      );
     }
     c.get('log').error({ err: error }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);

@@ -48,7 +48,9 @@ const defaults: Record<string, string> = {
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Larder cannot start: the environment has invalid values.\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    super(
+      `Larder cannot start: the environment has invalid values.\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
     this.name = 'EnvError';
   }
 }

@@ -1,7 +1,15 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Keys whose values never reach a log line, wherever they appear. */
-const SECRET_KEYS = ['password', 'newPassword', 'currentPassword', 'token', 'accessToken', 'refreshToken', 'secret'];
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'secret',
+];
 const REDACT_PATHS = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `*.${key}`),
@@ -14,7 +22,10 @@ const REDACT_PATHS = [
 ];
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, base: { service: 'larder' }, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
+  return pino(
+    { level, base: { service: 'larder' }, redact: { paths: REDACT_PATHS, censor: '[redacted]' } },
+    destination,
+  );
 }
 
 export type { Logger };

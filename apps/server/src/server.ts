@@ -20,7 +20,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   let embedded: RunningPostgres | undefined;
   let database: Database | undefined;
   try {
-    embedded = env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), logger);
+    embedded = env.DATABASE_URL
+      ? undefined
+      : await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), logger);
     const url = env.DATABASE_URL ?? (embedded as RunningPostgres).url;
     await applyMigrations(url);
     database = openDatabase(url, logger);

@@ -13,7 +13,9 @@ export const test = base.extend<{ lastPageScreenshot: undefined }>({
         .toLowerCase()
         .replace(/[^a-z0-9-]+/g, '-')
         .replace(/-+/g, '-');
-      await page.screenshot({ path: `../../e2e-screenshots/${name}.png`, fullPage: true }).catch(() => undefined);
+      await page
+        .screenshot({ path: `../../e2e-screenshots/${name}.png`, fullPage: true })
+        .catch(() => undefined);
     },
     { auto: true },
   ],

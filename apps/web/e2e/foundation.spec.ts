@@ -41,7 +41,8 @@ test('the web app manifest names Larder and its icons load', async ({ page, requ
 test('no inline script runs and the CSP reports no violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.goto('/plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Plan' })).toBeVisible();

@@ -37,7 +37,12 @@ describe('spec §9 constants', () => {
   it('push, purchases and tracking', () => {
     expect(constants.TAG_SCHEMA_VERSION).toBe(2);
     expect(constants.TAG_RESYNC_AFTER_MS).toBe(86_400_000);
-    expect(constants.TAG_SYNC).toEqual({ retries: 3, retryStepMs: 1000, beforeVerificationMs: 1000, afterOptInMs: 2000 });
+    expect(constants.TAG_SYNC).toEqual({
+      retries: 3,
+      retryStepMs: 1000,
+      beforeVerificationMs: 1000,
+      afterOptInMs: 2000,
+    });
     expect(constants.NATIVE_SUBSCRIPTION_WAIT).toEqual({ polls: 20, intervalMs: 500 });
     expect(constants.WEB_SUBSCRIPTION_WAIT_MS).toBe(10_000);
     expect(constants.NATIVE_PUSH_PLUGIN_WAIT).toEqual({ polls: 50, intervalMs: 100 });

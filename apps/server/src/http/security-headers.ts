@@ -29,7 +29,9 @@ export function securityHeaders(options: { trustProxy: boolean }) {
     c.header('X-Frame-Options', 'DENY');
     c.header('Cross-Origin-Opener-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), geolocation=(), payment=(), usb=()');
-    const forwardedProto = options.trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+    const forwardedProto = options.trustProxy
+      ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+      : undefined;
     const protocol = forwardedProto ?? new URL(c.req.url).protocol.replace(':', '');
     if (protocol === 'https') c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   });

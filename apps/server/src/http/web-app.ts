@@ -32,7 +32,10 @@ export function webApp(distDir: string) {
     if (file) return send(c, file.path, file.etag, cacheControlFor(c.req.path));
     const index = await readableFile(path.join(root, 'index.html'));
     if (!index) {
-      return c.text('The web app has not been built yet. Run `npm run build`, then start the server again.', 503);
+      return c.text(
+        'The web app has not been built yet. Run `npm run build`, then start the server again.',
+        503,
+      );
     }
     return send(c, index.path, index.etag, 'no-cache');
   });

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+function problemsFor(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source, '/srv/larder');
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the environment to be refused');
+}
+
+describe('environment', () => {
+  it('runs on defaults with nothing set', () => {
+    const env = loadEnv({}, '/srv/larder');
+    expect(env).toMatchObject({ NODE_ENV: 'production', PORT: 8080, HOST: '0.0.0.0', LOG_LEVEL: 'info' });
+    expect(env.DATA_DIR).toBe(path.resolve('/srv/larder', 'data'));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it('reads valid values, and treats an empty variable as unset', () => {
+    const env = loadEnv(
+      {
+        PORT: '3000',
+        DATA_DIR: '/var/lib/larder',
+        DATABASE_URL: 'postgres://u:p@db:5432/larder',
+        TRUST_PROXY: '1',
+        HOST: '',
+      },
+      '/srv',
+    );
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: '/var/lib/larder',
+      TRUST_PROXY: true,
+      HOST: '0.0.0.0',
+    });
+    expect(env.DATABASE_URL).toBe('postgres://u:p@db:5432/larder');
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: expected a whole number from 0 to 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT: expected a whole number from 0 to 65535 (got "70000")'],
+    ['PORT', '80.5', 'PORT: expected a whole number from 0 to 65535 (got "80.5")'],
+    ['NODE_ENV', 'staging', 'NODE_ENV: expected production, development or test (got "staging")'],
+    ['TRUST_PROXY', 'maybe', 'TRUST_PROXY: expected true or false (got "maybe")'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ],
+  ])('refuses %s=%s with a message naming it', (key, value, message) => {
+    expect(problemsFor({ [key]: value })).toEqual([message]);
+  });
+
+  it('refuses a DATABASE_URL that is not a postgres URL, without echoing its password', () => {
+    const [problem] = problemsFor({ DATABASE_URL: 'mysql://admin:hunter2@db/larder' });
+    expect(problem).toMatch(/^DATABASE_URL: expected a URL such as postgres:\/\//);
+    expect(problem).not.toContain('hunter2');
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(problemsFor({ PORT: '-1', NODE_ENV: 'prod' }).map((p) => p.split(':')[0])).toEqual([
+      'NODE_ENV',
+      'PORT',
+    ]);
+  });
+});

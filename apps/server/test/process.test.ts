@@ -1,0 +1,130 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './database.ts';
+import { spawnServer, waitUntilHealthy } from './server-process.ts';
+import { waitFor } from './wait-for.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-process-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const FIRST_START = 'creating the embedded PostgreSQL cluster';
+
+function postmasterPid(): number {
+  return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withClient<T>(port: number | undefined, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: `postgres://larder:larder-embedded@localhost:${port}/larder`,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the server process on its embedded PostgreSQL', () => {
+  it('first start creates the cluster, migrates and serves; SIGTERM stops server and PostgreSQL cleanly', async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir });
+    await waitUntilHealthy(server);
+    expect(server.output()).toContain(FIRST_START);
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+
+    await withClient(server.embeddedPort(), async (client) => {
+      await client.query('create table kept_notes (note text)');
+      await client.query("insert into kept_notes values ('still here after a restart')");
+    });
+    const pid = postmasterPid();
+    expect(isAlive(pid)).toBe(true);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(isAlive(pid)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('a second start reuses the data: nothing re-created, rows and migrations kept', async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir });
+    await waitUntilHealthy(server);
+    expect(server.output()).not.toContain(FIRST_START);
+    const { notes, migrations } = await withClient(server.embeddedPort(), async (client) => ({
+      notes: (await client.query('select note from kept_notes')).rows,
+      migrations: (await client.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]
+        .n,
+    }));
+    expect(notes).toEqual([{ note: 'still here after a restart' }]);
+    expect(migrations).toBeGreaterThan(0);
+    server.child.kill('SIGINT');
+    expect((await server.exited).code).toBe(0);
+  });
+
+  it('after a crash (SIGKILL) the next start takes over the PostgreSQL left running', async () => {
+    const crashed = await spawnServer({ DATA_DIR: dataDir });
+    await waitUntilHealthy(crashed);
+    const orphan = postmasterPid();
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    expect(isAlive(orphan)).toBe(true);
+
+    const server = await spawnServer({ DATA_DIR: dataDir });
+    await waitUntilHealthy(server);
+    expect(isAlive(orphan)).toBe(false);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+  });
+});
+
+describe('DATABASE_URL', () => {
+  it('uses that PostgreSQL, migrates it and starts no embedded one', async () => {
+    const external = await createTestDatabase();
+    const emptyDataDir = mkdtempSync(path.join(tmpdir(), 'larder-external-'));
+    try {
+      const server = await spawnServer({ DATA_DIR: emptyDataDir, DATABASE_URL: external.url });
+      await waitUntilHealthy(server);
+      expect(existsSync(path.join(emptyDataDir, 'postgres'))).toBe(false);
+      expect(server.output()).not.toContain('embedded PostgreSQL');
+      const tables = await external.database.pool.query("select to_regclass('public.rate_limit_hits') as t");
+      expect(tables.rows[0].t).toBe('rate_limit_hits');
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+    } finally {
+      await external.drop();
+      rmSync(emptyDataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops with a clear message when that PostgreSQL cannot be reached', async () => {
+    const server = await spawnServer({ DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/larder' });
+    expect((await server.exited).code).toBe(1);
+    expect(server.output()).toMatch(/Larder could not start/);
+    expect(server.output()).not.toContain('nothing@');
+  });
+});
+
+describe('bad environment values', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: expected a whole number from 0 to 65535'],
+    [{ DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL: expected a URL such as postgres://'],
+    [{ LOG_LEVEL: 'chatty' }, 'LOG_LEVEL: expected one of'],
+  ])('%o stops the server with a message naming the variable', async (env, message) => {
+    const server = await spawnServer(env);
+    const exit = await waitFor(async () => server.exited, 20_000);
+    expect(exit.code).toBe(1);
+    expect(server.output()).toContain('Larder cannot start: the environment has invalid values.');
+    expect(server.output()).toContain(message);
+  });
+});

@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/db/embedded-postgres.ts';
+import { waitFor } from './wait-for.ts';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** The embedded PostgreSQL's port, read from the server's log. */
+  embeddedPort: () => number | undefined;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs the real server entry point (src/index.ts through tsx) as its own process. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = env.PORT ?? String(await freePort());
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+      PORT: port,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    embeddedPort: () => {
+      const match = /"port":(\d+),"databaseDir"/.exec(output);
+      return match ? Number(match[1]) : undefined;
+    },
+    exited,
+  };
+}
+
+/** Waits until the server answers its health check; fails early with its output if it exits. */
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 40_000): Promise<void> {
+  let exited = false;
+  void server.exited.then(() => {
+    exited = true;
+  });
+  await waitFor(async () => {
+    if (exited) throw new Error(`The server exited before it was healthy:\n${server.output()}`);
+    const response = await fetch(`${server.url}/api/health`).catch(() => undefined);
+    return response?.status === 200 ? true : undefined;
+  }, timeoutMs).catch((error: Error) => {
+    throw new Error(`${error.message}\n${server.output()}`, { cause: error });
+  });
+}

@@ -1,0 +1,106 @@
+// `npm run bench`: prints Larder's speed and size figures against their goals. Run after a build
+// (the npm script builds first). Figures, not assertions: nothing here fails a test run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(root, 'apps/web/dist');
+const rows = [];
+
+function row(name, value, unit, goal, met) {
+  rows.push({ name, value, unit, goal, met });
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the built server and returns the milliseconds until /api/health answers 200. */
+async function startToHealthy(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['apps/server/dist/index.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (performance.now() - started > 60_000) throw new Error('the server did not become healthy in 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const ms = performance.now() - started;
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
+    return { ms, rssMb: rssKb / 1024 };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function benchStartup() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
+  try {
+    const first = await startToHealthy(dataDir);
+    row('Start to healthy, first run (new data directory)', first.ms / 1000, 's', '< 15 s', first.ms < 15_000);
+    const again = [];
+    for (let i = 0; i < 3; i++) again.push(await startToHealthy(dataDir));
+    const ms = median(again.map((r) => r.ms));
+    row('Start to healthy, existing data directory (median of 3)', ms / 1000, 's', '< 5 s', ms < 5_000);
+    row('Server memory (RSS) once healthy', median(again.map((r) => r.rssMb)), 'MB', 'figure', null);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function benchFirstRouteSize() {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const js = refs.filter((ref) => ref.endsWith('.js'));
+  const css = refs.filter((ref) => ref.endsWith('.css'));
+  const kb = (files) => files.reduce((sum, ref) => sum + gzipSize(path.join(webDist, ref)), 0) / 1024;
+  const jsKb = kb(js);
+  row('First route JavaScript (gzip)', jsKb, 'KB', '< 120 KB', jsKb < 120);
+  row('First route CSS (gzip)', kb(css), 'KB', 'figure', null);
+}
+
+function benchPrecache() {
+  const sw = readFileSync(path.join(webDist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  const bytes = urls.reduce((sum, url) => sum + statSync(path.join(webDist, url)).size, 0);
+  row(`Service-worker precache (${urls.length} files, uncompressed)`, bytes / 1024, 'KB', 'figure', null);
+}
+
+await benchStartup();
+benchFirstRouteSize();
+benchPrecache();
+
+const width = Math.max(...rows.map((r) => r.name.length));
+console.info(`\n${'Figure'.padEnd(width)}  ${'Value'.padStart(10)}  Goal        Met`);
+console.info(`${'-'.repeat(width)}  ${'-'.repeat(10)}  ----------  ---`);
+for (const r of rows) {
+  const value = `${r.value.toFixed(r.unit === 's' ? 2 : 1)} ${r.unit}`;
+  const met = r.met === null ? '' : r.met ? 'yes' : 'NO';
+  console.info(`${r.name.padEnd(width)}  ${value.padStart(10)}  ${r.goal.padEnd(10)}  ${met}`);
+}
