@@ -36,7 +36,10 @@ async function startToHealthy(dataDir) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (performance.now() - started > 60_000) throw new Error('the server did not become healthy in 60 s');
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -59,7 +62,13 @@ async function benchStartup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
   try {
     const first = await startToHealthy(dataDir);
-    row('Start to healthy, first run (new data directory)', first.ms / 1000, 's', '< 15 s', first.ms < 15_000);
+    row(
+      'Start to healthy, first run (new data directory)',
+      first.ms / 1000,
+      's',
+      '< 15 s',
+      first.ms < 15_000,
+    );
     const again = [];
     for (let i = 0; i < 3; i++) again.push(await startToHealthy(dataDir));
     const ms = median(again.map((r) => r.ms));
@@ -76,7 +85,9 @@ function gzipSize(file) {
 
 function benchFirstRouteSize() {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+)"/g)].map(
+    (m) => m[1],
+  );
   const js = refs.filter((ref) => ref.endsWith('.js'));
   const css = refs.filter((ref) => ref.endsWith('.css'));
   const kb = (files) => files.reduce((sum, ref) => sum + gzipSize(path.join(webDist, ref)), 0) / 1024;

@@ -6,7 +6,12 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/index.ts'], {
     cwd: 'apps/server',
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development', PORT: port, DATA_DIR: process.env.DATA_DIR ?? '../../data' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: port,
+      DATA_DIR: process.env.DATA_DIR ?? '../../data',
+    },
   }),
   spawn('npx', ['vite'], { cwd: 'apps/web', stdio: 'inherit', env: { ...process.env, PORT: port } }),
 ];
