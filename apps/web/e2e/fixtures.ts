@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../e2e-screenshots');
 
 /**
  * Every journey leaves a screenshot of its last page in e2e-screenshots/ (git-ignored), named after
@@ -14,7 +17,7 @@ export const test = base.extend<{ lastPageScreenshot: undefined }>({
         .replace(/[^a-z0-9-]+/g, '-')
         .replace(/-+/g, '-');
       await page
-        .screenshot({ path: `../../e2e-screenshots/${name}.png`, fullPage: true })
+        .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
         .catch(() => undefined);
     },
     { auto: true },
