@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/database.ts';
@@ -8,10 +9,13 @@ import { type AppVariables, requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
+import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-config/routes.ts';
+import { createRateLimiter } from './modules/rate-limit/service.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'TRUST_PROXY'>;
+  env: Pick<Env, 'TRUST_PROXY'> & PublicConfigEnv;
   database: Database;
   logger: Logger;
   version: string;
@@ -28,8 +32,19 @@ export function createApp({ env, database, logger, version, webDistDir }: AppDep
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
   app.use(compress());
 
+  const rateLimiter = createRateLimiter(database.db);
   const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
+      },
+    }),
+  );
   api.route('/health', healthRoutes({ version, pingDatabase: () => database.ping() }));
+  api.route('/config', publicConfigRoutes(env, version));
+  api.route('/client-errors', clientErrorRoutes({ db: database.db, rateLimiter, trustProxy: env.TRUST_PROXY }));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404),
   );

@@ -16,6 +16,10 @@ const postgresUrl = z
     error: 'expected a URL such as postgres://user:password@host:5432/larder',
   });
 
+const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' });
+
+const price = z.string().regex(/^\d{1,5}(\.\d{2})?$/, { error: 'expected a price such as 9.99' });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test'], {
     error: 'expected production, development or test',
@@ -32,6 +36,12 @@ export const envSchema = z.object({
     error: 'expected one of fatal, error, warn, info, debug, trace, silent',
   }),
   TRUST_PROXY: booleanFlag,
+  SUPPORT_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, { error: 'expected an email address such as help@example.com' }),
+  DEBUG_SCREENS: booleanFlag,
+  IOS_APP_STORE_URL: httpsUrl.optional(),
+  PRO_CURRENCY: z.string().regex(/^[A-Z]{3}$/, { error: 'expected a three-letter currency code such as EUR' }),
+  PRO_PRICE_MONTHLY: price,
+  PRO_PRICE_YEARLY: price,
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
@@ -44,6 +54,13 @@ const defaults: Record<string, string> = {
   DATA_DIR: './data',
   LOG_LEVEL: 'info',
   TRUST_PROXY: 'false',
+  // Mail to this address lands in the local mail catcher until SMTP is configured.
+  SUPPORT_EMAIL: 'support@localhost',
+  DEBUG_SCREENS: 'false',
+  PRO_CURRENCY: 'EUR',
+  // Spec §9: the default displayed price is 9.99.
+  PRO_PRICE_MONTHLY: '9.99',
+  PRO_PRICE_YEARLY: '99.99',
 };
 
 export class EnvError extends Error {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createLogger } from '../src/logger.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { testEnv } from './test-env.ts';
 import { makeWebDist } from './web-dist.ts';
 
 let testDb: TestDatabase;
@@ -16,7 +17,7 @@ const logSink = new Writable({
 
 function buildApp(trustProxy = false) {
   return createApp({
-    env: { TRUST_PROXY: trustProxy },
+    env: testEnv({ TRUST_PROXY: String(trustProxy) }),
     database: testDb.database,
     logger: createLogger('info', logSink),
     version: '9.8.7',

@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { freePort, type RunningPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { createLogger } from '../src/logger.ts';
 import { waitFor } from './wait-for.ts';
+import { testEnv } from './test-env.ts';
 import { makeWebDist } from './web-dist.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-recovery-'));
@@ -24,7 +25,7 @@ it('reports the database down with a 503, keeps serving, and recovers by itself 
   postgres = await startEmbeddedPostgres(dbDir, logger, { port });
   const database = openDatabase(postgres.url, logger);
   const app = createApp({
-    env: { TRUST_PROXY: false },
+    env: testEnv(),
     database,
     logger,
     version: '1.0.0',

@@ -1,0 +1,14 @@
+import type { Context } from 'hono';
+
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
+/** The caller's address: the proxy's X-Forwarded-For when trusted, else the socket's peer. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+}

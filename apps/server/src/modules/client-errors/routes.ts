@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { clientErrorReportSchema } from '@larder/domain/client-error';
+import { Hono } from 'hono';
+import type { Db } from '../../db/database.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { parseJsonBody } from '../../http/validation.ts';
+import type { RateLimiter, RateRule } from '../rate-limit/service.ts';
+import { insertClientError } from './repository.ts';
+
+export const CLIENT_ERROR_RULE: RateRule = {
+  name: 'client-errors',
+  limit: 30,
+  windowMs: 60 * 60_000,
+  message: 'Too many error reports from this device. Please try again later.',
+};
+
+/** `POST /api/client-errors`: stores an error the web app caught, rate-limited per client. */
+export function clientErrorRoutes(deps: { db: Db; rateLimiter: RateLimiter; trustProxy: boolean }) {
+  return new Hono().post('/', async (c) => {
+    // Only a hash of the address is kept (as the rate-limit key), never the address itself.
+    const client = createHash('sha256').update(clientAddress(c, deps.trustProxy)).digest('hex').slice(0, 32);
+    await deps.rateLimiter.enforce(CLIENT_ERROR_RULE, client);
+    const report = await parseJsonBody(c, clientErrorReportSchema);
+    const id = await insertClientError(deps.db, {
+      message: report.message,
+      stack: report.stack ?? null,
+      route: report.route,
+      release: report.release,
+      userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+    });
+    return c.json({ id }, 201);
+  });
+}

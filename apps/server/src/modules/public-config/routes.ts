@@ -1,0 +1,32 @@
+import type { PublicConfig } from '@larder/domain/public-config';
+import { Hono } from 'hono';
+import type { Env } from '../../env.ts';
+
+export type PublicConfigEnv = Pick<
+  Env,
+  'SUPPORT_EMAIL' | 'DEBUG_SCREENS' | 'IOS_APP_STORE_URL' | 'PRO_CURRENCY' | 'PRO_PRICE_MONTHLY' | 'PRO_PRICE_YEARLY'
+>;
+
+export function publicConfig(env: PublicConfigEnv, release: string): PublicConfig {
+  return {
+    release,
+    supportEmail: env.SUPPORT_EMAIL,
+    debugScreens: env.DEBUG_SCREENS,
+    iosAppStoreUrl: env.IOS_APP_STORE_URL ?? null,
+    pro: {
+      currency: env.PRO_CURRENCY,
+      monthlyPrice: env.PRO_PRICE_MONTHLY,
+      yearlyPrice: env.PRO_PRICE_YEARLY,
+      purchasable: false,
+    },
+  };
+}
+
+/** `GET /api/config`: what the web app needs to know about this server. */
+export function publicConfigRoutes(env: PublicConfigEnv, release: string) {
+  const body = publicConfig(env, release);
+  return new Hono().get('/', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(body);
+  });
+}

@@ -1,0 +1,15 @@
+/** What every client may know about this server's configuration (GET /api/config). */
+export interface PublicConfig {
+  release: string;
+  supportEmail: string;
+  debugScreens: boolean;
+  /** The App Store page of the iOS app, or null while the app is not in a store. */
+  iosAppStoreUrl: string | null;
+  pro: {
+    currency: string;
+    monthlyPrice: string;
+    yearlyPrice: string;
+    /** False when no payment provider is configured on this server. */
+    purchasable: boolean;
+  };
+}
