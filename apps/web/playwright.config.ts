@@ -3,6 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { IOS_APP_STORE_URL } from './e2e/servers.ts';
 
 /**
  * Journeys run in Debian's Chromium against the production build, served by the real server on a free
@@ -21,8 +22,32 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DEBUG_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'larder-e2e-'));
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+/** A second server with debug screens on and an App Store link, for the journeys that need them. */
+process.env.E2E_DEBUG_URL = `http://localhost:${process.env.E2E_DEBUG_PORT}`;
+
+function server(port: string, dataDir: string, extra: Record<string, string> = {}) {
+  return {
+    command: 'node ../server/dist/index.js',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'production',
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'help@larder.test',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      ...extra,
+    },
+  };
+}
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -56,19 +81,11 @@ export default defineConfig({
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node ../server/dist/index.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(process.env.E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: String(process.env.E2E_DATA_DIR),
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: [
+    server(String(process.env.E2E_PORT), path.join(String(process.env.E2E_DATA_DIR), 'main')),
+    server(String(process.env.E2E_DEBUG_PORT), path.join(String(process.env.E2E_DATA_DIR), 'debug'), {
+      DEBUG_SCREENS: 'true',
+      IOS_APP_STORE_URL,
+    }),
+  ],
 });

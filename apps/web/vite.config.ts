@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME = '#1f5d3a';
+const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 export default defineConfig({
+  define: { __LARDER_VERSION__: JSON.stringify(rootPackage.version) },
   plugins: [
     react(),
     tailwindcss(),

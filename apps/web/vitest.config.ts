@@ -3,5 +3,6 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  define: { __LARDER_VERSION__: JSON.stringify('test') },
   test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -32,6 +32,7 @@ export const envSchema = z.object({
   HOST: z.string().min(1, { error: 'expected a host name or IP address to listen on' }),
   DATA_DIR: z.string().min(1, { error: 'expected a folder path' }),
   DATABASE_URL: postgresUrl.optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'expected one of fatal, error, warn, info, debug, trace, silent',
   }),
@@ -90,7 +91,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     });
     throw new EnvError(problems);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(cwd, parsed.data.DATA_DIR) };
+  const { WEB_DIST_DIR } = parsed.data;
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(cwd, parsed.data.DATA_DIR),
+    WEB_DIST_DIR: WEB_DIST_DIR ? path.resolve(cwd, WEB_DIST_DIR) : undefined,
+  };
 }
 
 /** Never echo a database password back into a terminal or log. */

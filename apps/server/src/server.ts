@@ -26,7 +26,13 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const url = env.DATABASE_URL ?? (embedded as RunningPostgres).url;
     await applyMigrations(url);
     database = openDatabase(url, logger);
-    const app = createApp({ env, database, logger, version: readVersion(), webDistDir });
+    const app = createApp({
+      env,
+      database,
+      logger,
+      version: readVersion(),
+      webDistDir: env.WEB_DIST_DIR ?? webDistDir,
+    });
     const { server, port } = await listen(app.fetch, env.HOST, env.PORT);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     const openDb = database;

@@ -1,15 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
-import { createRouter } from './router.tsx';
+import { BootGate } from './boot-gate.tsx';
+import { TopLevelErrorBoundary } from './error-boundary.tsx';
+import { NetworkNotices } from './network-notices.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <TopLevelErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <NetworkNotices />
+        <BootGate>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </BootGate>
+      </QueryClientProvider>
+    </TopLevelErrorBoundary>
   );
 }

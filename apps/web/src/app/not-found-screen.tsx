@@ -1,16 +1,13 @@
-import { Link } from 'react-router';
+import { hasAuthTokenData } from '@larder/domain/navigation';
+import { Navigate, useLocation } from 'react-router';
+import { ErrorScreen } from '../components/ui/error-screen.tsx';
 
+/**
+ * Any unknown path. A URL that carries recovery or access-token data (a password-reset or sign-in
+ * link that landed on the wrong path) is forwarded to /auth with the same query and hash.
+ */
 export function NotFoundScreen() {
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-6 py-12">
-      <h1 className="text-3xl font-bold">Page Not Found</h1>
-      <p className="text-lg text-[var(--text-muted)]">The page you are looking for does not exist.</p>
-      <Link
-        to="/"
-        className="inline-flex min-h-12 w-fit items-center rounded-xl bg-herb-700 px-5 font-semibold text-white"
-      >
-        Go Home
-      </Link>
-    </main>
-  );
+  const { search, hash } = useLocation();
+  if (hasAuthTokenData(search, hash)) return <Navigate to={{ pathname: '/auth', search, hash }} replace />;
+  return <ErrorScreen type={404} />;
 }

@@ -1,0 +1,152 @@
+import { expect, test } from './fixtures.ts';
+import { debugServerUrl, IOS_APP_STORE_URL } from './servers.ts';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+/** Freezes the page's clock from its first script, so timings are stepped by the test. */
+async function freezeClock(page: import('@playwright/test').Page) {
+  await page.clock.install({ time: new Date('2026-11-21T08:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-21T09:00:00Z'));
+}
+
+test.describe('cookie banner', () => {
+  test('appears 1 s after a first visit; Accept remembers it', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/pricing');
+    // The layout (and the banner's timer) is mounted; from here the test steps time.
+    await expect(page.locator('#main')).toBeAttached();
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await page.clock.runFor(900);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent_dismissed'))).toBe('accepted');
+
+    await page.reload();
+    await expect(page.locator('#main')).toBeAttached();
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('dismissing remembers it too, without consent', async ({ page }) => {
+    await freezeClock(page);
+    await page.goto('/legal/terms');
+    await expect(page.locator('#main')).toBeAttached();
+    await page.clock.runFor(1_000);
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await banner.getByRole('button', { name: 'Dismiss cookie notice' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookie_consent_dismissed'))).toBe('dismissed');
+    await page.reload();
+    await expect(page.locator('#main')).toBeAttached();
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('install prompt', () => {
+  const offerInstall = (outcome: 'accepted' | 'dismissed') =>
+    `(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      window.__prompted = false;
+      event.prompt = async () => { window.__prompted = true; };
+      event.userChoice = Promise.resolve({ outcome: '${outcome}' });
+      window.dispatchEvent(event);
+    })()`;
+
+  test('shows when the browser offers installation; Install runs the browser prompt and it goes', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
+    await page.goto('/pricing');
+    const prompt = page.getByRole('region', { name: 'Install Larder' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await page.evaluate(offerInstall('accepted'));
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Install' }).click();
+    await expect(prompt).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __prompted: boolean }).__prompted)).toBe(true);
+  });
+
+  test('Not now remembers the dismissal; a later offer is not shown', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
+    await page.goto('/pricing');
+    await page.evaluate(offerInstall('accepted'));
+    const prompt = page.getByRole('region', { name: 'Install Larder' });
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect(prompt).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('install-prompt-dismissed'))).toBe('true');
+    await page.reload();
+    await page.evaluate(offerInstall('accepted'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  });
+
+  test('disappears when the app gets installed', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
+    await page.goto('/pricing');
+    await page.evaluate(offerInstall('accepted'));
+    const prompt = page.getByRole('region', { name: 'Install Larder' });
+    await expect(prompt).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(prompt).toHaveCount(0);
+  });
+});
+
+test.describe('iOS app-store banner', () => {
+  test('shows on iOS in the browser, opens the store in a new tab, and stays dismissed', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
+    await page.goto(debugServerUrl('/pricing'));
+    const banner = page.getByRole('region', { name: 'Larder for iPhone' });
+    await expect(banner).toBeVisible();
+    const get = banner.getByRole('link', { name: 'Get the app' });
+    await expect(get).toHaveAttribute('href', IOS_APP_STORE_URL);
+    await expect(get).toHaveAttribute('target', '_blank');
+    await banner.getByRole('button', { name: 'Dismiss App Store banner' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await context.close();
+  });
+
+  test('does not show on other platforms, nor without a store link', async ({ page, browser }) => {
+    await page.goto(debugServerUrl('/pricing'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Larder for iPhone' })).toHaveCount(0);
+
+    const context = await browser.newContext({ userAgent: IPHONE_UA });
+    const iphone = await context.newPage();
+    await iphone.goto('/pricing');
+    await expect(iphone.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(iphone.getByRole('region', { name: 'Larder for iPhone' })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('/ios', () => {
+  test('redirects to the configured App Store link', async ({ page }) => {
+    // The App Store cannot be reached from here: answer for it, and check that Larder went there.
+    await page.route('https://apps.apple.com/**', (route) =>
+      route.fulfill({ body: 'App Store', contentType: 'text/plain' }),
+    );
+    await page.goto(debugServerUrl('/ios'));
+    await expect(page).toHaveURL(IOS_APP_STORE_URL);
+  });
+
+  test('says the app is not in a store yet when no link is configured', async ({ page }) => {
+    await page.goto('/ios');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not in the App Store yet' })).toBeVisible();
+  });
+});

@@ -1,0 +1,56 @@
+import { showsFooter, showsTabBar } from '@larder/domain/navigation';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Toasts } from '../../components/ui/toasts.tsx';
+import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
+import { InstallPrompt } from '../../features/install/components/install-prompt.tsx';
+import { IosAppBanner } from '../../features/install/components/ios-app-banner.tsx';
+import { Footer } from './footer.tsx';
+import { TabNav } from './tab-nav.tsx';
+
+/** The frame around every screen: tabs, main content, footer, consent and install prompts, toasts. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const withTabs = showsTabBar(pathname);
+  return (
+    <div className="min-h-dvh pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] lg:flex">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-xl bg-brand px-4 py-3 font-semibold text-on-brand focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {withTabs ? <TabNav /> : null}
+      <div
+        className={`flex min-h-dvh min-w-0 flex-1 flex-col ${withTabs ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0' : 'pb-[env(safe-area-inset-bottom)]'}`}
+      >
+        <IosAppBanner />
+        <main id="main" className="flex-1">
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        {showsFooter(pathname) ? <Footer /> : null}
+      </div>
+      <div
+        className={`pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-3 px-4 lg:right-auto lg:bottom-6 lg:left-72 lg:w-[28rem] lg:px-0 ${
+          withTabs
+            ? 'bottom-[calc(5rem+env(safe-area-inset-bottom))]'
+            : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]'
+        }`}
+      >
+        <CookieBanner />
+        <InstallPrompt />
+      </div>
+      <Toasts />
+    </div>
+  );
+}
+
+function ScreenLoading() {
+  return (
+    <div className="grid min-h-[50dvh] place-items-center" role="status" aria-label="Loading">
+      <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" />
+    </div>
+  );
+}

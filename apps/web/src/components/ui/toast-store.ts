@@ -1,0 +1,89 @@
+import { TOAST, TOASTER } from '@larder/domain/constants';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  tone?: 'success' | 'error' | 'info';
+  open: boolean;
+}
+
+type Listener = () => void;
+
+/**
+ * A tiny observable list of toasts. `limit` is how many are kept, `durationMs` how long one stays open,
+ * `removeDelayMs` how long a dismissed one stays (closed) before it is removed.
+ */
+export function createToastStore({
+  limit,
+  durationMs,
+  removeDelayMs,
+}: {
+  limit: number;
+  durationMs: number;
+  removeDelayMs: number;
+}) {
+  let toasts: ToastMessage[] = [];
+  let nextId = 1;
+  const listeners = new Set<Listener>();
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+  const set = (next: ToastMessage[]) => {
+    toasts = next;
+    emit();
+  };
+
+  function dismiss(id: number) {
+    clearTimeout(timers.get(id));
+    set(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+    timers.set(
+      id,
+      setTimeout(() => {
+        timers.delete(id);
+        set(toasts.filter((t) => t.id !== id));
+      }, removeDelayMs),
+    );
+  }
+
+  function show(message: Omit<ToastMessage, 'id' | 'open'>): number {
+    const id = nextId++;
+    const kept = [{ ...message, id, open: true }, ...toasts];
+    for (const dropped of kept.slice(limit)) clearTimeout(timers.get(dropped.id));
+    set(kept.slice(0, limit));
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), durationMs),
+    );
+    return id;
+  }
+
+  return {
+    show,
+    dismiss,
+    getSnapshot: () => toasts,
+    subscribe: (listener: Listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Form results: one toast at a time (spec §9 "Toast (first system)"). */
+export const formToasts = createToastStore({
+  limit: TOAST.limit,
+  durationMs: TOAST.durationMs,
+  removeDelayMs: TOAST.removeDelayMs,
+});
+
+/** Background notices: up to three at once (spec §9 "Toaster (second)"). */
+export const noticeToasts = createToastStore({
+  limit: TOASTER.visible,
+  durationMs: TOASTER.durationMs,
+  removeDelayMs: 300,
+});
+
+export const toast = (message: Omit<ToastMessage, 'id' | 'open'>) => formToasts.show(message);
+export const notify = (message: Omit<ToastMessage, 'id' | 'open'>) => noticeToasts.show(message);

@@ -1,0 +1,58 @@
+import { CircleCheck, CircleX, Info, X } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { formToasts, noticeToasts, type ToastMessage } from './toast-store.ts';
+
+type Store = typeof formToasts;
+
+function useToasts(store: Store): ToastMessage[] {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+const icons = { success: CircleCheck, error: CircleX, info: Info };
+
+function ToastCard({ toast, store }: { toast: ToastMessage; store: Store }) {
+  const Icon = icons[toast.tone ?? 'info'];
+  return (
+    <div
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      aria-hidden={!toast.open}
+      data-open={toast.open}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-2xl border border-line bg-raised p-4 shadow-lg transition-all duration-300 ${
+        toast.open ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-2 opacity-0'
+      }`}
+    >
+      <Icon
+        aria-hidden="true"
+        className={`mt-0.5 size-6 shrink-0 ${toast.tone === 'error' ? 'text-danger' : 'text-brand'}`}
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="text-muted">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => store.dismiss(toast.id)}
+        className="-m-2 grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-sunken"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+/** Both toast systems, placed above the tab bar on phones and at the top right on desktop. */
+export function Toasts() {
+  const form = useToasts(formToasts);
+  const notices = useToasts(noticeToasts);
+  return (
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-50 flex flex-col items-center gap-2 px-4 lg:top-4 lg:right-4 lg:bottom-auto lg:left-auto lg:w-96 lg:items-end lg:px-0">
+      {form.map((t) => (
+        <ToastCard key={t.id} toast={t} store={formToasts} />
+      ))}
+      {notices.map((t) => (
+        <ToastCard key={t.id} toast={t} store={noticeToasts} />
+      ))}
+    </div>
+  );
+}

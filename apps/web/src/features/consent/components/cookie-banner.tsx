@@ -1,0 +1,66 @@
+import { COOKIE_BANNER_DELAY_MS } from '@larder/domain/constants';
+import { Cookie, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { consentAnswer, recordConsent } from '../../../lib/consent.ts';
+import { isNativeApp } from '../../../lib/platform.ts';
+
+/**
+ * Shown 1 s after a first visit (in the native app only on /). Accept and dismiss both remember the
+ * dismissal; only Accept allows usage counting.
+ */
+export function CookieBanner() {
+  const { pathname } = useLocation();
+  const [answered, setAnswered] = useState(() => consentAnswer() !== null);
+  const [delayPassed, setDelayPassed] = useState(false);
+  const allowedHere = !isNativeApp() || pathname === '/';
+
+  useEffect(() => {
+    if (answered) return;
+    const timer = setTimeout(() => setDelayPassed(true), COOKIE_BANNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [answered]);
+
+  if (answered || !delayPassed || !allowedHere) return null;
+
+  const answer = (value: 'accepted' | 'dismissed') => {
+    recordConsent(value);
+    setAnswered(true);
+  };
+
+  return (
+    <section
+      aria-label="Cookie notice"
+      className="pointer-events-auto relative w-full max-w-lg rounded-3xl border border-line bg-raised p-5 pr-14 shadow-xl"
+    >
+      <div className="flex items-start gap-3">
+        <Cookie aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
+        <p>
+          Larder uses cookies to keep you signed in and remember your settings. With your OK we also count
+          anonymous usage to make the app better.{' '}
+          <Link to="/legal/privacy" className="font-semibold text-brand underline underline-offset-4">
+            Privacy
+          </Link>
+        </p>
+      </div>
+      <div className="mt-4 flex gap-3">
+        <Button onClick={() => answer('accepted')}>Accept</Button>
+        <Button variant="secondary" onClick={() => answer('dismissed')}>
+          Only necessary
+        </Button>
+      </div>
+      <Tooltip label="Dismiss" className="absolute top-3 right-3 inline-flex">
+        <button
+          type="button"
+          aria-label="Dismiss cookie notice"
+          onClick={() => answer('dismissed')}
+          className="grid size-11 place-items-center rounded-full text-muted hover:bg-sunken"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </Tooltip>
+    </section>
+  );
+}

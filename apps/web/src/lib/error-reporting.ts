@@ -1,0 +1,23 @@
+import type { ClientErrorReport } from '@larder/domain/client-error';
+import { appInfo } from '../config/env.ts';
+
+/** Sends an error caught by the app to the server, which stores it. Never throws. */
+export async function reportClientError(error: unknown, route: string): Promise<boolean> {
+  const report: ClientErrorReport = {
+    message: (error instanceof Error ? error.message : String(error)).slice(0, 2_000) || 'Unknown error',
+    stack: error instanceof Error ? error.stack?.slice(0, 10_000) : undefined,
+    route: route.slice(0, 500),
+    release: appInfo.release,
+  };
+  try {
+    const response = await fetch('/api/client-errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+      keepalive: true,
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

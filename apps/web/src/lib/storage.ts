@@ -1,0 +1,39 @@
+/** The device-local flags of spec §3, in one place. Reads never throw (private mode, quota, SSR). */
+export type StorageKey =
+  | 'intro_completed'
+  | 'hasSeenOnboardingPro'
+  | 'pending_recipe'
+  | 'cookie_consent_dismissed'
+  | 'att_permission'
+  | 'fb_external_id'
+  | 'auth_reset_cooldown_expires'
+  | 'install-prompt-dismissed'
+  | 'app-store-banner-dismissed'
+  | 'notificationPreferences'
+  | 'notification_last_sync'
+  | 'notification_tag_schema_version'
+  | 'larder_public_config';
+
+export function readFlag(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeFlag(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or blocked; the app keeps working, the flag is just not remembered.
+  }
+}
+
+export function removeFlag(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // As above.
+  }
+}

@@ -1,0 +1,35 @@
+import type { PublicConfig } from '@larder/domain/public-config';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { AppRoutes } from '../app/router.tsx';
+import { PUBLIC_CONFIG_QUERY_KEY } from '../lib/public-config.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+
+export const TEST_CONFIG: PublicConfig = {
+  release: 'test',
+  supportEmail: 'help@larder.test',
+  debugScreens: false,
+  iosAppStoreUrl: null,
+  pro: { currency: 'EUR', monthlyPrice: '9.99', yearlyPrice: '99.99', purchasable: false },
+};
+
+/** Renders the app's real routes at a path, with the server configuration already loaded. */
+export function renderAt(path: string, config: Partial<PublicConfig> = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(PUBLIC_CONFIG_QUERY_KEY, { ...TEST_CONFIG, ...config });
+  const location = { current: { pathname: '', search: '', hash: '' } };
+  function LocationProbe() {
+    location.current = useLocation();
+    return null;
+  }
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, location };
+}

@@ -1,0 +1,2 @@
+/** The root package.json version, injected by vite.config.ts. */
+declare const __LARDER_VERSION__: string;
