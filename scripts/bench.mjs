@@ -6,6 +6,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
@@ -83,17 +84,60 @@ function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-function benchFirstRouteSize() {
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+)"/g)].map(
-    (m) => m[1],
-  );
-  const js = refs.filter((ref) => ref.endsWith('.js'));
-  const css = refs.filter((ref) => ref.endsWith('.css'));
-  const kb = (files) => files.reduce((sum, ref) => sum + gzipSize(path.join(webDist, ref)), 0) / 1024;
-  const jsKb = kb(js);
-  row('First route JavaScript (gzip)', jsKb, 'KB', '< 120 KB', jsKb < 120);
-  row('First route CSS (gzip)', kb(css), 'KB', 'figure', null);
+/** What a first visit to a route downloads: the JS and CSS files Chromium requests, gzip-compressed. */
+async function benchFirstRouteSize() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/server/dist/index.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    for (const [label, route, returning] of [
+      ['first visit to / (onboarding)', '/', false],
+      ['returning cook, /today', '/today', true],
+    ]) {
+      const context = await browser.newContext();
+      if (returning) await context.addInitScript(() => localStorage.setItem('intro_completed', 'true'));
+      const page = await context.newPage();
+      const files = new Set();
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (/\.(js|css)$/.test(pathname) && !pathname.endsWith('/sw.js') && !pathname.includes('workbox-')) {
+          files.add(pathname);
+        }
+      });
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const kb = (ext) =>
+        [...files]
+          .filter((f) => f.endsWith(ext))
+          .reduce((sum, f) => sum + gzipSize(path.join(webDist, f)), 0) / 1024;
+      const jsKb = kb('.js');
+      row(`JavaScript for the ${label} (gzip)`, jsKb, 'KB', '< 120 KB', jsKb < 120);
+      row(`CSS for the ${label} (gzip)`, kb('.css'), 'KB', 'figure', null);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 function benchPrecache() {
@@ -104,7 +148,7 @@ function benchPrecache() {
 }
 
 await benchStartup();
-benchFirstRouteSize();
+await benchFirstRouteSize();
 benchPrecache();
 
 const width = Math.max(...rows.map((r) => r.name.length));

@@ -1,20 +1,24 @@
-import { Link } from 'react-router';
+import { Hammer } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { StatusLayout } from '../components/ui/error-screen.tsx';
 
 /** The honest state of a screen that this release does not have yet. */
 export function PendingScreen({ title }: { title: string }) {
+  const { pathname } = useLocation();
+  const isTab = ['/today', '/plan', '/collections', '/profile'].includes(pathname);
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col justify-center gap-4 px-6 py-12">
-      <p className="text-sm font-semibold uppercase tracking-wide text-herb-600">Larder</p>
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="text-lg text-[var(--text-muted)]">
-        This screen is not part of this release of Larder yet.
-      </p>
-      <Link
-        to="/"
-        className="inline-flex min-h-12 w-fit items-center rounded-xl bg-herb-700 px-5 font-semibold text-white"
-      >
-        Go Home
-      </Link>
-    </main>
+    <StatusLayout
+      icon={<Hammer aria-hidden="true" className="size-10" />}
+      title={title}
+      text="This part of Larder isn't built yet. It's coming in a later release."
+    >
+      {/* On a tab, the tab bar is the way on; elsewhere, offer the way home. */}
+      {isTab ? null : (
+        <ButtonLink to="/" size="lg">
+          Go Home
+        </ButtonLink>
+      )}
+    </StatusLayout>
   );
 }

@@ -38,8 +38,8 @@ export function CookieBanner() {
       <div className="flex items-start gap-3">
         <Cookie aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
         <p>
-          Larder uses cookies to keep you signed in and remember your settings. With your OK we also count
-          anonymous usage to make the app better.{' '}
+          We use cookies to keep you signed in and remember your settings. Accept to also let us count
+          anonymous usage.{' '}
           <Link to="/legal/privacy" className="font-semibold text-brand underline underline-offset-4">
             Privacy
           </Link>
@@ -48,7 +48,7 @@ export function CookieBanner() {
       <div className="mt-4 flex gap-3">
         <Button onClick={() => answer('accepted')}>Accept</Button>
         <Button variant="secondary" onClick={() => answer('dismissed')}>
-          Only necessary
+          Necessary only
         </Button>
       </div>
       <Tooltip label="Dismiss" className="absolute top-3 right-3 inline-flex">
