@@ -38,6 +38,11 @@ export type SourceEntry = Readonly<{
    * household measure ("large", "medium", "clove") or a weight in grams (Larder's estimate).
    */
   piece?: readonly [name: string, portion: string | number];
+  /**
+   * Which USDA cup measure to use (the start of its text, e.g. "cup penne"), or grams in a US cup
+   * (Larder's estimate) where USDA has none. Without it the build takes USDA's plain "cup".
+   */
+  cup?: string | number;
   /** Grams in a bunch, Larder's estimate. */
   bunch?: number;
   /** Grams in a handful, Larder's estimate. */

@@ -1,0 +1,28 @@
+import type { AisleSource } from './source-entry.ts';
+
+// biome-ignore format: one ingredient per line reads as a table
+export const nutsAndSeeds: AisleSource = { aisle: 'nuts-seeds', place: 'cupboard', entries: [
+  { id: 'almonds', name: 'almonds', aliases: 'almond | whole almonds | blanched almonds | raw almonds', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170567, 'Nuts, almonds'], fk: 438, cup: 'cup, whole', piece: ['almond', 'almond'], handful: 30 },
+  { id: 'flaked-almonds', name: 'flaked almonds', aliases: 'flaked almond | sliced almonds | slivered almonds | toasted flaked almonds', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170567, 'Nuts, almonds'], fk: 438, cup: 'cup, sliced', handful: 20 },
+  { id: 'ground-almonds', name: 'ground almonds', aliases: 'almond flour | almond meal | ground almond', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170567, 'Nuts, almonds'], fk: 438, cup: 'cup, ground' },
+  { id: 'cashews', name: 'cashews', aliases: 'cashew | cashew nuts | cashew nut | raw cashews | kaju', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170162, 'Nuts, cashew nuts, raw'], fk: 439, cup: 130, handful: 30 },
+  { id: 'walnuts', name: 'walnuts', aliases: 'walnut | walnut halves | walnut pieces | chopped walnuts', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170187, 'Nuts, walnuts, english'], fk: 446, cup: 'cup, chopped', handful: 30 },
+  { id: 'pecans', name: 'pecans', aliases: 'pecan | pecan nuts | pecan halves', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170182, 'Nuts, pecans'], fk: 444, cup: 'cup, halves', handful: 30 },
+  { id: 'hazelnuts', name: 'hazelnuts', aliases: 'hazelnut | filberts | filbert | cobnuts | blanched hazelnuts', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170581, 'Nuts, hazelnuts or filberts'], fk: 446, cup: 'cup, whole', handful: 30 },
+  { id: 'pistachios', name: 'pistachios', aliases: 'pistachio | pistachio nuts | shelled pistachios', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170184, 'Nuts, pistachio nuts, raw'], fk: 445, handful: 30 },
+  { id: 'macadamias', name: 'macadamia nuts', aliases: 'macadamia | macadamias | macadamia nut', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170178, 'Nuts, macadamia nuts, raw'], fk: 440, handful: 30 },
+  { id: 'brazil-nuts', name: 'Brazil nuts', aliases: 'brazil nut | brazils', roles: ['protein', 'fat'], has: ['tree-nuts'], usda: [170569, 'Nuts, brazilnuts, dried, unblanched'], fk: 446, piece: ['nut', 'kernel'], handful: 30 },
+  { id: 'pine-nuts', name: 'pine nuts', aliases: 'pine nut | pinenuts | pine kernels | pignoli | pinoli', roles: ['protein', 'fat'], usda: [170591, 'Nuts, pine nuts, dried'], fk: 653, handful: 20 },
+  { id: 'peanuts', name: 'peanuts', aliases: 'peanut | roasted peanuts | unsalted peanuts | monkey nuts | groundnuts | salted peanuts', roles: ['protein', 'fat'], has: ['peanuts'], usda: [173806, 'Peanuts, all types, dry-roasted, without salt'], fk: 442, piece: ['peanut', 'peanut'], handful: 30 },
+  { id: 'mixed-nuts', name: 'mixed nuts', aliases: 'mixed nut | nuts | unsalted mixed nuts | nut mix | trail mix', roles: ['protein', 'fat'], has: ['tree-nuts', 'peanuts'], usda: [170585, 'Nuts, mixed nuts, dry roasted, with peanuts, without salt added'], fk: 386, handful: 30 },
+  { id: 'chestnuts', name: 'chestnuts', aliases: 'chestnut | cooked chestnuts | roasted chestnuts | vacuum-packed chestnuts', roles: ['starch'], usda: [170190, 'Nuts, chestnuts, european, roasted'], fk: 386, keep: { cupboard: [180, 365], fridge: [3, 5] }, piece: ['chestnut', 'kernels'] },
+  { id: 'desiccated-coconut', name: 'desiccated coconut', aliases: 'shredded coconut | coconut flakes | unsweetened coconut | dried coconut | flaked coconut', roles: ['fat'], usda: [170170, 'Nuts, coconut meat, dried (desiccated), not sweetened'], fk: 257, cup: 80 },
+  { id: 'sesame-seeds', name: 'sesame seeds', aliases: 'sesame seed | sesame | white sesame seeds | black sesame seeds | toasted sesame seeds | til', roles: ['fat', 'spice'], has: ['sesame'], usda: [170150, 'Seeds, sesame seeds, whole, dried'], fk: 613 },
+  { id: 'sunflower-seeds', name: 'sunflower seeds', aliases: 'sunflower seed | sunflower kernels', roles: ['protein', 'fat'], usda: [170562, 'Seeds, sunflower seed kernels, dried'], fk: 608, handful: 30 },
+  { id: 'pumpkin-seeds', name: 'pumpkin seeds', aliases: 'pumpkin seed | pepitas | pepita | squash seeds', roles: ['protein', 'fat'], usda: [170556, 'Seeds, pumpkin and squash seed kernels, dried'], fk: 604, handful: 30 },
+  { id: 'chia-seeds', name: 'chia seeds', aliases: 'chia seed | chia', roles: ['fat'], usda: [170554, 'Seeds, chia seeds, dried'], fk: 573, cup: 160 },
+  { id: 'flaxseed', name: 'flaxseed', aliases: 'flaxseeds | flax seeds | flax seed | linseed | linseeds | ground flaxseed | milled flaxseed', roles: ['fat'], usda: [169414, 'Seeds, flaxseed'], fk: 503 },
+  { id: 'hemp-seeds', name: 'hemp seeds', aliases: 'hemp seed | hemp hearts | shelled hemp seeds', roles: ['protein', 'fat'], usda: [170148, 'Seeds, hemp seed, hulled'], keep: { cupboard: [180, 365] } },
+  { id: 'tahini', name: 'tahini', aliases: 'tahina | tahineh | sesame paste | sesame butter', roles: ['fat', 'condiment'], has: ['sesame'], usda: [170189, 'Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)'], fk: 416 },
+  { id: 'seed-mix', name: 'mixed seeds', aliases: 'seed mix | mixed seed | omega seed mix | salad seeds', roles: ['fat'], has: ['sesame'], usda: [170562, 'Seeds, sunflower seed kernels, dried'], approx: 'a mix of seeds; uses sunflower seeds', fk: 608, handful: 30 },
+]};

@@ -1,0 +1,189 @@
+import { findIngredient, suggestIngredient } from './catalog.ts';
+import type { Ingredient } from './catalog-types.ts';
+import { normaliseName } from './ingredient-name.ts';
+import { readAmount, readUnit } from './pantry-quantity.ts';
+import type { PantryUnit } from './pantry-units.ts';
+
+/** One thing the cook typed, read as a pantry item. Unknown names are kept, never dropped. */
+export type ParsedPantryItem = {
+  /** The fragment of the input this item came from. */
+  text: string;
+  /** The catalog name when recognised, otherwise the name as typed. */
+  name: string;
+  ingredientId: string | null;
+  quantity: number | null;
+  unit: PantryUnit | null;
+  /** "Did you mean": a close catalog match for a name that was not recognised. */
+  suggestion?: { ingredientId: string; name: string };
+};
+
+/** Cloves in a bulb (head) of garlic, for "a bulb of garlic". */
+export const CLOVES_PER_BULB = 10;
+
+const FRACTIONS: Readonly<Record<string, string>> = {
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅙': '1/6',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
+};
+
+/** Words that describe size, freshness or preparation; ignored when the whole name is not recognised. */
+const DESCRIPTIONS = new Set([
+  ...'large small medium big little jumbo extra whole loose'.split(' '),
+  ...'fresh freshly ripe raw organic free range unwaxed washed skinless boneless'.split(' '),
+  ...'chopped diced sliced grated crushed minced peeled halved quartered finely roughly thinly'.split(' '),
+]);
+
+/** A comma fragment made only of these ("crumbled", "finely chopped") belongs to the item before it. */
+const PREPARATION = new Set([
+  ...'chopped diced sliced grated crumbled crushed minced peeled halved quartered cubed shredded torn'.split(
+    ' ',
+  ),
+  ...'drained rinsed beaten softened melted deseeded seeded trimmed washed picked'.split(' '),
+  ...'finely roughly thinly to taste optional and'.split(' '),
+]);
+
+/** Fractions, bullets and decimal commas made plain: "1½" → "1 1/2", "1,5 kg" → "1.5 kg". */
+function plain(text: string): string {
+  return text
+    .replace(/(\d)\s*([½⅓⅔¼¾⅕⅙⅛⅜⅝⅞])/g, '$1 $2')
+    .replace(/[½⅓⅔¼¾⅕⅙⅛⅜⅝⅞]/g, (fraction) => FRACTIONS[fraction] ?? fraction)
+    .replace(/⁄/g, '/')
+    .replace(/×/g, 'x')
+    .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/^[\s\-–—•*·]+/, '')
+    .trim();
+}
+
+type Reading = { quantity: number | null; unit: PantryUnit | null; bulbs: boolean; name: string };
+
+/** Reads "2x400g tins chopped tomatoes", "a bunch of coriander" or "feta 200g" into amount, unit and name. */
+function readQuantity(text: string): Reading | null {
+  const amount = readAmount(text);
+  if (!amount) return null;
+  let quantity = amount.value;
+  let rest = text.slice(amount.length);
+  const times = /^\s*x\s*/i.exec(rest);
+  const second = times ? readAmount(rest.slice(times[0].length)) : null;
+  if (times && second && second.value !== null && quantity !== null) {
+    quantity *= second.value;
+    rest = rest.slice(times[0].length + second.length);
+  } else if (times) {
+    rest = rest.slice(times[0].length);
+  }
+  let unit: PantryUnit | null = quantity === null ? null : 'piece';
+  let bulbs = false;
+  const word = readUnit(rest);
+  if (word) {
+    rest = rest.slice(word.length);
+    if ('unit' in word.meaning) {
+      unit = word.meaning.unit;
+      if (quantity !== null) quantity *= word.meaning.factor;
+      const pack = readUnit(rest);
+      const isPack = pack && ('container' in pack.meaning || pack.meaning.unit === 'tin');
+      if (pack && isPack && unit !== 'tin') rest = rest.slice(pack.length);
+    } else {
+      unit = null;
+      bulbs = word.meaning.bulb === true;
+    }
+  }
+  return { quantity, unit, bulbs, name: rest.replace(/^\s*of\b/i, '').trim() };
+}
+
+/** A trailing amount, as in "eggs 6", "feta 200g" or "eggs x6". */
+function readTrailingQuantity(text: string): Reading | null {
+  const match = /^(.*\S)\s+x?\s*(\d.*)$/i.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const reading = readQuantity(match[2]);
+  return reading && reading.name === '' ? { ...reading, name: match[1] } : null;
+}
+
+function withoutDescriptions(name: string): string {
+  return normaliseName(name)
+    .split(' ')
+    .filter((word) => !DESCRIPTIONS.has(word))
+    .join(' ');
+}
+
+function recognise(name: string): Ingredient | null {
+  return findIngredient(name) ?? findIngredient(withoutDescriptions(name));
+}
+
+/** "A tin of tomatoes" means tinned tomatoes: a tin of something not sold in tins is looked up as "tinned …". */
+function recogniseTinned(name: string, unit: PantryUnit | null): Ingredient | null {
+  const ingredient = recognise(name);
+  if (unit !== 'tin' || ingredient?.pieceName === 'tin') return ingredient;
+  return recognise(`tinned ${name}`) ?? ingredient;
+}
+
+/** Reads one fragment such as "200g feta" into an item. */
+function readFragment(text: string): ParsedPantryItem {
+  const cleaned = plain(text);
+  const whole = recognise(cleaned);
+  const reading = whole ? null : (readQuantity(cleaned) ?? readTrailingQuantity(cleaned));
+  const name = (reading ? reading.name : cleaned).replace(/[.!?]+$/, '').trim();
+  if (name === '') return { text, name: text, ingredientId: null, quantity: null, unit: null };
+  let { quantity, unit } = reading ?? { quantity: null, unit: null };
+  const ingredient = whole ?? recogniseTinned(name, unit);
+  if (ingredient) {
+    if (reading?.bulbs && ingredient.pieceName === 'clove' && quantity !== null) {
+      quantity *= CLOVES_PER_BULB;
+      unit = 'clove';
+    } else if (reading?.bulbs && quantity !== null) {
+      unit = 'piece';
+    }
+    return { text, name: ingredient.name, ingredientId: ingredient.id, quantity, unit };
+  }
+  return { text, name, ingredientId: null, quantity, unit };
+}
+
+/** Adds a "did you mean" to an item whose name was not recognised, when a catalog name is close. */
+function withSuggestion(item: ParsedPantryItem): ParsedPantryItem {
+  if (item.ingredientId !== null) return item;
+  const suggestion = suggestIngredient(withoutDescriptions(item.name) || item.name);
+  return suggestion ? { ...item, suggestion: { ingredientId: suggestion.id, name: suggestion.name } } : item;
+}
+
+/** Splits a line on "and", "&", "+" and "plus", unless the whole line names one ingredient ("half and half"). */
+function splitOnAnd(chunk: string): string[] {
+  if (readFragment(chunk).ingredientId !== null) return [chunk];
+  return chunk
+    .split(/\s*[&+]\s*|\s+(?:and|plus)\s+(?!a\s+(?:half|quarter)\b)/i)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+function isPreparationNote(fragment: string): boolean {
+  const words = normaliseName(fragment).split(' ');
+  return words.every((word) => PREPARATION.has(word));
+}
+
+/**
+ * Reads free text such as "2 eggs, 200g feta and half a cucumber" into pantry items.
+ * Items are separated by new lines, semicolons, commas and "and"/"&"; amounts may be numbers,
+ * fractions (1/2, ½, 1 1/2) or words (a, one…twelve, half, a dozen, a couple of), with or without a unit.
+ */
+export function parsePantryText(input: string): ParsedPantryItem[] {
+  const items: ParsedPantryItem[] = [];
+  const chunks = input.split(/[\n\r;]+|,(?!\d)|(?<!\d),/);
+  for (const chunk of chunks) {
+    if (chunk.trim() === '') continue;
+    for (const fragment of splitOnAnd(chunk.trim())) {
+      const previous = items.at(-1);
+      if (previous && isPreparationNote(fragment)) {
+        previous.text = `${previous.text}, ${fragment}`;
+      } else {
+        items.push(readFragment(fragment));
+      }
+    }
+  }
+  return items.map(withSuggestion);
+}
