@@ -1,0 +1,119 @@
+import { SUPPORT_RESPONSE_TIME } from '@larder/domain/constants';
+import type { LegalSection } from './legal-document.tsx';
+import { SupportEmailLink } from './support-email-link.tsx';
+
+/** Privacy policy, part 2: cookies, notifications, measurement, AI, your rights and how to reach us. */
+export const PRIVACY_CHOICE_SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'cookies',
+    title: 'Cookies and consent',
+    body: (
+      <>
+        <p>
+          Until you accept, Larder uses only what it needs to work: a sign-in cookie that keeps you signed in
+          and the device settings listed above. On your first visit a short notice asks for your choice.
+        </p>
+        <ul>
+          <li>If you dismiss it, nothing else is used.</li>
+          <li>
+            If you accept, we also count anonymous usage, such as how often a screen is opened or a recipe is
+            cooked, and may measure advertising as described below.
+          </li>
+        </ul>
+        <p>You can change your mind at any time in Settings, under Privacy.</p>
+      </>
+    ),
+  },
+  {
+    id: 'push-notifications',
+    title: 'Push notifications',
+    body: (
+      <>
+        <p>
+          Notifications are off until you turn them on and your device asks for permission. You choose which
+          reminders you want (breakfast, lunch planning, dinner prep and weekly planning) and at what times.
+        </p>
+        <p>
+          To send them at the right moment we store your device's push address, which reminders you chose and
+          their times (converted to UTC). Turn reminders off in Settings or in your device's settings and we
+          stop sending them.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'analytics-and-advertising',
+    title: 'Analytics and advertising',
+    body: (
+      <>
+        <p>
+          Only if you accept, and only if the operator has set it up, we tell an advertising partner about a
+          few events, such as creating an account or starting Pro, so we can see which adverts work. Such an
+          event carries a scrambled (hashed) copy of your email, a random identifier, your browser type and
+          the event's value. It never includes your pantry, recipes, diet or health details.
+        </p>
+        <p>Without your consent, events stay on our server and only feed Larder's own usage figures.</p>
+        <p>We do not sell your personal data.</p>
+      </>
+    ),
+  },
+  {
+    id: 'ai-recipes',
+    title: 'AI-generated recipes',
+    body: (
+      <p>
+        Recipes come from Larder's own kitchen engine. If the operator connects an AI model, the ingredients,
+        goal, diet and allergies needed for a request are sent to it; your name and email are not.
+      </p>
+    ),
+  },
+  {
+    id: 'keeping-and-deleting',
+    title: 'How long we keep it, and your choices',
+    body: (
+      <>
+        <p>
+          We keep your data while you have an account. In Settings you can download a copy of everything
+          linked to your account (data export) and delete your account. Deleting removes your account, pantry,
+          recipes, plans and collections straight away; copies in backups disappear as the backups are
+          replaced.
+        </p>
+        <p>
+          Deleting your account does not cancel a subscription bought through the App Store or Google Play:
+          cancel it there too. You may also ask us to see, correct or delete your data, and you may complain
+          to your data protection authority.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'children',
+    title: 'Children',
+    body: (
+      <p>
+        Larder is not meant for children under 13 (or the older age your country sets) and we do not knowingly
+        collect their data. If you think a child has given us personal data, tell us and we will delete it.
+      </p>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    body: (
+      <p>
+        When we change this policy we update the date at the top. If a change matters, we tell you in the app
+        or by email before it applies.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact',
+    body: (
+      <p>
+        Questions about your data, or a request to see or delete it: write to <SupportEmailLink />. We usually
+        answer within {SUPPORT_RESPONSE_TIME}.
+      </p>
+    ),
+  },
+];

@@ -1,0 +1,46 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../../../test/render-at.tsx';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+describe('demo step', () => {
+  it('shows a sample fridge with how long each item keeps', async () => {
+    renderAt('/onboarding/demo');
+    const fridge = await screen.findByRole('region', { name: 'In the fridge' });
+    const items = within(fridge).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]?.textContent).toContain('Baby spinach');
+    expect(items[0]?.textContent).toContain('Tomorrow');
+    expect(within(fridge).getByText('4 days')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Step 2 of 5' })).toBeTruthy();
+  });
+
+  it('turns the fridge into a recipe that uses the expiring items first', async () => {
+    renderAt('/onboarding/demo');
+    expect(screen.queryByRole('article')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Find a recipe' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: /spinach and feta frittata/i });
+    const recipe = screen.getByRole('article', { name: /spinach and feta frittata/i });
+    expect(recipe.textContent).toContain('20 min');
+    expect(recipe.textContent).toContain('450 kcal');
+    expect(recipe.textContent).toContain('uses up the baby spinach and cherry tomatoes');
+    expect(document.activeElement).toBe(heading);
+    fireEvent.click(screen.getByRole('button', { name: 'Start the demo again' }));
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('goes back to welcome, on to benefits, or skips to Today', async () => {
+    const { location } = renderAt('/onboarding/demo');
+    expect((await screen.findByRole('link', { name: 'Back' })).getAttribute('href')).toBe(
+      '/onboarding/welcome',
+    );
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/onboarding/benefits');
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(localStorage.getItem('intro_completed')).toBe('true');
+    expect(location.current.pathname).toBe('/today');
+  });
+});

@@ -1,0 +1,40 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt, TEST_CONFIG } from '../../../test/render-at.tsx';
+
+afterEach(cleanup);
+
+describe('/pricing', () => {
+  it('compares Free with Pro monthly and yearly at the server prices', async () => {
+    renderAt('/pricing');
+    await screen.findByRole('heading', { level: 1, name: 'Pricing' });
+    const free = screen.getByRole('region', { name: 'Free' });
+    expect(within(free).getByText('€0')).toBeTruthy();
+    expect(within(free).getByText('4 more recipes today after sign-up')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Pro monthly' })).getByText('€9.99')).toBeTruthy();
+    const yearly = screen.getByRole('region', { name: 'Pro yearly' });
+    expect(within(yearly).getByText('€99.99')).toBeTruthy();
+    expect(within(yearly).getByText('€8.33 a month, billed yearly')).toBeTruthy();
+    expect(within(yearly).getByText('Save 16%')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Free' })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Pro' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Today' }).getAttribute('href')).toBe('/today');
+  });
+
+  it('disables the Pro buttons with a note while this server does not sell Pro', async () => {
+    renderAt('/pricing');
+    await screen.findByRole('heading', { level: 1 });
+    for (const name of ['Choose monthly', 'Choose yearly']) {
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    }
+    expect(screen.getByText('Pro purchases are not available on this server yet.')).toBeTruthy();
+  });
+
+  it('enables them when Pro is purchasable', async () => {
+    renderAt('/pricing', { pro: { ...TEST_CONFIG.pro, purchasable: true } });
+    await screen.findByRole('heading', { level: 1 });
+    expect((screen.getByRole('button', { name: 'Choose yearly' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText('Pro purchases are not available on this server yet.')).toBeNull();
+  });
+});
