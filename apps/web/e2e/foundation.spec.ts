@@ -19,13 +19,6 @@ test('a deep link such as /collection/abc works on reload', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
 });
 
-test('an unknown path shows the not-found page with a home button', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Go Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test('the web app manifest names Larder and its icons load', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
