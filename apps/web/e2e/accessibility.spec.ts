@@ -46,3 +46,17 @@ test('the error and prompt states have no serious or critical accessibility viol
   const banner = await new AxeBuilder({ page }).include('[aria-label="Cookie notice"]').analyze();
   expect(banner.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
+
+test.describe('dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+  for (const path of ['/today', '/pricing', '/legal/privacy', '/onboarding/demo', '/onboarding/paywall']) {
+    test(`${path} in dark mode has no serious or critical accessibility violation`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('intro_completed', 'true'));
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#splash')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    });
+  }
+});

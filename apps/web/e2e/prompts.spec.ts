@@ -50,6 +50,21 @@ test.describe('cookie banner', () => {
   });
 });
 
+test('in the native app the cookie banner shows only on /, so not on other screens', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { Capacitor: object }).Capacitor = {
+      isNativePlatform: () => true,
+      getPlatform: () => 'ios',
+    };
+  });
+  await freezeClock(page);
+  await page.goto('/pricing');
+  await expect(page.locator('#main')).toBeAttached();
+  await page.clock.runFor(5_000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+});
+
 test.describe('install prompt', () => {
   const offerInstall = (outcome: 'accepted' | 'dismissed') =>
     `(() => {
