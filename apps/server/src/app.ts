@@ -11,12 +11,15 @@ import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { type Mailbox, mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/routes.ts';
 import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-config/routes.ts';
 import { createRateLimiter } from './modules/rate-limit/service.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'TRUST_PROXY'> & PublicConfigEnv;
+  env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV'> & PublicConfigEnv;
   database: Database;
+  /** The local mail catcher's messages, or null when mail goes out through SMTP_URL. */
+  mail: { mailbox: Mailbox | null };
   logger: Logger;
   version: string;
   webDistDir: string;
@@ -25,7 +28,7 @@ export interface AppDeps {
 export type AppEnv = { Variables: AppVariables };
 
 /** Builds the whole HTTP surface: the JSON API under /api and the PWA everywhere else. */
-export function createApp({ env, database, logger, version, webDistDir }: AppDeps) {
+export function createApp({ env, database, mail, logger, version, webDistDir }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(logger));
@@ -33,6 +36,8 @@ export function createApp({ env, database, logger, version, webDistDir }: AppDep
   app.use(compress());
 
   const rateLimiter = createRateLimiter(database.db);
+  // The local mailbox shows every caught message, links included: never in production.
+  const mailbox = env.NODE_ENV === 'production' ? null : mail.mailbox;
   const api = new Hono<AppEnv>();
   api.use(
     bodyLimit({
@@ -44,11 +49,16 @@ export function createApp({ env, database, logger, version, webDistDir }: AppDep
   );
   api.route('/health', healthRoutes({ version, pingDatabase: () => database.ping() }));
   api.route('/config', publicConfigRoutes(env, version));
-  api.route('/client-errors', clientErrorRoutes({ db: database.db, rateLimiter, trustProxy: env.TRUST_PROXY }));
+  api.route(
+    '/client-errors',
+    clientErrorRoutes({ db: database.db, rateLimiter, trustProxy: env.TRUST_PROXY }),
+  );
+  if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404),
   );
   app.route('/api', api);
+  if (mailbox) app.route('/dev/mailbox', mailboxPageRoutes(mailbox));
   app.route('/', webApp(webDistDir));
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));

@@ -19,6 +19,24 @@ describe('environment', () => {
     expect(env.DATA_DIR).toBe(path.resolve('/srv/larder', 'data'));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env).toMatchObject({ MAIL_FROM: 'Larder <no-reply@localhost>', MAIL_POLL_MS: 2000 });
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('reads the mail settings', () => {
+    const env = loadEnv(
+      {
+        SMTP_URL: 'smtps://apikey:s3cret@smtp.example.com:465',
+        MAIL_FROM: 'hello@larder.example',
+        MAIL_POLL_MS: '500',
+      },
+      '/srv',
+    );
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtps://apikey:s3cret@smtp.example.com:465',
+      MAIL_FROM: 'hello@larder.example',
+      MAIL_POLL_MS: 500,
+    });
   });
 
   it('reads valid values, and treats an empty variable as unset', () => {
@@ -60,6 +78,39 @@ describe('environment', () => {
     const [problem] = problemsFor({ DATABASE_URL: 'mysql://admin:hunter2@db/larder' });
     expect(problem).toMatch(/^DATABASE_URL: expected a URL such as postgres:\/\//);
     expect(problem).not.toContain('hunter2');
+  });
+
+  it.each([
+    'http://mailer:hunter2@smtp.example.com',
+    'mailer:hunter2@smtp.example.com:587',
+    'smtp://mailer:hunt@er2@smtp example.com',
+    'smtp://hunter2@',
+  ])('refuses SMTP_URL=%s without echoing its credentials', (value) => {
+    const [problem] = problemsFor({ SMTP_URL: value });
+    expect(problem).toMatch(
+      /^SMTP_URL: expected a URL such as smtp:\/\/user:password@smtp\.example\.com:587 or smtps:/,
+    );
+    expect(problem).not.toMatch(/hunter2|hunt|er2/);
+  });
+
+  it.each([
+    [
+      'MAIL_FROM',
+      'Larder',
+      'MAIL_FROM: expected a sender such as Larder <no-reply@example.com> or no-reply@example.com (got "Larder")',
+    ],
+    [
+      'MAIL_FROM',
+      'Larder <no-reply>',
+      'MAIL_FROM: expected a sender such as Larder <no-reply@example.com> or no-reply@example.com (got "Larder <no-reply>")',
+    ],
+    [
+      'MAIL_POLL_MS',
+      '50',
+      'MAIL_POLL_MS: expected a whole number of milliseconds from 100 to 3600000 (got "50")',
+    ],
+  ])('refuses %s=%s with a message naming it', (key, value, message) => {
+    expect(problemsFor({ [key]: value })).toEqual([message]);
   });
 
   it('lists every bad variable at once', () => {

@@ -16,6 +16,18 @@ const postgresUrl = z
     error: 'expected a URL such as postgres://user:password@host:5432/larder',
   });
 
+const smtpUrl = z.string().refine((value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+  error:
+    'expected a URL such as smtp://user:password@smtp.example.com:587 or smtps://user:password@smtp.example.com:465',
+});
+
+const mailbox = /^[^\s@<>"]+@[^\s@<>"]+$/;
+const mailFrom = z
+  .string()
+  .refine((value) => mailbox.test(value) || /^[^<>\r\n]*<[^\s@<>"]+@[^\s@<>"]+>$/.test(value), {
+    error: 'expected a sender such as Larder <no-reply@example.com> or no-reply@example.com',
+  });
+
 const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' });
 
 const price = z.string().regex(/^\d{1,5}(\.\d{2})?$/, { error: 'expected a price such as 9.99' });
@@ -37,12 +49,23 @@ export const envSchema = z.object({
     error: 'expected one of fatal, error, warn, info, debug, trace, silent',
   }),
   TRUST_PROXY: booleanFlag,
-  SUPPORT_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, { error: 'expected an email address such as help@example.com' }),
+  SUPPORT_EMAIL: z
+    .string()
+    .regex(/^[^\s@]+@[^\s@]+$/, { error: 'expected an email address such as help@example.com' }),
   DEBUG_SCREENS: booleanFlag,
   IOS_APP_STORE_URL: httpsUrl.optional(),
-  PRO_CURRENCY: z.string().regex(/^[A-Z]{3}$/, { error: 'expected a three-letter currency code such as EUR' }),
+  PRO_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'expected a three-letter currency code such as EUR' }),
   PRO_PRICE_MONTHLY: price,
   PRO_PRICE_YEARLY: price,
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom,
+  MAIL_POLL_MS: z.coerce
+    .number({ error: 'expected a whole number of milliseconds from 100 to 3600000' })
+    .int({ error: 'expected a whole number of milliseconds from 100 to 3600000' })
+    .min(100, { error: 'expected a whole number of milliseconds from 100 to 3600000' })
+    .max(3_600_000, { error: 'expected a whole number of milliseconds from 100 to 3600000' }),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
@@ -62,7 +85,13 @@ const defaults: Record<string, string> = {
   // Spec §9: the default displayed price is 9.99.
   PRO_PRICE_MONTHLY: '9.99',
   PRO_PRICE_YEARLY: '99.99',
+  // Without SMTP_URL, mail goes to the in-process mail catcher (server log and /dev/mailbox).
+  MAIL_FROM: 'Larder <no-reply@localhost>',
+  MAIL_POLL_MS: '2000',
 };
+
+/** Variables whose values may carry a password, redacted whenever they are echoed. */
+const SECRET_URLS = new Set(['DATABASE_URL', 'SMTP_URL']);
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -86,7 +115,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     const problems = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0]);
       const got = input[key];
-      const shown = got === undefined ? '' : ` (got "${key === 'DATABASE_URL' ? redactUrl(got) : got}")`;
+      const shown = got === undefined ? '' : ` (got "${SECRET_URLS.has(key) ? redactUrl(got) : got}")`;
       return `${key}: ${issue.message}${shown}`;
     });
     throw new EnvError(problems);
@@ -99,7 +128,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
-/** Never echo a database password back into a terminal or log. */
+/**
+ * Never echo credentials back into a terminal or log: everything before the last `@` after the scheme is
+ * hidden (some providers use an API token as the user name), so a password with an unencoded `@` in it,
+ * or a URL missing its scheme, does not leak either.
+ */
 function redactUrl(value: string): string {
-  return value.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+  const at = value.lastIndexOf('@');
+  if (at < 0) return value;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value)?.[0] ?? '';
+  return `${scheme}***${value.slice(at)}`;
 }

@@ -7,6 +7,8 @@ import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded-postg
 import { applyMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import { type MailSetup, startMail } from './modules/mail/mail-setup.ts';
+import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { rootPackageJson, webDistDir } from './paths.ts';
 
 export interface RunningServer {
@@ -15,10 +17,15 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Opens the database (embedded unless DATABASE_URL is set), migrates it and serves the app. */
+/**
+ * Opens the database (embedded unless DATABASE_URL is set), migrates it, starts mail (SMTP_URL or the
+ * local catcher) and its outbox worker, and serves the app.
+ */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   let embedded: RunningPostgres | undefined;
   let database: Database | undefined;
+  let mail: MailSetup | undefined;
+  let outbox: OutboxWorker | undefined;
   try {
     embedded = env.DATABASE_URL
       ? undefined
@@ -26,9 +33,17 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const url = env.DATABASE_URL ?? (embedded as RunningPostgres).url;
     await applyMigrations(url);
     database = openDatabase(url, logger);
+    mail = await startMail(env, logger);
+    outbox = startOutboxWorker({
+      db: database.db,
+      transport: mail.transport,
+      logger,
+      pollMs: env.MAIL_POLL_MS,
+    });
     const app = createApp({
       env,
       database,
+      mail: { mailbox: mail.catcher },
       logger,
       version: readVersion(),
       webDistDir: env.WEB_DIST_DIR ?? webDistDir,
@@ -36,16 +51,22 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const { server, port } = await listen(app.fetch, env.HOST, env.PORT);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     const openDb = database;
+    const openMail = mail;
+    const openOutbox = outbox;
     return {
       port,
       url: `http://${shownHost}:${port}`,
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await openOutbox.stop();
+        await openMail.stop();
         await openDb.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await outbox?.stop().catch(() => undefined);
+    await mail?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;

@@ -19,6 +19,7 @@ function buildApp(trustProxy = false) {
   return createApp({
     env: testEnv({ TRUST_PROXY: String(trustProxy) }),
     database: testDb.database,
+    mail: { mailbox: null },
     logger: createLogger('info', logSink),
     version: '9.8.7',
     webDistDir: makeWebDist(),

@@ -6,8 +6,8 @@ import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { freePort, type RunningPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { createLogger } from '../src/logger.ts';
-import { waitFor } from './wait-for.ts';
 import { testEnv } from './test-env.ts';
+import { waitFor } from './wait-for.ts';
 import { makeWebDist } from './web-dist.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-recovery-'));
@@ -27,6 +27,7 @@ it('reports the database down with a 503, keeps serving, and recovers by itself 
   const app = createApp({
     env: testEnv(),
     database,
+    mail: { mailbox: null },
     logger,
     version: '1.0.0',
     webDistDir: makeWebDist(),

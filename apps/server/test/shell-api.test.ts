@@ -17,6 +17,7 @@ function buildApp(overrides: Record<string, string> = {}) {
   return createApp({
     env: testEnv(overrides),
     database: testDb.database,
+    mail: { mailbox: null },
     logger: createLogger('silent'),
     version: '1.2.3',
     webDistDir: makeWebDist(),
@@ -59,7 +60,12 @@ describe('GET /api/config', () => {
 });
 
 describe('POST /api/client-errors', () => {
-  const report = { message: 'Cannot read x of undefined', stack: 'at Today (today.tsx:3)', route: '/today', release: 'r1' };
+  const report = {
+    message: 'Cannot read x of undefined',
+    stack: 'at Today (today.tsx:3)',
+    route: '/today',
+    release: 'r1',
+  };
 
   it('stores the report with the browser it came from', async () => {
     const response = await buildApp().request(
@@ -89,7 +95,10 @@ describe('POST /api/client-errors', () => {
   });
 
   it('refuses a body over 1 MB with a 413', async () => {
-    const response = await buildApp().request('/api/client-errors', post({ ...report, stack: 'y'.repeat(1_100_000) }));
+    const response = await buildApp().request(
+      '/api/client-errors',
+      post({ ...report, stack: 'y'.repeat(1_100_000) }),
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
   });
@@ -103,7 +112,9 @@ describe('POST /api/client-errors', () => {
     const refused = await app.request('/api/client-errors', from('192.0.2.7'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited', message: CLIENT_ERROR_RULE.message } });
+    expect(await refused.json()).toMatchObject({
+      error: { code: 'rate_limited', message: CLIENT_ERROR_RULE.message },
+    });
     expect((await app.request('/api/client-errors', from('192.0.2.8'))).status).toBe(201);
   });
 });

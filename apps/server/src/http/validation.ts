@@ -17,7 +17,11 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || undefined;
-    const message = issue ? (field ? `${field}: ${issue.message}` : issue.message) : 'The request is not valid.';
+    const message = issue
+      ? field
+        ? `${field}: ${issue.message}`
+        : issue.message
+      : 'The request is not valid.';
     throw new AppError('validation_failed', message, field ? { field } : undefined);
   }
   return parsed.data;

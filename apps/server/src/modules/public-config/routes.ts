@@ -4,7 +4,12 @@ import type { Env } from '../../env.ts';
 
 export type PublicConfigEnv = Pick<
   Env,
-  'SUPPORT_EMAIL' | 'DEBUG_SCREENS' | 'IOS_APP_STORE_URL' | 'PRO_CURRENCY' | 'PRO_PRICE_MONTHLY' | 'PRO_PRICE_YEARLY'
+  | 'SUPPORT_EMAIL'
+  | 'DEBUG_SCREENS'
+  | 'IOS_APP_STORE_URL'
+  | 'PRO_CURRENCY'
+  | 'PRO_PRICE_MONTHLY'
+  | 'PRO_PRICE_YEARLY'
 >;
 
 export function publicConfig(env: PublicConfigEnv, release: string): PublicConfig {

@@ -1,0 +1,114 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export interface NewOutboxMail {
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface ClaimedMail extends NewOutboxMail {
+  id: string;
+  attempts: number;
+}
+
+export async function insertOutboxMail(db: Db, mail: NewOutboxMail, dueAt: Date): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail, nextAttemptAt: dueAt })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` rows that are due (queued and past their next attempt, or claimed by an instance
+ * whose lease ran out) and leases them until `leaseUntil`. Rows another instance is claiming right now
+ * are skipped, never waited for, so no row is ever claimed twice.
+ */
+export async function claimDueMail(
+  db: Db,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<ClaimedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, now)),
+        and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'sending', lockedUntil: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.to,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    html: row.html ?? '',
+    text: row.text ?? '',
+    attempts: row.attempts,
+  }));
+}
+
+/*
+ * The updates below carry the attempt number the row was claimed with: should a lease run out and
+ * another instance claim the row again, the late first instance can no longer overwrite its state.
+ */
+
+/** Sent: the bodies are erased, since their links (confirmation, reset) work like passwords. */
+export async function markSent(db: Db, mail: ClaimedMail, at: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null, html: null, text: null })
+    .where(claimedBy(mail));
+}
+
+export async function markForRetry(
+  db: Db,
+  mail: ClaimedMail,
+  error: string,
+  nextAttemptAt: Date,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'queued', lastError: error, nextAttemptAt, lockedUntil: null })
+    .where(claimedBy(mail));
+}
+
+/** Given up on: the error and the envelope stay for the operator, the bodies go. */
+export async function markFailed(db: Db, mail: ClaimedMail, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: error, lockedUntil: null, html: null, text: null })
+    .where(claimedBy(mail));
+}
+
+/** Removes finished rows (sent or failed) created before `before`. */
+export async function deleteFinishedBefore(db: Db, before: Date): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'failed']), lte(mailOutbox.createdAt, before)));
+}
+
+function claimedBy(mail: ClaimedMail) {
+  return and(
+    eq(mailOutbox.id, mail.id),
+    eq(mailOutbox.status, 'sending'),
+    eq(mailOutbox.attempts, mail.attempts),
+  );
+}

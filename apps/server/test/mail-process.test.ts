@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueMail } from '../src/modules/mail/service.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { spawnServer, waitUntilHealthy } from './server-process.ts';
+import { waitFor } from './wait-for.ts';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.drop());
+
+const confirmation = (to: string) => ({
+  to,
+  subject: 'Confirm your address',
+  html: '<p><a href="https://larder.example/confirm?token=abc&amp;u=1">Confirm</a></p>',
+  text: 'Confirm: https://larder.example/confirm?token=abc&u=1',
+  kind: 'sign-up-confirmation',
+});
+
+describe('the server process without SMTP_URL', () => {
+  it('delivers queued mail to its catcher and shows it at /api/dev/mailbox and /dev/mailbox', async () => {
+    const server = await spawnServer({
+      NODE_ENV: 'development',
+      DATABASE_URL: testDb.url,
+      MAIL_POLL_MS: '100',
+    });
+    try {
+      await waitUntilHealthy(server);
+      expect(server.output()).toContain('mail goes to the local mail catcher');
+      await enqueueMail(testDb.database.db, confirmation('dev@example.com'));
+
+      const messages = await waitFor(async () => {
+        const { messages } = (await (await fetch(`${server.url}/api/dev/mailbox`)).json()) as {
+          messages: { to: string; links: string[] }[];
+        };
+        return messages.length ? messages : undefined;
+      });
+      expect(messages).toMatchObject([
+        { to: 'dev@example.com', links: ['https://larder.example/confirm?token=abc&u=1'] },
+      ]);
+      const page = await (await fetch(`${server.url}/dev/mailbox`)).text();
+      expect(page).toContain('<a href="https://larder.example/confirm?token=abc&amp;u=1"');
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('in production, logs each caught mail with its links and serves no mailbox', async () => {
+    const server = await spawnServer({
+      NODE_ENV: 'production',
+      DATABASE_URL: testDb.url,
+      MAIL_POLL_MS: '100',
+    });
+    try {
+      await waitUntilHealthy(server);
+      expect(server.output()).toContain('SMTP_URL is not set: mail is not delivered');
+      await enqueueMail(testDb.database.db, confirmation('prod@example.com'));
+      const line = await waitFor(async () =>
+        server
+          .output()
+          .split('\n')
+          .find((entry) => entry.includes('mail caught by the local mail catcher')),
+      );
+      expect(JSON.parse(line)).toMatchObject({
+        level: 30,
+        mail: {
+          to: 'prod@example.com',
+          subject: 'Confirm your address',
+          links: ['https://larder.example/confirm?token=abc&u=1'],
+        },
+      });
+      expect((await fetch(`${server.url}/api/dev/mailbox`)).status).toBe(404);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  });
+});
