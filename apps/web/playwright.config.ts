@@ -3,6 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { startJourneyMail } from './e2e/mail-server.ts';
 import { IOS_APP_STORE_URL } from './e2e/servers.ts';
 
 /**
@@ -24,6 +25,11 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DEBUG_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'larder-e2e-'));
+if (!process.env.E2E_SMTP_PORT) {
+  const mail = await startJourneyMail();
+  process.env.E2E_SMTP_PORT = String(mail.smtpPort);
+  process.env.E2E_MAIL_API = mail.apiUrl;
+}
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 /** A second server with debug screens on and an App Store link, for the journeys that need them. */
 process.env.E2E_DEBUG_URL = `http://localhost:${process.env.E2E_DEBUG_PORT}`;
@@ -43,6 +49,9 @@ function server(port: string, dataDir: string, extra: Record<string, string> = {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@larder.test',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_POLL_MS: '200',
+      PUBLIC_URL: `http://localhost:${port}`,
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...extra,
     },
@@ -65,7 +74,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },

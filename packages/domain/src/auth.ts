@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+
+/** Form rules and messages of spec §5 ("New password", "Email required on forms"), shared by web and server. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooCommon: 'This password is too common. Please choose another.',
+  accountExists: 'This email is already registered. Try signing in instead.',
+  resetTooSoon: 'Too many requests: Please wait ~90 seconds before requesting another reset email.',
+} as const;
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: AUTH_MESSAGES.emailRequired })
+  .max(254, { error: AUTH_MESSAGES.emailInvalid })
+  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
+
+export const passwordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
+  .max(128, { error: 'Password must be at most 128 characters' });
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { error: 'Password is required' }),
+});
+
+export const signUpSchema = z.object({ email: emailSchema, password: passwordSchema });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+/** The first failing rule's message, for the spec's "first failing rule" toasts and field errors. */
+export function firstIssue(result: z.ZodSafeParseResult<unknown>): { field: string; message: string } | null {
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return issue ? { field: issue.path.join('.'), message: issue.message } : null;
+}
