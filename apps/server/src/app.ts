@@ -9,6 +9,10 @@ import { type AppVariables, requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import type { Auth } from './modules/auth/create-auth.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { type Mailbox, mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/routes.ts';
@@ -18,6 +22,7 @@ import { createRateLimiter } from './modules/rate-limit/service.ts';
 export interface AppDeps {
   env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV'> & PublicConfigEnv;
   database: Database;
+  auth: Auth;
   /** The local mail catcher's messages, or null when mail goes out through SMTP_URL. */
   mail: { mailbox: Mailbox | null };
   logger: Logger;
@@ -28,7 +33,7 @@ export interface AppDeps {
 export type AppEnv = { Variables: AppVariables };
 
 /** Builds the whole HTTP surface: the JSON API under /api and the PWA everywhere else. */
-export function createApp({ env, database, mail, logger, version, webDistDir }: AppDeps) {
+export function createApp({ env, database, auth, mail, logger, version, webDistDir }: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(logger));
@@ -53,6 +58,12 @@ export function createApp({ env, database, mail, logger, version, webDistDir }: 
     '/client-errors',
     clientErrorRoutes({ db: database.db, rateLimiter, trustProxy: env.TRUST_PROXY }),
   );
+  api.route(
+    '/auth',
+    authRoutes(auth, { trustProxy: env.TRUST_PROXY, appleConfigured: Boolean(env.APPLE_CLIENT_ID) }),
+  );
+  api.route('/', accountRoutes(auth, database.db));
+  api.route('/admin', adminRoutes(auth, database.db));
   if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404),

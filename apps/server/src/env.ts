@@ -30,6 +30,15 @@ const mailFrom = z
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// URL' });
 
+const webUrl = z
+  .string()
+  .refine((value) => /^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value) && URL.canParse(value), {
+    error: 'expected the address people open Larder at, such as https://larder.example.com',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const anyUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
+
 const price = z.string().regex(/^\d{1,5}(\.\d{2})?$/, { error: 'expected a price such as 9.99' });
 
 export const envSchema = z.object({
@@ -66,9 +75,19 @@ export const envSchema = z.object({
     .int({ error: 'expected a whole number of milliseconds from 100 to 3600000' })
     .min(100, { error: 'expected a whole number of milliseconds from 100 to 3600000' })
     .max(3_600_000, { error: 'expected a whole number of milliseconds from 100 to 3600000' }),
+  PUBLIC_URL: webUrl.optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'expected at least 32 characters (e.g. openssl rand -base64 32)' })
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: anyUrl,
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_JWKS_URL: anyUrl,
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
 
 /** Defaults: `npm start` runs the whole product with nothing configured. */
 const defaults: Record<string, string> = {
@@ -88,10 +107,14 @@ const defaults: Record<string, string> = {
   // Without SMTP_URL, mail goes to the in-process mail catcher (server log and /dev/mailbox).
   MAIL_FROM: 'Larder <no-reply@localhost>',
   MAIL_POLL_MS: '2000',
+  GOOGLE_DISCOVERY_URL: 'https://accounts.google.com/.well-known/openid-configuration',
+  APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
 };
 
 /** Variables whose values may carry a password, redacted whenever they are echoed. */
 const SECRET_URLS = new Set(['DATABASE_URL', 'SMTP_URL']);
+/** Variables whose values are secrets, never echoed at all. */
+const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET']);
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -115,14 +138,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     const problems = parsed.error.issues.map((issue) => {
       const key = String(issue.path[0]);
       const got = input[key];
-      const shown = got === undefined ? '' : ` (got "${SECRET_URLS.has(key) ? redactUrl(got) : got}")`;
+      const shown =
+        got === undefined || SECRETS.has(key)
+          ? ''
+          : ` (got "${SECRET_URLS.has(key) ? redactUrl(got) : got}")`;
       return `${key}: ${issue.message}${shown}`;
     });
     throw new EnvError(problems);
   }
-  const { WEB_DIST_DIR } = parsed.data;
+  const { WEB_DIST_DIR, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = parsed.data;
+  if (Boolean(GOOGLE_CLIENT_ID) !== Boolean(GOOGLE_CLIENT_SECRET)) {
+    throw new EnvError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: expected both or neither']);
+  }
   return {
     ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
     DATA_DIR: path.resolve(cwd, parsed.data.DATA_DIR),
     WEB_DIST_DIR: WEB_DIST_DIR ? path.resolve(cwd, WEB_DIST_DIR) : undefined,
   };

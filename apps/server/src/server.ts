@@ -7,8 +7,11 @@ import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded-postg
 import { applyMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
+import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
+import { createAuth } from './modules/auth/create-auth.ts';
 import { type MailSetup, startMail } from './modules/mail/mail-setup.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox-worker.ts';
+import { createRateLimiter } from './modules/rate-limit/service.ts';
 import { rootPackageJson, webDistDir } from './paths.ts';
 
 export interface RunningServer {
@@ -40,9 +43,17 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       logger,
       pollMs: env.MAIL_POLL_MS,
     });
+    const auth = createAuth({
+      db: database.db,
+      env,
+      secret: await resolveAuthSecret(database.db, env.AUTH_SECRET),
+      rateLimiter: createRateLimiter(database.db),
+      logger,
+    });
     const app = createApp({
       env,
       database,
+      auth,
       mail: { mailbox: mail.catcher },
       logger,
       version: readVersion(),

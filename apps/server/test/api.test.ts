@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
 import { createLogger } from '../src/logger.ts';
+import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { testEnv } from './test-env.ts';
-import { makeWebDist } from './web-dist.ts';
 
 let testDb: TestDatabase;
 const logLines: string[] = [];
@@ -16,14 +15,12 @@ const logSink = new Writable({
 });
 
 function buildApp(trustProxy = false) {
-  return createApp({
+  return buildTestApp({
     env: testEnv({ TRUST_PROXY: String(trustProxy) }),
     database: testDb.database,
-    mail: { mailbox: null },
     logger: createLogger('info', logSink),
     version: '9.8.7',
-    webDistDir: makeWebDist(),
-  });
+  }).app;
 }
 
 beforeAll(async () => {

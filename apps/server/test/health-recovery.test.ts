@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { freePort, type RunningPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { createLogger } from '../src/logger.ts';
+import { buildTestApp } from './build-app.ts';
 import { testEnv } from './test-env.ts';
 import { waitFor } from './wait-for.ts';
-import { makeWebDist } from './web-dist.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-recovery-'));
 const logger = createLogger('silent');
@@ -24,14 +23,7 @@ it('reports the database down with a 503, keeps serving, and recovers by itself 
   const dbDir = path.join(dataDir, 'postgres');
   postgres = await startEmbeddedPostgres(dbDir, logger, { port });
   const database = openDatabase(postgres.url, logger);
-  const app = createApp({
-    env: testEnv(),
-    database,
-    mail: { mailbox: null },
-    logger,
-    version: '1.0.0',
-    webDistDir: makeWebDist(),
-  });
+  const { app } = buildTestApp({ env: testEnv(), database, logger });
 
   const up = await app.request('/api/health');
   expect(up.status).toBe(200);

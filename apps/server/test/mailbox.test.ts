@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
 import { createLogger } from '../src/logger.ts';
 import { startMailCatcher } from '../src/modules/mail/mail-catcher.ts';
 import { type MailSetup, startMail } from '../src/modules/mail/mail-setup.ts';
 import { renderEmail } from '../src/modules/mail/render-email.ts';
 import type { Mailbox } from '../src/modules/mail/routes.ts';
 import { createSmtpTransport, type OutgoingMail } from '../src/modules/mail/transport.ts';
+import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { startSmtpProvider } from './smtp-provider.ts';
 import { testEnv } from './test-env.ts';
@@ -40,14 +40,8 @@ async function mailFor(env: Record<string, string>) {
 }
 
 function appFor(env: Record<string, string>, mailbox: Mailbox | null) {
-  return createApp({
-    env: testEnv(env),
-    database: testDb.database,
-    mail: { mailbox },
-    logger: createLogger('silent'),
-    version: '1.0.0',
-    webDistDir: makeWebDist(),
-  });
+  return buildTestApp({ env: testEnv(env), database: testDb.database, mailbox, webDistDir: makeWebDist() })
+    .app;
 }
 
 let sequence = 0;

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app.ts';
 import { clientErrors } from '../src/db/schema.ts';
 import { createLogger } from '../src/logger.ts';
 import { CLIENT_ERROR_RULE } from '../src/modules/client-errors/routes.ts';
+import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { testEnv } from './test-env.ts';
-import { makeWebDist } from './web-dist.ts';
 
 let testDb: TestDatabase;
 beforeAll(async () => {
@@ -14,14 +13,7 @@ beforeAll(async () => {
 afterAll(() => testDb.drop());
 
 function buildApp(overrides: Record<string, string> = {}) {
-  return createApp({
-    env: testEnv(overrides),
-    database: testDb.database,
-    mail: { mailbox: null },
-    logger: createLogger('silent'),
-    version: '1.2.3',
-    webDistDir: makeWebDist(),
-  });
+  return buildTestApp({ env: testEnv(overrides), database: testDb.database, version: '1.2.3' }).app;
 }
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -40,6 +32,7 @@ describe('GET /api/config', () => {
       debugScreens: false,
       iosAppStoreUrl: null,
       pro: { currency: 'EUR', monthlyPrice: '9.99', yearlyPrice: '99.99', purchasable: false },
+      auth: { google: false, apple: false },
     });
   });
 

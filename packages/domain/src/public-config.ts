@@ -12,4 +12,6 @@ export interface PublicConfig {
     /** False when no payment provider is configured on this server. */
     purchasable: boolean;
   };
+  /** Which sign-in providers this server offers besides email and password. */
+  auth: { google: boolean; apple: boolean };
 }

@@ -1,7 +1,10 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
-import * as schema from './schema.ts';
+import * as authSchema from './auth-schema.ts';
+import * as appSchema from './schema.ts';
+
+const schema = { ...appSchema, ...authSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 

@@ -10,6 +10,8 @@ export type PublicConfigEnv = Pick<
   | 'PRO_CURRENCY'
   | 'PRO_PRICE_MONTHLY'
   | 'PRO_PRICE_YEARLY'
+  | 'GOOGLE_CLIENT_ID'
+  | 'APPLE_CLIENT_ID'
 >;
 
 export function publicConfig(env: PublicConfigEnv, release: string): PublicConfig {
@@ -24,6 +26,7 @@ export function publicConfig(env: PublicConfigEnv, release: string): PublicConfi
       yearlyPrice: env.PRO_PRICE_YEARLY,
       purchasable: false,
     },
+    auth: { google: Boolean(env.GOOGLE_CLIENT_ID), apple: Boolean(env.APPLE_CLIENT_ID) },
   };
 }
 

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { parseJsonBody } from '../../http/validation.ts';
+import type { Auth } from '../auth/create-auth.ts';
+import { currentUser, requireAccount } from '../auth/current-user.ts';
+import { accountRecords, deleteUserRow, primaryProvider } from './repository.ts';
+import { userDataOwners } from './user-data.ts';
+
+const deleteBody = z.object({ confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }) });
+
+/** `/api/me`, `/api/account/export`, `DELETE /api/account`. */
+export function accountRoutes(auth: Auth, db: Db) {
+  return new Hono()
+    .get('/me', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const user = await currentUser(auth, c);
+      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      return c.json({
+        user: { ...user, provider: await primaryProvider(db, user.id) },
+        // Recipes and Pro arrive with their own modules; until then nobody has either.
+        hasRecipes: false,
+        isPro: false,
+      });
+    })
+    .get('/account/export', async (c) => {
+      const user = await requireAccount(auth, c);
+      const data: Record<string, unknown> = { account: await accountRecords(db, user.id) };
+      for (const owner of userDataOwners()) data[owner.name] = await owner.exportFor(db, user.id);
+      c.header('Cache-Control', 'no-store');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="larder-data-${new Date().toISOString().slice(0, 10)}.json"`,
+      );
+      return c.json({ exportedAt: new Date().toISOString(), ...data });
+    })
+    .delete('/account', async (c) => {
+      const user = await requireAccount(auth, c);
+      await parseJsonBody(c, deleteBody);
+      await db.transaction(async (tx) => {
+        for (const owner of userDataOwners()) await owner.deleteFor(tx as unknown as Db, user.id);
+        await deleteUserRow(tx as unknown as Db, user.id);
+      });
+      return c.body(null, 204);
+    });
+}

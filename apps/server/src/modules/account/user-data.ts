@@ -1,0 +1,22 @@
+import type { Db } from '../../db/database.ts';
+
+/**
+ * What each feature stores per user, so that the account can export it, delete it, and move it from an
+ * anonymous user to the account they create. Features register themselves at start-up.
+ */
+export interface UserDataOwner {
+  name: string;
+  exportFor: (db: Db, userId: string) => Promise<unknown>;
+  deleteFor: (tx: Db, userId: string) => Promise<void>;
+  moveTo: (tx: Db, fromUserId: string, toUserId: string) => Promise<void>;
+}
+
+const owners: UserDataOwner[] = [];
+
+export function registerUserData(owner: UserDataOwner): void {
+  if (!owners.some((existing) => existing.name === owner.name)) owners.push(owner);
+}
+
+export function userDataOwners(): readonly UserDataOwner[] {
+  return owners;
+}

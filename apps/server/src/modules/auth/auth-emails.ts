@@ -1,0 +1,52 @@
+import type { Db } from '../../db/database.ts';
+import { renderEmail } from '../mail/render-email.ts';
+import { enqueueMail } from '../mail/service.ts';
+
+const FOOTER =
+  'You received this because someone used this address on Larder. If it was not you, ignore this email.';
+
+/** The account emails: confirm an address, reset a password. Each goes through the outbox. */
+export function accountEmails(db: Db, publicUrl: string) {
+  const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  return {
+    confirmEmail: async (to: string, token: string) => {
+      const { html, text } = renderEmail({
+        preheader: 'One tap to confirm your email and start cooking.',
+        heading: 'Confirm your email',
+        paragraphs: [
+          'Welcome to Larder! Confirm your email address to finish creating your account.',
+          'The link works for 24 hours.',
+        ],
+        button: { label: 'Confirm my email', url: link('/email-confirm', token) },
+        footer: FOOTER,
+      });
+      await enqueueMail(db, {
+        to,
+        subject: 'Confirm your email for Larder',
+        html,
+        text,
+        kind: 'confirm-email',
+      });
+    },
+    resetPassword: async (to: string, token: string) => {
+      const { html, text } = renderEmail({
+        preheader: 'Choose a new password for Larder.',
+        heading: 'Reset your password',
+        paragraphs: [
+          'Someone asked to reset the password of your Larder account.',
+          'Use the button to choose a new one. The link works for 1 hour; signing in elsewhere ends when you set it.',
+        ],
+        button: { label: 'Choose a new password', url: link('/reset-password', token) },
+        footer: FOOTER,
+      });
+      await enqueueMail(db, {
+        to,
+        subject: 'Reset your Larder password',
+        html,
+        text,
+        kind: 'password-reset',
+      });
+    },
+  };
+}

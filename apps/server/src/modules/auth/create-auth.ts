@@ -1,0 +1,116 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, anonymous, bearer, genericOAuth } from 'better-auth/plugins';
+import { account, session, user, verification } from '../../db/auth-schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { Env } from '../../env.ts';
+import type { Logger } from '../../logger.ts';
+import type { RateLimiter } from '../rate-limit/service.ts';
+import { moveAnonymousData } from './account-linking.ts';
+import { appleIdTokenVerifier } from './apple-id-token.ts';
+import { accountEmails } from './auth-emails.ts';
+import { authGuards } from './auth-guards.ts';
+
+export type AuthEnv = Pick<
+  Env,
+  | 'PUBLIC_URL'
+  | 'NODE_ENV'
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_CLIENT_SECRET'
+  | 'GOOGLE_DISCOVERY_URL'
+  | 'APPLE_CLIENT_ID'
+  | 'APPLE_JWKS_URL'
+>;
+
+export interface AuthDeps {
+  db: Db;
+  env: AuthEnv;
+  secret: string;
+  rateLimiter: RateLimiter;
+  logger: Logger;
+}
+
+const DAY = 24 * 60 * 60;
+
+/** better-auth, set up for Larder: email and password with confirmation, anonymous first, Google, Apple. */
+export function createAuth({ db, env, secret, rateLimiter, logger }: AuthDeps) {
+  const emails = accountEmails(db, env.PUBLIC_URL);
+  const trustedOrigins = [
+    env.PUBLIC_URL,
+    ...(env.NODE_ENV === 'production' ? [] : ['http://localhost:5173']),
+  ];
+
+  return betterAuth({
+    appName: 'Larder',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    // Larder's own limits (auth-guards.ts) count in PostgreSQL; better-auth's in-memory ones would not
+    // hold across instances.
+    rateLimit: { enabled: false },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    user: { changeEmail: { enabled: true } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, token }) => emails.resetPassword(account.email, token),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user: account, token }) => emails.confirmEmail(account.email, token),
+    },
+    socialProviders: env.APPLE_CLIENT_ID
+      ? {
+          apple: {
+            clientId: env.APPLE_CLIENT_ID,
+            clientSecret: '',
+            verifyIdToken: appleIdTokenVerifier({
+              clientId: env.APPLE_CLIENT_ID,
+              jwksUrl: env.APPLE_JWKS_URL,
+            }),
+          },
+        }
+      : {},
+    hooks: { before: authGuards(db, rateLimiter) },
+    plugins: [
+      anonymous({
+        emailDomainName: 'anonymous.larder.invalid',
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          const moved = await moveAnonymousData(db, anonymousUser.user.id, newUser.user.id);
+          logger.info({ moved }, 'anonymous data moved to the account');
+        },
+      }),
+      admin(),
+      bearer(),
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+                  clientId: env.GOOGLE_CLIENT_ID,
+                  clientSecret: env.GOOGLE_CLIENT_SECRET,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import { AppError } from '../../http/app-error.ts';
+import type { Auth } from './create-auth.ts';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  isAnonymous: boolean;
+  role: string | null;
+  emailVerified: boolean;
+  createdAt: Date;
+}
+
+/** The signed-in user of this request (cookie or bearer token), or null. */
+export async function currentUser(auth: Auth, c: Context): Promise<CurrentUser | null> {
+  const found = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!found) return null;
+  const { user } = found;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    isAnonymous: Boolean((user as { isAnonymous?: boolean | null }).isAnonymous),
+    role: (user as { role?: string | null }).role ?? null,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt,
+  };
+}
+
+/** A user with an account (anonymous sessions do not count), or a 401. */
+export async function requireAccount(auth: Auth, c: Context): Promise<CurrentUser> {
+  const user = await currentUser(auth, c);
+  if (!user || user.isAnonymous) throw new AppError('unauthorized', 'Please sign in to continue.');
+  return user;
+}

@@ -1,0 +1,39 @@
+import { createApp } from '../src/app.ts';
+import type { Database } from '../src/db/database.ts';
+import type { Env } from '../src/env.ts';
+import { createLogger, type Logger } from '../src/logger.ts';
+import { createAuth } from '../src/modules/auth/create-auth.ts';
+import type { Mailbox } from '../src/modules/mail/routes.ts';
+import { createRateLimiter } from '../src/modules/rate-limit/service.ts';
+import { makeWebDist } from './web-dist.ts';
+
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+/** The whole app on a test database, as server.ts builds it. */
+export function buildTestApp(options: {
+  database: Database;
+  env: Env;
+  logger?: Logger;
+  mailbox?: Mailbox | null;
+  version?: string;
+  webDistDir?: string;
+}) {
+  const logger = options.logger ?? createLogger('silent');
+  const auth = createAuth({
+    db: options.database.db,
+    env: options.env,
+    secret: TEST_AUTH_SECRET,
+    rateLimiter: createRateLimiter(options.database.db),
+    logger,
+  });
+  const app = createApp({
+    env: options.env,
+    database: options.database,
+    auth,
+    mail: { mailbox: options.mailbox ?? null },
+    logger,
+    version: options.version ?? '1.0.0',
+    webDistDir: options.webDistDir ?? makeWebDist(),
+  });
+  return { app, auth };
+}
