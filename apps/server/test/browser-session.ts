@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { AppEnv } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { mailOutbox } from '../src/db/schema.ts';
 
@@ -9,7 +10,10 @@ let nextAddress = 1;
  * Calls the app like one browser would: it keeps the cookies the server sets, sends the Origin, and
  * comes from an address of its own (X-Forwarded-For; build the app with TRUST_PROXY=true).
  */
-export function browserSession(app: Hono, origin = 'http://localhost:8080') {
+export function browserSession(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  origin = 'http://localhost:8080',
+) {
   const cookies = new Map<string, string>();
   const address = `198.51.100.${nextAddress++ % 250}`;
   async function request(

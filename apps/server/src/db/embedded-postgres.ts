@@ -74,9 +74,23 @@ export async function startEmbeddedPostgres(
 
   return {
     port,
-    url: `postgres://${USER}:${PASSWORD}@localhost:${port}/${DATABASE}`,
+    url: embeddedUrl(port),
     stop: () => pg.stop(),
   };
+}
+
+export function embeddedUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@localhost:${port}/${DATABASE}`;
+}
+
+/** The port of the embedded PostgreSQL already running on this data directory, if one is. */
+export async function runningEmbeddedPort(databaseDir: string): Promise<number | null> {
+  const pidFile = path.join(path.resolve(databaseDir), 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && isAlive(pid) && Number.isInteger(port) ? port : null;
 }
 
 /**
