@@ -29,6 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.drop());
 
+interface Me {
+  user: { id: string; email: string; isAnonymous: boolean };
+}
+const meOf = async (browser: ReturnType<typeof browserSession>) =>
+  (await (await browser.request('/api/me')).json()) as Me;
+
 let emailCounter = 0;
 const newEmail = () => `cook${++emailCounter}-${Date.now()}@example.com`;
 const PASSWORD = 'tomato-basil-42';
@@ -56,9 +62,9 @@ describe('anonymous first', () => {
   it('confirming a new account in the same browser moves the anonymous data to it', async () => {
     const browser = browserSession(app);
     await browser.request('/api/auth/sign-in/anonymous', { json: {} });
-    const anonymousId = (await (await browser.request('/api/me')).json()).user.id;
+    const anonymousId = (await meOf(browser)).user.id;
     const { email } = await signUpAndConfirm(browser);
-    const me = await (await browser.request('/api/me')).json();
+    const me = await meOf(browser);
     expect(me.user).toMatchObject({ email, isAnonymous: false, emailVerified: true, provider: 'credential' });
     expect(moved).toContainEqual({ from: anonymousId, to: me.user.id });
     const [left] = await testDb.database.db.select({ n: count() }).from(user).where(eq(user.id, anonymousId));
@@ -77,7 +83,7 @@ describe('sign-up and confirmation', () => {
     expect(mail.html).toContain('Confirm my email');
     expect((await browser.request('/api/me')).status).toBe(401);
     await browser.request(`/api/auth/verify-email?token=${mail.token}`);
-    expect((await (await browser.request('/api/me')).json()).user.email).toBe(email);
+    expect((await meOf(browser)).user.email).toBe(email);
   });
 
   it('refuses a bad or used confirmation token', async () => {
@@ -98,7 +104,7 @@ describe('sign-up and confirmation', () => {
       json: { name: '', ...body },
     });
     expect(response.status).toBe(status);
-    expect((await response.json()).message).toEqual(expect.any(String));
+    expect(((await response.json()) as { message?: string }).message).toEqual(expect.any(String));
   });
 
   it('says a common password is too common, in words', async () => {
@@ -117,7 +123,7 @@ describe('sign-up and confirmation', () => {
       json: { email, password: PASSWORD, name: '' },
     });
     expect(again.status).toBe(422);
-    expect((await again.json()).code).toBe('USER_ALREADY_EXISTS');
+    expect(((await again.json()) as { code: string }).code).toBe('USER_ALREADY_EXISTS');
   });
 });
 
@@ -129,10 +135,10 @@ describe('sign-in', () => {
       json: { email, password: 'wrong-password-1' },
     });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(((await wrong.json()) as { code: string }).code).toBe('INVALID_EMAIL_OR_PASSWORD');
     const right = await browser.request('/api/auth/sign-in/email', { json: { email, password: PASSWORD } });
     expect(right.status).toBe(200);
-    expect((await (await browser.request('/api/me')).json()).user.email).toBe(email);
+    expect((await meOf(browser)).user.email).toBe(email);
   });
 
   it('refuses an unconfirmed account with 403 and sends a new confirmation mail', async () => {
@@ -148,7 +154,7 @@ describe('sign-in', () => {
       json: { email, password: PASSWORD },
     });
     expect(response.status).toBe(403);
-    expect((await response.json()).code).toBe('EMAIL_NOT_VERIFIED');
+    expect(((await response.json()) as { code: string }).code).toBe('EMAIL_NOT_VERIFIED');
     const after = await testDb.database.db
       .select({ n: count() })
       .from(mailOutbox)
@@ -219,7 +225,7 @@ describe('account', () => {
     const { browser, email } = await signUpAndConfirm();
     const exported = await browser.request('/api/account/export');
     expect(exported.headers.get('content-disposition')).toMatch(/attachment; filename="larder-data-/);
-    const data = await exported.json();
+    const data = (await exported.json()) as { account: { profile: { email: string } } };
     expect(data.account.profile.email).toBe(email);
     expect(JSON.stringify(data)).not.toMatch(/password|token/i);
 
@@ -246,11 +252,11 @@ describe('admin', () => {
     const { browser, email } = await signUpAndConfirm();
     const refused = await browser.request('/api/admin/overview');
     expect(refused.status).toBe(403);
-    expect((await refused.json()).error.code).toBe('forbidden');
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('forbidden');
     await testDb.database.db.update(user).set({ role: 'admin' }).where(eq(user.email, email));
     const allowed = await browser.request('/api/admin/overview');
     expect(allowed.status).toBe(200);
-    expect((await allowed.json()).users.admins).toBeGreaterThanOrEqual(1);
+    expect(((await allowed.json()) as { users: { admins: number } }).users.admins).toBeGreaterThanOrEqual(1);
     expect((await browserSession(app).request('/api/admin/overview')).status).toBe(401);
   });
 });
