@@ -120,3 +120,13 @@ describe('environment', () => {
     ]);
   });
 });
+
+describe('README', () => {
+  it('documents every environment variable the server reads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const { envSchema } = await import('./env.ts');
+    const missing = Object.keys(envSchema.shape).filter((key) => !readme.includes(`\`${key}\``));
+    expect(missing).toEqual([]);
+  });
+});
