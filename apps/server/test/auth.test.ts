@@ -141,6 +141,40 @@ describe('sign-in', () => {
     expect((await meOf(browser)).user.email).toBe(email);
   });
 
+  it('gives the native app a bearer token that works without cookies', async () => {
+    const { email } = await signUpAndConfirm();
+    const signIn = await browserSession(app).request('/api/auth/sign-in/email', {
+      json: { email, password: PASSWORD },
+    });
+    const token = signIn.headers.get('set-auth-token');
+    expect(token).toEqual(expect.any(String));
+    const me = await app.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as Me).user.email).toBe(email);
+    const forged = await app.request('/api/me', { headers: { authorization: 'Bearer not-a-real-token' } });
+    expect(forged.status).toBe(401);
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const { email } = await signUpAndConfirm();
+    const signIn = await browserSession(app).request('/api/auth/sign-in/email', {
+      json: { email, password: PASSWORD },
+    });
+    const cookie = signIn.headers.getSetCookie().find((line) => line.includes('session_token')) ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('refuses a cookie-carrying request from another site (CSRF origin check)', async () => {
+    const { browser } = await signUpAndConfirm();
+    const forged = await browser.request('/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'stolen-basil-99', revokeOtherSessions: false },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect((await browser.request('/api/me')).status).toBe(200);
+  });
+
   it('refuses an unconfirmed account with 403 and sends a new confirmation mail', async () => {
     const email = newEmail();
     await browserSession(app).request('/api/auth/sign-up/email', {

@@ -47,6 +47,9 @@ export function createAuth({ db, env, secret, rateLimiter, logger }: AuthDeps) {
     secret,
     trustedOrigins,
     telemetry: { enabled: false },
+    // better-auth skips its origin (CSRF) check when it detects a test run; Larder checks everywhere,
+    // so the tests exercise what production runs.
+    advanced: { disableOriginCheck: false },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     // Larder's own limits (auth-guards.ts) count in PostgreSQL; better-auth's in-memory ones would not
     // hold across instances.
