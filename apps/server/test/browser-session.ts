@@ -1,6 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
-import type { AppEnv } from '../src/app.ts';
 import type { Db } from '../src/db/database.ts';
 import { mailOutbox } from '../src/db/schema.ts';
 

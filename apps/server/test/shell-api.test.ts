@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrors } from '../src/db/schema.ts';
-import { createLogger } from '../src/logger.ts';
 import { CLIENT_ERROR_RULE } from '../src/modules/client-errors/routes.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';

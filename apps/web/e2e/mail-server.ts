@@ -12,7 +12,13 @@ export async function startJourneyMail(): Promise<{ smtpPort: number; apiUrl: st
     const to = new URL(request.url ?? '/', 'http://localhost').searchParams.get('to')?.toLowerCase();
     const messages = provider.received
       .filter((mail) => !to || mail.envelopeTo.some((address) => address.toLowerCase() === to))
-      .map(({ envelopeTo, replyTo, subject, text, html }) => ({ to: envelopeTo, replyTo, subject, text, html }));
+      .map(({ envelopeTo, replyTo, subject, text, html }) => ({
+        to: envelopeTo,
+        replyTo,
+        subject,
+        text,
+        html,
+      }));
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify({ messages }));
   });

@@ -18,8 +18,9 @@ export function appleIdTokenVerifier(options: { clientId: string; jwksUrl: strin
         audience: options.clientId,
         algorithms: ['RS256', 'ES256'],
       });
-      const hashed = createHash('sha256').update(nonce).digest('hex');
-      return payload.nonce === hashed || payload.nonce === nonce;
+      // Only the hash: the token's nonce claim is readable by anyone holding the token, so accepting it
+      // as the "raw" nonce would let a stolen token be replayed.
+      return payload.nonce === createHash('sha256').update(nonce).digest('hex');
     } catch {
       return false;
     }

@@ -27,7 +27,6 @@ export const AUTH_RATE_RULES: Record<string, RateRule> = {
   '/change-password': rule('auth-change-password', 20, 10),
   '/sign-in/anonymous': rule('auth-anonymous', 60, 60),
   '/sign-in/social': rule('auth-social', 20, 10),
-  '/sign-in/oauth2': rule('auth-oauth', 20, 10),
 };
 /** A tighter limit per email address for password guessing. */
 export const SIGN_IN_PER_EMAIL = rule('auth-sign-in-email', 10, 10);
@@ -42,7 +41,10 @@ function tooMany(message: string, retryAfterSeconds: number, code = 'RATE_LIMITE
   return new APIError('TOO_MANY_REQUESTS', { message, code }, { 'Retry-After': String(retryAfterSeconds) });
 }
 
-/** Runs before every better-auth endpoint: rate limits, the password policy, the reset cooldown. */
+/**
+ * Runs before every better-auth endpoint: rate limits, the password policy, the reset cooldown, and Apple's
+ * identity-token-only sign-in.
+ */
 export function authGuards(db: Db, rateLimiter: RateLimiter) {
   return createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -57,6 +59,13 @@ export function authGuards(db: Db, rateLimiter: RateLimiter) {
       const decision = await rateLimiter.check(SIGN_IN_PER_EMAIL, email);
       if (!decision.allowed) throw tooMany(SIGN_IN_PER_EMAIL.message, decision.retryAfterSeconds);
     }
+    // Apple is set up for the native identity-token flow only (no client secret): its web redirect
+    // would fail inside better-auth with a 500.
+    if (ctx.path === '/sign-in/social' && body.provider === 'apple' && !body.idToken)
+      throw new APIError('BAD_REQUEST', {
+        message: 'Sign in with Apple works from the Larder app only (POST /api/auth/sign-in/apple-id-token).',
+        code: 'APPLE_ID_TOKEN_REQUIRED',
+      });
     const passwordField = NEW_PASSWORD_FIELD[ctx.path];
     const password = passwordField ? body[passwordField] : undefined;
     if (typeof password === 'string') {

@@ -54,6 +54,10 @@ export function createAuth({ db, env, secret, rateLimiter, logger }: AuthDeps) {
     // Larder's own limits (auth-guards.ts) count in PostgreSQL; better-auth's in-memory ones would not
     // hold across instances.
     rateLimit: { enabled: false },
+    // An OAuth callback whose state cannot be read (tampered, expired, replayed) cannot know the flow's
+    // errorCallbackURL; it lands on Larder's sign-in screen, which shows `?error=`, instead of
+    // better-auth's own error page.
+    onAPIError: { errorURL: '/auth' },
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     user: { changeEmail: { enabled: true } },
     emailAndPassword: {

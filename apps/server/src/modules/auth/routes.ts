@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { clientAddress } from '../../http/client-address.ts';
 import { parseJsonBody } from '../../http/validation.ts';
@@ -6,8 +6,22 @@ import { CLIENT_IP_HEADER } from './auth-guards.ts';
 import type { Auth } from './create-auth.ts';
 
 const appleBody = z.object({
-  idToken: z.string().min(20, { error: 'idToken is required' }).max(10_000),
-  nonce: z.string().min(16, { error: 'nonce is required' }).max(200),
+  idToken: z
+    .string({ error: 'idToken is required' })
+    .min(20, { error: 'idToken is required' })
+    .max(10_000, { error: 'idToken is too long' }),
+  nonce: z
+    .string({ error: 'nonce is required' })
+    .min(16, { error: 'nonce must be the raw nonce the app generated (at least 16 characters)' })
+    .max(200, { error: 'nonce is too long' }),
+});
+
+const returnUrl = z.string().max(2000).optional();
+const oauthBody = z.object({
+  providerId: z.literal('google', { error: 'providerId must be "google"' }),
+  callbackURL: returnUrl,
+  newUserCallbackURL: returnUrl,
+  errorCallbackURL: returnUrl,
 });
 
 /** Passes a request to better-auth with the caller's address in a header only the server sets. */
@@ -17,7 +31,24 @@ function withClientIp(request: Request, ip: string): Request {
   return new Request(request, { headers });
 }
 
-/** `/api/auth/*`: better-auth, plus the native Apple sign-in with an identity token and nonce. */
+/** A JSON POST to another better-auth endpoint, with the caller's cookies, origin and address. */
+function forwardJson(c: Context, path: string, body: unknown, trustProxy: boolean): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('content-length');
+  headers.set('content-type', 'application/json');
+  const request = new Request(new URL(`/api/auth${path}`, c.req.url), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  return withClientIp(request, clientAddress(c, trustProxy));
+}
+
+/**
+ * `/api/auth/*`: better-auth, plus the native Apple sign-in with an identity token and nonce, and the
+ * contract's Google start, `POST /sign-in/oauth2` → `{ url }`: better-auth 1.7's genericOAuth no longer has
+ * that endpoint (its providers go through /sign-in/social and come back on /callback/:id).
+ */
 export function authRoutes(auth: Auth, options: { trustProxy: boolean; appleConfigured: boolean }) {
   return new Hono()
     .post('/sign-in/apple-id-token', async (c) => {
@@ -28,15 +59,13 @@ export function authRoutes(auth: Auth, options: { trustProxy: boolean; appleConf
         );
       }
       const { idToken, nonce } = await parseJsonBody(c, appleBody);
-      const request = withClientIp(
-        new Request(new URL('/api/auth/sign-in/social', c.req.url), {
-          method: 'POST',
-          headers: c.req.raw.headers,
-          body: JSON.stringify({ provider: 'apple', idToken: { token: idToken, nonce } }),
-        }),
-        clientAddress(c, options.trustProxy),
-      );
-      return auth.handler(request);
+      const body = { provider: 'apple', idToken: { token: idToken, nonce } };
+      return auth.handler(forwardJson(c, '/sign-in/social', body, options.trustProxy));
+    })
+    .post('/sign-in/oauth2', async (c) => {
+      const { providerId, ...urls } = await parseJsonBody(c, oauthBody);
+      const body = { provider: providerId, ...urls, disableRedirect: true };
+      return auth.handler(forwardJson(c, '/sign-in/social', body, options.trustProxy));
     })
     .all('/*', (c) => auth.handler(withClientIp(c.req.raw, clientAddress(c, options.trustProxy))));
 }
