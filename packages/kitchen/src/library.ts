@@ -1,0 +1,55 @@
+import { americanCaribbeanMeals } from './library/american-caribbean.ts';
+import { americanBreakfasts } from './library/breakfast-american.ts';
+import { britishBreakfasts } from './library/breakfast-british.ts';
+import { worldBreakfasts } from './library/breakfast-world.ts';
+import { britishMeals } from './library/british.ts';
+import { chineseMeals } from './library/chinese.ts';
+import { frenchMeals } from './library/french.ts';
+import { greekMeals } from './library/greek.ts';
+import { indianMeals } from './library/indian.ts';
+import { italianMeals } from './library/italian.ts';
+import { japaneseKoreanMeals } from './library/japanese-korean.ts';
+import { mexicanMeals } from './library/mexican.ts';
+import { middleEasternMeals } from './library/middle-eastern.ts';
+import { northAfricanMeals } from './library/north-african.ts';
+import { snacks } from './library/snacks.ts';
+import { worldSnacks } from './library/snacks-world.ts';
+import { southEastAsianMeals } from './library/south-east-asian.ts';
+import { spanishMeals } from './library/spanish.ts';
+import type { MealType, Recipe } from './recipe.ts';
+import { recipeFromRow } from './recipe-row.ts';
+
+/** Every built-in recipe, written for Larder: the one place the library files are gathered. */
+export const RECIPE_LIBRARY: readonly Recipe[] = [
+  ...britishBreakfasts,
+  ...americanBreakfasts,
+  ...worldBreakfasts,
+  ...snacks,
+  ...worldSnacks,
+  ...britishMeals,
+  ...italianMeals,
+  ...frenchMeals,
+  ...spanishMeals,
+  ...greekMeals,
+  ...middleEasternMeals,
+  ...northAfricanMeals,
+  ...indianMeals,
+  ...southEastAsianMeals,
+  ...chineseMeals,
+  ...japaneseKoreanMeals,
+  ...mexicanMeals,
+  ...americanCaribbeanMeals,
+].map(recipeFromRow);
+
+let byId: ReadonlyMap<string, Recipe> | undefined;
+
+/** The library recipe with this id, or null. */
+export function recipeById(id: string): Recipe | null {
+  byId ??= new Map(RECIPE_LIBRARY.map((recipe) => [recipe.id, recipe]));
+  return byId.get(id) ?? null;
+}
+
+/** Library recipes that suit a meal, in library order. */
+export function recipesFor(mealType: MealType): readonly Recipe[] {
+  return RECIPE_LIBRARY.filter((recipe) => recipe.mealTypes.includes(mealType));
+}

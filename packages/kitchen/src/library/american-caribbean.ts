@@ -1,0 +1,111 @@
+import type { LibraryRecipeRow } from '../recipe-row.ts';
+
+// biome-ignore format: one recipe per block and one step per line read like recipe cards
+export const americanCaribbeanMeals: readonly LibraryRecipeRow[] = [
+  {
+    id: 'baked-mac-and-cheese', title: 'Baked macaroni cheese', cuisine: 'american', mealTypes: ['dinner'], servings: 4, prepMinutes: 10, cookMinutes: 35,
+    description: 'Macaroni in a rich cheddar sauce under a crunchy crumb. A generous home for every odd end of cheese.',
+    tags: ['vegetarian', 'mild', 'family-friendly', 'uses-leftovers'],
+    ingredients: [['pasta', 300, 'g'], ['butter', 40, 'g'], ['plain-flour', 40, 'g'], ['milk', 600, 'ml'], ['cheddar', 180, 'g'], ['mustard-powder', 0.5, 'tsp'], ['salt', 0.5, 'tsp'], ['breadcrumbs', 30, 'g'], ['parmesan', 20, 'g']],
+    steps: [
+      ['Heat the oven to 200°C (180°C fan). Cook the macaroni in boiling water for 8 minutes, until not quite tender, then drain.', 480],
+      ['Melt the butter in a large pan, stir in the flour and cook for 1 minute.', 60],
+      'Gradually whisk in the milk and stir until it boils and thickens. Off the heat, stir in most of the grated cheddar, the mustard powder and salt.',
+      'Stir in the macaroni, tip into a baking dish and scatter with the rest of the cheddar, the breadcrumbs and the Parmesan.',
+      ['Bake for 20 minutes, until golden and bubbling.', 1200],
+    ],
+  },
+  {
+    id: 'cheeseburgers-coleslaw', title: 'Cheeseburgers with homemade coleslaw', cuisine: 'american', mealTypes: ['dinner'], servings: 4, prepMinutes: 15, cookMinutes: 10,
+    description: 'Juicy pan-fried beef burgers with melted cheddar, and a crunchy slaw from half a cabbage.',
+    tags: ['mild', 'high-protein', 'family-friendly', 'uses-leftovers'],
+    ingredients: [['cabbage', 250, 'g'], ['carrot', 1], ['mayonnaise', 3, 'tbsp'], ['cider-vinegar', 1, 'tsp'], ['salt', 0.75, 'tsp'], ['onion', 0.5], ['minced-beef', 500, 'g'], ['black-pepper', 0.5, 'tsp'], ['vegetable-oil', 1, 'tbsp'], ['cheddar', 4], ['burger-bun', 4], ['lettuce', 60, 'g'], ['tomato', 1], ['ketchup', 4, 'tbsp']],
+    steps: [
+      'For the coleslaw, finely shred the cabbage, grate the carrot and mix with the mayonnaise, cider vinegar and a pinch of the salt.',
+      'Grate the onion into the beef mince, add the rest of the salt and the black pepper and mix lightly. Shape into 4 patties a little wider than the buns.',
+      ['Heat the vegetable oil in a heavy frying pan over a high heat and cook the burgers for 4 minutes on each side.', 240],
+      'Lay a slice of cheddar on each for the last moments and cover the pan so it melts. Toast the cut sides of the burger buns.',
+      'Build the burgers with lettuce, sliced tomato and ketchup, and serve with the coleslaw.',
+    ],
+  },
+  {
+    id: 'chicken-caesar-salad', title: 'Chicken Caesar salad', cuisine: 'american', mealTypes: ['lunch', 'dinner'], servings: 3, prepMinutes: 10, cookMinutes: 15,
+    description: 'Crisp romaine, golden chicken, garlicky croutons from stale bread and shaved Parmesan in a creamy dressing.',
+    tags: ['mild', 'high-protein', 'family-friendly', 'uses-leftovers'],
+    ingredients: [['bread', 3, null, { note: 'stale' }], ['olive-oil', 2, 'tbsp'], ['chicken-breast', 2], ['salt', 0.25, 'tsp'], ['black-pepper', 0.25, 'tsp'], ['romaine-lettuce', 300, 'g'], ['caesar-dressing', 4, 'tbsp'], ['lemon', 0.5], ['parmesan', 30, 'g']],
+    steps: [
+      ['Heat the oven to 200°C (180°C fan). Cut the stale bread into cubes, toss with 1 tbsp of the olive oil and bake for 10 minutes, until crisp.', 600],
+      'Season the chicken breasts with the salt and black pepper.',
+      ['Fry the chicken in the rest of the oil for 6 minutes on each side, until cooked through. Rest, then slice.', 360],
+      'Tear the romaine lettuce into a large bowl, toss with the Caesar dressing and a squeeze of lemon, then top with the chicken, croutons and shaved Parmesan.',
+    ],
+  },
+  {
+    id: 'chicken-sausage-jambalaya', title: 'Chicken, sausage and prawn jambalaya', cuisine: 'american', mealTypes: ['dinner'], servings: 4, prepMinutes: 15, cookMinutes: 35,
+    description: 'A Louisiana one-pot of rice, chicken, smoked sausage and prawns with the holy trinity and Cajun spice.',
+    tags: ['spicy', 'one-pot', 'high-protein'],
+    ingredients: [['chicken-thigh', 400, 'g'], ['smoked-sausage', 150, 'g'], ['onion', 1], ['green-pepper', 1], ['celery', 2], ['garlic', 2], ['olive-oil', 1, 'tbsp'], ['cajun-seasoning', 1, 'tbsp'], ['rice', 300, 'g'], ['chopped-tomatoes', 400, 'g'], ['chicken-stock', 700, 'ml'], ['prawn', 200, 'g'], ['spring-onion', 3]],
+    steps: [
+      'Cut the chicken thighs into chunks and slice the smoked sausage, onion, green pepper, celery and garlic.',
+      ['Brown the chicken and sausage in the olive oil in a large casserole for 6 minutes.', 360],
+      ['Add the onion, pepper and celery and cook for 5 minutes, then stir in the garlic and Cajun seasoning.', 300],
+      'Add the rice, chopped tomatoes and chicken stock and bring to the boil.',
+      ['Cover and simmer gently for 15 minutes.', 900],
+      ['Tuck in the prawns, cover again and cook for 5 minutes, until they are pink and the rice is tender.', 300],
+      'Scatter with sliced spring onions and serve.',
+    ],
+  },
+  {
+    id: 'sweetcorn-potato-chowder', title: 'Sweetcorn and potato chowder', cuisine: 'american', mealTypes: ['lunch'], servings: 4, prepMinutes: 10, cookMinutes: 30,
+    description: 'A creamy, chunky soup of potatoes and sweetcorn from the freezer, with a little smoked paprika and cheddar.',
+    tags: ['vegetarian', 'mild', 'one-pot', 'family-friendly'],
+    ingredients: [['butter', 25, 'g'], ['onion', 1], ['celery', 1], ['plain-flour', 1, 'tbsp'], ['smoked-paprika', 0.5, 'tsp'], ['potato', 400, 'g'], ['vegetable-stock', 700, 'ml'], ['frozen-sweetcorn', 300, 'g'], ['milk', 300, 'ml'], ['salt', 0.5, 'tsp'], ['black-pepper', 0.25, 'tsp'], ['cheddar', 40, 'g'], ['chives', 1, 'tbsp']],
+    steps: [
+      ['Melt the butter in a large pan and soften the chopped onion and celery for 6 minutes.', 360],
+      'Stir in the flour and smoked paprika, then add the diced potatoes and vegetable stock.',
+      ['Simmer for 15 minutes, until the potatoes are tender.', 900],
+      ['Add the frozen sweetcorn and milk and simmer for 5 minutes.', 300],
+      'Blend a third of the soup and stir it back in to thicken. Season with the salt and black pepper and serve topped with grated cheddar and chives.',
+    ],
+  },
+  {
+    id: 'jerk-chicken-rice-and-peas', title: 'Jerk chicken with rice and peas', cuisine: 'caribbean', mealTypes: ['dinner'], servings: 4, prepMinutes: 40, cookMinutes: 35,
+    description: 'Fiery, sticky roast jerk chicken with Jamaican rice and peas cooked in coconut milk with thyme and allspice.',
+    tags: ['spicy', 'high-protein'],
+    ingredients: [['chicken-thigh', 800, 'g'], ['jerk-seasoning', 2, 'tbsp'], ['lime', 1], ['honey', 1, 'tbsp'], ['vegetable-oil', 1, 'tbsp'], ['rice', 250, 'g'], ['coconut-milk', 400, 'ml'], ['kidney-beans', 240, 'g'], ['spring-onion', 3], ['garlic', 2], ['thyme', 1, 'tsp'], ['allspice', 0.25, 'tsp'], ['salt', 0.75, 'tsp']],
+    steps: [
+      ['Rub the chicken thighs with the jerk seasoning, the juice of the lime, the honey and vegetable oil and leave for 30 minutes, or overnight in the fridge.', 1800],
+      'Heat the oven to 200°C (180°C fan) and spread the chicken on a roasting tray.',
+      ['Roast for 35 minutes, until charred at the edges and cooked through.', 2100],
+      'Meanwhile rinse the rice. Put the coconut milk, 250 ml water, drained kidney beans, sliced spring onions, crushed garlic, thyme, allspice and salt in a pan and bring to the boil.',
+      ['Stir in the rice, cover and cook on a low heat for 20 minutes, until the liquid is absorbed.', 1200],
+      'Fluff up the rice and peas and serve with the jerk chicken.',
+    ],
+  },
+  {
+    id: 'trinidad-curry-chickpeas', title: 'Trinidadian curry channa and potato', cuisine: 'caribbean', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 10, cookMinutes: 35,
+    description: 'Chickpeas and potatoes in a golden coconut curry with a little scotch bonnet heat, served with roti.',
+    tags: ['vegetarian', 'vegan', 'spicy', 'one-pot', 'batch-friendly'],
+    ingredients: [['onion', 1], ['garlic', 3], ['potato', 300, 'g'], ['scotch-bonnet', 0.5], ['vegetable-oil', 2, 'tbsp'], ['curry-powder', 1, 'tbsp'], ['ground-cumin', 1, 'tsp'], ['chickpeas', 480, 'g'], ['coconut-milk', 200, 'ml'], ['thyme', 1, 'tsp'], ['salt', 1, 'tsp'], ['coriander', 10, 'g'], ['chapati', 4]],
+    steps: [
+      'Chop the onion and garlic, dice the potatoes and very finely chop the scotch bonnet (wear gloves).',
+      ['Heat the vegetable oil, add the curry powder and cumin with a splash of water and fry for 1 minute into a paste.', 60],
+      ['Add the onion, garlic and scotch bonnet and cook for 5 minutes.', 300],
+      ['Add the potatoes, drained chickpeas, coconut milk, thyme, salt and 300 ml water and simmer for 25 minutes, until the potatoes are soft and the sauce is thick.', 1500],
+      'Scatter with the coriander and serve with warm chapatis, or roti if you have them.',
+    ],
+  },
+  {
+    id: 'plantain-black-beans-rice', title: 'Caramelised plantain with black beans and rice', cuisine: 'caribbean', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 10, cookMinutes: 25,
+    description: 'Sweet fried ripe plantain with allspice and thyme black beans and fluffy rice. Plant-based comfort food.',
+    tags: ['vegetarian', 'vegan', 'mild', 'family-friendly'],
+    ingredients: [['rice', 250, 'g'], ['onion', 1], ['garlic', 2], ['red-pepper', 1], ['vegetable-oil', 2, 'tbsp'], ['ground-cumin', 1, 'tsp'], ['allspice', 0.25, 'tsp'], ['thyme', 1, 'tsp'], ['black-beans', 480, 'g'], ['chopped-tomatoes', 200, 'g'], ['salt', 0.75, 'tsp'], ['plantain', 2], ['lime', 1], ['coriander', 10, 'g']],
+    steps: [
+      ['Simmer the rinsed rice in 500 ml water, covered, for 12 minutes; leave to stand.', 720],
+      ['Chop the onion, garlic and red pepper and cook them in 1 tbsp of the vegetable oil for 6 minutes.', 360],
+      ['Add the cumin, allspice, thyme, drained black beans, chopped tomatoes, salt and a splash of water and simmer for 10 minutes.', 600],
+      ['Peel the ripe plantains, slice them on an angle and fry in the rest of the oil for 3 minutes on each side, until caramelised.', 180],
+      'Squeeze the lime over the beans, scatter with coriander and serve with the rice and plantain.',
+    ],
+  },
+];

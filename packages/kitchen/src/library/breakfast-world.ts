@@ -1,0 +1,143 @@
+import type { LibraryRecipeRow } from '../recipe-row.ts';
+
+// biome-ignore format: one recipe per block and one step per line read like recipe cards
+export const worldBreakfasts: readonly LibraryRecipeRow[] = [
+  {
+    id: 'menemen', title: 'Menemen (Turkish eggs with peppers and tomato)', cuisine: 'turkish', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 15,
+    description: 'Soft eggs stirred into green peppers and grated ripe tomatoes with a pinch of pul biber. Bread for mopping is not optional.',
+    tags: ['vegetarian', 'spicy', 'quick', 'uses-leftovers'],
+    ingredients: [['olive-oil', 2, 'tbsp'], ['green-pepper', 2], ['tomato', 3], ['chilli-flakes', 0.5, 'tsp'], ['salt', 0.5, 'tsp'], ['egg', 4], ['bread', 4]],
+    steps: [
+      'Finely chop the green peppers. Halve the tomatoes and grate them on the coarse side of a grater, leaving the skins behind.',
+      ['Warm the olive oil in a frying pan and cook the peppers for 5 minutes, until soft.', 300],
+      ['Add the grated tomato, pul biber and salt and cook for 8 minutes, until most of the liquid has gone.', 480],
+      'Beat the eggs lightly, pour them in and stir gently just until they set in soft curds. Serve from the pan with the bread for scooping.',
+    ],
+  },
+  {
+    id: 'masala-omelette', title: 'Masala omelette', cuisine: 'indian', mealTypes: ['breakfast'], servings: 2, prepMinutes: 7, cookMinutes: 8,
+    description: 'A thin, spicy omelette full of onion, tomato, green chilli and coriander, rolled into warm chapatis.',
+    tags: ['vegetarian', 'spicy', 'quick', 'high-protein'],
+    ingredients: [['egg', 5], ['red-onion', 0.5], ['tomato', 1], ['green-chilli', 1], ['coriander', 10, 'g'], ['turmeric', 0.25, 'tsp'], ['salt', 0.25, 'tsp'], ['vegetable-oil', 1, 'tbsp'], ['chapati', 2]],
+    steps: [
+      'Finely chop the red onion, tomato, green chilli and coriander.',
+      'Beat the eggs with the turmeric and salt, then stir in the chopped vegetables and coriander.',
+      ['Heat half the vegetable oil in a frying pan over a medium heat, pour in half the egg mixture and cook for 3 minutes, until almost set.', 180],
+      ['Fold it in half and cook for 1 minute more. Make a second omelette with the rest of the oil and eggs.', 60],
+      'Serve with the chapatis, warmed in a dry pan.',
+    ],
+  },
+  {
+    id: 'vegetable-upma', title: 'Vegetable upma', cuisine: 'indian', mealTypes: ['breakfast'], servings: 3, prepMinutes: 10, cookMinutes: 15,
+    description: 'A South Indian breakfast of toasted semolina cooked with mustard seeds, curry leaves, peas and cashews.',
+    tags: ['vegetarian', 'vegan', 'spicy'],
+    ingredients: [['semolina', 120, 'g'], ['vegetable-oil', 2, 'tbsp'], ['mustard-seeds', 1, 'tsp'], ['curry-leaf', 1, 'handful'], ['cashews', 20, 'g'], ['onion', 1], ['green-chilli', 1], ['ginger', 10, 'g'], ['carrot', 1], ['frozen-peas', 80, 'g'], ['salt', 0.75, 'tsp'], ['lemon', 0.5], ['coriander', 10, 'g']],
+    steps: [
+      'Finely chop the onion, green chilli and ginger, and dice the carrot.',
+      ['Toast the semolina in a dry frying pan, stirring, for 4 minutes until it smells nutty, then tip onto a plate.', 240],
+      'Heat the oil in the same pan and add the mustard seeds. When they pop, add the curry leaves and cashews.',
+      ['Add the onion, chilli, ginger and carrot and fry for 5 minutes.', 300],
+      'Pour in 600 ml boiling water with the frozen peas and salt and bring back to the boil.',
+      ['Rain in the semolina, stirring all the time, then cover and cook on a low heat for 3 minutes, until thick and fluffy.', 180],
+      'Squeeze over the lemon and scatter with the coriander.',
+    ],
+  },
+  {
+    id: 'huevos-rancheros', title: 'Huevos rancheros', cuisine: 'mexican', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 10, cookMinutes: 20,
+    description: 'Fried eggs on warm corn tortillas with refried beans, a quick jalapeño tomato sauce, avocado and crumbled cheese.',
+    tags: ['vegetarian', 'spicy'],
+    ingredients: [['vegetable-oil', 1, 'tbsp'], ['onion', 0.5], ['garlic', 1], ['jalapeno', 1], ['chopped-tomatoes', 400, 'g'], ['ground-cumin', 0.5, 'tsp'], ['salt', 0.5, 'tsp'], ['refried-beans', 200, 'g'], ['avocado', 1], ['corn-tortilla', 4], ['egg', 4], ['feta', 40, 'g', { note: 'or queso fresco' }], ['coriander', 10, 'g']],
+    steps: [
+      'Finely chop the onion, garlic and jalapeño.',
+      ['Heat half the vegetable oil in a pan and fry the onion, garlic and jalapeño for 4 minutes.', 240],
+      ['Add the chopped tomatoes, cumin and salt and simmer for 10 minutes into a chunky sauce.', 600],
+      'Meanwhile warm the refried beans and slice the avocado.',
+      ['Warm the corn tortillas in a dry frying pan, then add the rest of the oil and fry the eggs for 3 minutes.', 180],
+      'Spread each tortilla with beans and top with an egg, the sauce, the avocado, crumbled feta and coriander.',
+    ],
+  },
+  {
+    id: 'leftover-rice-congee', title: 'Ginger congee with soft eggs', cuisine: 'chinese', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 20,
+    description: 'Leftover rice simmered in stock until silky, with ginger, spring onion, soy and a jammy egg.',
+    tags: ['mild', 'uses-leftovers'],
+    ingredients: [['microwave-rice', 300, 'g'], ['chicken-stock', 800, 'ml'], ['ginger', 15, 'g'], ['spring-onion', 2], ['egg', 2], ['soy-sauce', 1, 'tbsp'], ['white-pepper', 1, 'pinch'], ['sesame-oil', 1, 'tsp'], ['chilli-oil', 1, 'tsp', { optional: true }]],
+    steps: [
+      'Peel the ginger and cut it into fine matchsticks; slice the spring onions.',
+      ['Put the cooked rice, chicken stock and half the ginger in a pan, bring to the boil, then simmer for 20 minutes, stirring often and mashing the rice against the side, until thick and silky.', 1200],
+      ['Meanwhile boil the eggs for 7 minutes, then cool and peel them.', 420],
+      'Season the congee with the soy sauce and white pepper. Ladle into bowls and top with the halved eggs, spring onions, the rest of the ginger, a few drops of sesame oil and chilli oil if you like.',
+    ],
+  },
+  {
+    id: 'gyeran-bap', title: 'Gyeran bap (Korean egg rice)', cuisine: 'korean', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 3, cookMinutes: 5,
+    description: 'Hot rice, a crisp-edged fried egg, butter, soy and sesame: the best thing to do with leftover rice in five minutes.',
+    tags: ['vegetarian', 'mild', 'quick', 'family-friendly', 'uses-leftovers'],
+    ingredients: [['microwave-rice', 400, 'g'], ['butter', 10, 'g'], ['egg', 4], ['soy-sauce', 1.5, 'tbsp'], ['sesame-oil', 2, 'tsp'], ['spring-onion', 2], ['sesame-seeds', 2, 'tsp'], ['nori', 1]],
+    steps: [
+      'Warm the cooked rice in the microwave or a covered pan until steaming, and divide between two bowls.',
+      ['Melt the butter in a frying pan and fry the eggs for 3 minutes, until the whites are crisp at the edges and the yolks runny.', 180],
+      'Slide the eggs onto the rice, add the soy sauce and sesame oil, and scatter with the sliced spring onions, sesame seeds and torn nori. Break the yolks and mix everything together.',
+    ],
+  },
+  {
+    id: 'pain-perdu', title: 'Pain perdu with raspberries', cuisine: 'french', mealTypes: ['breakfast'], servings: 2, prepMinutes: 5, cookMinutes: 8,
+    description: 'French toast made the French way, from stale brioche soaked in vanilla custard and fried in butter.',
+    tags: ['vegetarian', 'mild', 'quick', 'family-friendly', 'uses-leftovers'],
+    ingredients: [['egg', 2], ['milk', 100, 'ml'], ['caster-sugar', 1, 'tbsp'], ['vanilla-extract', 0.5, 'tsp'], ['brioche', 4, null, { note: 'a day or two old' }], ['butter', 20, 'g'], ['greek-yogurt', 100, 'g'], ['raspberry', 100, 'g']],
+    steps: [
+      'Beat the eggs, milk, caster sugar and vanilla extract together in a shallow dish.',
+      'Soak the brioche slices in the mixture, turning once, until they have drunk most of it.',
+      ['Melt the butter in a large frying pan over a medium heat and fry the slices for 3 minutes on each side, until golden.', 180],
+      'Serve with the Greek yogurt and raspberries.',
+    ],
+  },
+  {
+    id: 'omelette-fines-herbes', title: 'Omelette aux fines herbes', cuisine: 'french', mealTypes: ['breakfast', 'lunch'], servings: 1, prepMinutes: 4, cookMinutes: 2,
+    description: 'A soft, rolled French omelette with chives, parsley and tarragon and a little Gruyère. Three eggs, two minutes.',
+    tags: ['vegetarian', 'mild', 'quick', 'high-protein'],
+    ingredients: [['egg', 3], ['chives', 1, 'tbsp'], ['parsley', 1, 'tbsp'], ['tarragon', 1, 'tsp'], ['salt', 1, 'pinch'], ['black-pepper', 1, 'pinch'], ['gruyere', 20, 'g'], ['butter', 10, 'g']],
+    steps: [
+      'Finely chop the chives, parsley and tarragon. Grate the Gruyère.',
+      'Beat the eggs with the salt, black pepper and half the herbs.',
+      ['Melt the butter in a small non-stick frying pan over a medium-high heat. When it foams, pour in the eggs and stir with a fork for 1 minute, until set underneath but still soft on top.', 60],
+      'Scatter over the Gruyère and the rest of the herbs, fold the omelette in three and slide onto a warm plate.',
+    ],
+  },
+  {
+    id: 'pan-con-tomate', title: 'Pan con tomate', cuisine: 'spanish', mealTypes: ['breakfast', 'snack'], servings: 2, prepMinutes: 5, cookMinutes: 4,
+    description: 'Toast rubbed with garlic and piled with grated ripe tomato and good olive oil. The best use for soft tomatoes.',
+    tags: ['vegetarian', 'vegan', 'mild', 'quick', 'uses-leftovers'],
+    ingredients: [['ciabatta', 140, 'g'], ['garlic', 1], ['tomato', 2], ['salt', 0.25, 'tsp'], ['olive-oil', 1.5, 'tbsp']],
+    steps: [
+      'Slice the ciabatta and toast it until crisp and golden.',
+      'Halve the garlic clove and rub the cut side over the hot toast.',
+      'Halve the tomatoes and grate the cut sides on a coarse grater into a bowl, leaving the skins behind. Stir in the salt.',
+      'Spoon the tomato over the toast and drizzle with the olive oil.',
+    ],
+  },
+  {
+    id: 'strapatsada', title: 'Strapatsada (Greek eggs with tomato and feta)', cuisine: 'greek', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 12,
+    description: 'Ripe tomatoes cooked down in olive oil, then softly scrambled with eggs and salty feta.',
+    tags: ['vegetarian', 'mild', 'quick', 'uses-leftovers'],
+    ingredients: [['tomato', 3], ['feta', 80, 'g'], ['olive-oil', 2, 'tbsp'], ['egg', 4], ['dried-oregano', 0.5, 'tsp'], ['black-pepper', 1, 'pinch'], ['sourdough', 2]],
+    steps: [
+      'Grate the tomatoes coarsely into a bowl, leaving the skins behind. Crumble the feta.',
+      ['Warm the olive oil in a frying pan and cook the tomato for 8 minutes, until thick and jammy.', 480],
+      'Beat the eggs with the dried oregano and black pepper, pour into the pan and stir gently until barely set.',
+      'Fold in the feta and serve at once with toasted sourdough.',
+    ],
+  },
+  {
+    id: 'miso-soup-tofu-rice', title: 'Miso soup with tofu, wakame and rice', cuisine: 'japanese', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 12,
+    description: 'A Japanese breakfast: a gentle kombu broth with miso, silken tofu and seaweed, with a bowl of rice.',
+    tags: ['vegetarian', 'vegan', 'mild', 'quick', 'uses-leftovers'],
+    ingredients: [['kombu', 5, 'g'], ['wakame', 1, 'tbsp'], ['silken-tofu', 200, 'g'], ['spring-onion', 2], ['microwave-rice', 300, 'g'], ['miso', 3, 'tbsp']],
+    steps: [
+      ['Put the kombu in a pan with 800 ml cold water and heat gently for 10 minutes, lifting it out just before the water boils.', 600],
+      ['Meanwhile soak the wakame in cold water for 5 minutes, then drain.', 300],
+      'Cut the silken tofu into small cubes, slice the spring onions and warm the cooked rice.',
+      'Mix the miso with a ladle of the hot broth until smooth, then stir it back into the pan with the tofu and wakame. Heat through without boiling.',
+      'Ladle into bowls, scatter with the spring onions and serve with the rice.',
+    ],
+  },
+];

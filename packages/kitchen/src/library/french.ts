@@ -1,0 +1,101 @@
+import type { LibraryRecipeRow } from '../recipe-row.ts';
+
+// biome-ignore format: one recipe per block and one step per line read like recipe cards
+export const frenchMeals: readonly LibraryRecipeRow[] = [
+  {
+    id: 'poulet-chasseur', title: 'Poulet chasseur', cuisine: 'french', mealTypes: ['dinner'], servings: 4, prepMinutes: 10, cookMinutes: 35,
+    description: 'Chicken breasts in a sauce of mushrooms, shallots, white wine, tomato and tarragon, with new potatoes.',
+    tags: ['mild', 'high-protein', 'family-friendly'],
+    ingredients: [['new-potato', 600, 'g'], ['salt', 0.75, 'tsp'], ['chicken-breast', 4], ['black-pepper', 0.25, 'tsp'], ['olive-oil', 1, 'tbsp'], ['butter', 20, 'g'], ['shallot', 3], ['chestnut-mushroom', 250, 'g'], ['garlic', 2], ['plain-flour', 1, 'tbsp'], ['white-wine', 150, 'ml'], ['chopped-tomatoes', 200, 'g'], ['chicken-stock', 200, 'ml'], ['tarragon', 1, 'tbsp']],
+    steps: [
+      ['Boil the new potatoes in water with half the salt for 15 minutes, until tender.', 900],
+      'Season the chicken breasts with the rest of the salt and the black pepper.',
+      ['Heat the olive oil and butter in a large frying pan and brown the chicken for 4 minutes on each side, then lift out.', 240],
+      ['Add the sliced shallots and chestnut mushrooms and fry for 5 minutes, until golden. Stir in the crushed garlic and the flour.', 300],
+      'Pour in the white wine and let it bubble until reduced by half, then add the chopped tomatoes and chicken stock.',
+      ['Return the chicken, cover and simmer for 12 minutes, until cooked through.', 720],
+      'Stir in the chopped tarragon and serve with the potatoes.',
+    ],
+  },
+  {
+    id: 'ratatouille', title: 'Ratatouille', cuisine: 'french', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 20, cookMinutes: 50,
+    description: 'Aubergine, courgettes, peppers and soft tomatoes stewed slowly in olive oil with thyme and basil.',
+    tags: ['vegetarian', 'vegan', 'mild', 'batch-friendly', 'uses-leftovers'],
+    ingredients: [['aubergine', 1], ['courgette', 2], ['red-pepper', 2], ['onion', 1], ['garlic', 3], ['tomato', 4], ['olive-oil', 4, 'tbsp'], ['thyme', 1, 'tsp'], ['salt', 1, 'tsp'], ['black-pepper', 0.25, 'tsp'], ['basil', 10, 'g'], ['baguette', 0.5]],
+    steps: [
+      'Cut the aubergine, courgettes and red peppers into 2 cm chunks; slice the onion and garlic; roughly chop the tomatoes.',
+      ['Heat half the olive oil in a large pan and fry the aubergine for 8 minutes, until golden, then lift out.', 480],
+      ['Add the rest of the oil with the onion, peppers and courgettes and cook for 8 minutes.', 480],
+      'Stir in the garlic and thyme, then the tomatoes, the aubergine, the salt and black pepper.',
+      ['Cover and simmer gently for 30 minutes, stirring now and then, until everything is soft and sweet.', 1800],
+      'Tear in the basil and serve warm or at room temperature with the baguette.',
+    ],
+  },
+  {
+    id: 'croque-monsieur', title: 'Croque monsieur', cuisine: 'french', mealTypes: ['lunch'], servings: 2, prepMinutes: 5, cookMinutes: 15,
+    description: 'The Parisian toasted ham and cheese sandwich, fried in butter and grilled under a cheesy béchamel.',
+    tags: ['mild', 'quick', 'high-protein', 'family-friendly'],
+    ingredients: [['gruyere', 80, 'g'], ['butter', 20, 'g'], ['plain-flour', 1, 'tbsp'], ['milk', 150, 'ml'], ['nutmeg', 1, 'pinch'], ['bread', 4], ['dijon-mustard', 2, 'tsp'], ['ham', 4]],
+    steps: [
+      'Heat the grill to high. Grate the Gruyère.',
+      'Melt half the butter in a small pan, stir in the flour, then whisk in the milk and cook, stirring, until thick. Stir in a third of the Gruyère and the nutmeg.',
+      'Spread two slices of bread with the Dijon mustard, top with the ham and half the remaining Gruyère, and close with the other slices.',
+      ['Spread the outsides with the rest of the butter and fry the sandwiches for 3 minutes on each side, until golden.', 180],
+      ['Spread the sauce over the tops, scatter with the last of the Gruyère and grill for 3 minutes, until bubbling.', 180],
+    ],
+  },
+  {
+    id: 'salade-nicoise', title: 'Salade niçoise', cuisine: 'french', mealTypes: ['lunch', 'dinner'], servings: 4, prepMinutes: 15, cookMinutes: 15,
+    description: 'Warm new potatoes, green beans, eggs, tuna, tomatoes and olives with a mustardy dressing.',
+    tags: ['mild', 'high-protein'],
+    ingredients: [['new-potato', 300, 'g'], ['green-bean', 150, 'g'], ['egg', 4], ['olive-oil', 3, 'tbsp'], ['red-wine-vinegar', 1, 'tbsp'], ['dijon-mustard', 1, 'tsp'], ['salt', 0.25, 'tsp'], ['romaine-lettuce', 150, 'g'], ['cherry-tomato', 200, 'g'], ['tuna', 224, 'g'], ['black-olives', 50, 'g']],
+    steps: [
+      ['Boil the new potatoes for 11 minutes.', 660],
+      ['Add the green beans and boil for 4 minutes more, then drain.', 240],
+      ['Meanwhile boil the eggs for 8 minutes, then cool in cold water, peel and quarter.', 480],
+      'Whisk the olive oil, red wine vinegar, Dijon mustard and salt together. Halve the potatoes and toss them and the beans with half the dressing while warm.',
+      'Arrange the little gem leaves on a platter with the potatoes, beans, halved cherry tomatoes, flaked tuna, eggs and black olives, and spoon over the rest of the dressing.',
+    ],
+  },
+  {
+    id: 'french-onion-soup', title: 'French onion soup', cuisine: 'french', mealTypes: ['lunch', 'dinner'], servings: 4, prepMinutes: 15, cookMinutes: 65,
+    description: 'A bag of onions cooked slowly until dark and sweet, simmered with wine and stock under cheesy toasts.',
+    tags: ['vegetarian', 'mild', 'batch-friendly'],
+    ingredients: [['onion', 8], ['butter', 40, 'g'], ['light-brown-sugar', 1, 'tsp'], ['plain-flour', 1, 'tbsp'], ['white-wine', 150, 'ml'], ['vegetable-stock', 1200, 'ml'], ['thyme', 1, 'tsp'], ['bay-leaf', 1], ['salt', 0.5, 'tsp'], ['black-pepper', 0.25, 'tsp'], ['baguette', 0.5], ['gruyere', 100, 'g']],
+    steps: [
+      'Halve and thinly slice the onions.',
+      ['Melt the butter in a large heavy pan, add the onions and brown sugar and cook over a low heat, stirring now and then, for 40 minutes, until deep golden and sticky.', 2400],
+      'Stir in the flour, then the white wine, scraping up the brown bits, and let it bubble.',
+      ['Add the vegetable stock, thyme, bay leaf and salt and simmer for 20 minutes. Season with black pepper.', 1200],
+      'Heat the grill. Slice and toast the baguette, ladle the soup into heatproof bowls, float the toasts on top and cover with the grated Gruyère.',
+      ['Grill for 3 minutes, until the cheese is melted and bubbling.', 180],
+    ],
+  },
+  {
+    id: 'trout-almondine', title: 'Trout with brown butter and almonds', cuisine: 'french', mealTypes: ['dinner'], servings: 4, prepMinutes: 5, cookMinutes: 20,
+    description: 'Crisp-skinned trout with nutty brown butter, toasted almonds and lemon, new potatoes and green beans.',
+    tags: ['mild', 'high-protein'],
+    ingredients: [['new-potato', 600, 'g'], ['green-bean', 300, 'g'], ['plain-flour', 2, 'tbsp'], ['salt', 0.5, 'tsp'], ['black-pepper', 0.25, 'tsp'], ['trout', 500, 'g'], ['butter', 30, 'g'], ['flaked-almonds', 40, 'g'], ['lemon', 1], ['parsley', 2, 'tbsp']],
+    steps: [
+      ['Boil the new potatoes for 10 minutes.', 600],
+      ['Add the green beans and boil for 5 minutes more, then drain.', 300],
+      'Season the flour with the salt and black pepper and dust the trout fillets in it.',
+      ['Melt half the butter in a large frying pan and fry the trout skin side down for 3 minutes.', 180],
+      ['Turn and cook for 1 minute more, then lift onto warm plates.', 60],
+      'Add the rest of the butter and the flaked almonds to the pan and cook until the butter is nut-brown and the almonds golden. Squeeze in the lemon and add the chopped parsley.',
+      'Spoon the almond butter over the fish and serve with the potatoes and beans.',
+    ],
+  },
+  {
+    id: 'puy-lentil-goats-cheese-salad', title: 'Warm lentil salad with goat\'s cheese', cuisine: 'french', mealTypes: ['lunch', 'dinner'], servings: 4, prepMinutes: 10, cookMinutes: 20,
+    description: 'Earthy lentils dressed while warm in a mustard vinaigrette, with tomatoes, rocket, goat\'s cheese and walnuts.',
+    tags: ['vegetarian', 'mild', 'batch-friendly'],
+    ingredients: [['green-lentils', 200, 'g'], ['bay-leaf', 1], ['olive-oil', 3, 'tbsp'], ['red-wine-vinegar', 1, 'tbsp'], ['dijon-mustard', 1, 'tsp'], ['salt', 0.5, 'tsp'], ['black-pepper', 0.25, 'tsp'], ['red-onion', 0.5], ['cherry-tomato', 150, 'g'], ['rocket', 60, 'g'], ['goats-cheese', 100, 'g'], ['walnuts', 30, 'g']],
+    steps: [
+      ['Rinse the lentils and simmer them with the bay leaf in plenty of water for 20 minutes, until just tender.', 1200],
+      'Meanwhile whisk the olive oil, red wine vinegar, Dijon mustard, salt and black pepper, and very finely chop the red onion.',
+      'Drain the lentils, discard the bay leaf and toss with the dressing and onion while still warm.',
+      'Fold in the halved cherry tomatoes and the rocket, then crumble over the goat\'s cheese and scatter with the walnuts.',
+    ],
+  },
+];

@@ -1,0 +1,101 @@
+import type { LibraryRecipeRow } from '../recipe-row.ts';
+
+// biome-ignore format: one recipe per block and one step per line read like recipe cards
+export const southEastAsianMeals: readonly LibraryRecipeRow[] = [
+  {
+    id: 'thai-green-chicken-curry', title: 'Thai green chicken curry', cuisine: 'thai', mealTypes: ['dinner'], servings: 4, prepMinutes: 10, cookMinutes: 20,
+    description: 'Chicken, green beans and bamboo shoots in a fragrant coconut green curry with Thai basil and jasmine rice.',
+    tags: ['spicy', 'high-protein'],
+    ingredients: [['jasmine-rice', 250, 'g'], ['chicken-thigh', 500, 'g'], ['green-bean', 150, 'g'], ['vegetable-oil', 1, 'tbsp'], ['green-curry-paste', 3, 'tbsp'], ['coconut-milk', 400, 'ml'], ['lime-leaf', 2, 'g'], ['bamboo-shoots', 140, 'g'], ['fish-sauce', 1, 'tbsp'], ['jaggery', 1, 'tsp'], ['thai-basil', 10, 'g']],
+    steps: [
+      ['Rinse the jasmine rice and simmer it in 375 ml water, covered, for 10 minutes; leave to stand off the heat.', 600],
+      'Cut the chicken thighs into bite-sized pieces and the green beans in half.',
+      ['Heat the vegetable oil in a wok, add the green curry paste and fry for 1 minute, until fragrant.', 60],
+      'Add half the coconut milk and let it bubble until the oil starts to separate, then add the chicken and stir to coat.',
+      ['Pour in the rest of the coconut milk, add the torn lime leaves, green beans and drained bamboo shoots and simmer for 10 minutes, until the chicken is cooked.', 600],
+      'Season with the fish sauce and palm sugar, stir in the Thai basil and serve with the rice.',
+    ],
+  },
+  {
+    id: 'prawn-pad-thai', title: 'Prawn pad thai', cuisine: 'thai', mealTypes: ['dinner'], servings: 3, prepMinutes: 15, cookMinutes: 10,
+    description: 'Chewy rice noodles tossed in a wok with prawns, egg, bean sprouts and a sweet-sour tamarind sauce, with peanuts and lime.',
+    tags: ['mild', 'high-protein', 'family-friendly'],
+    ingredients: [['rice-noodles', 200, 'g'], ['tamarind', 2, 'tbsp'], ['fish-sauce', 2, 'tbsp'], ['light-brown-sugar', 1, 'tbsp'], ['peanuts', 40, 'g'], ['spring-onion', 4], ['vegetable-oil', 2, 'tbsp'], ['garlic', 2], ['prawn', 250, 'g'], ['egg', 2], ['bean-sprout', 150, 'g'], ['lime', 1], ['chilli-flakes', 0.5, 'tsp', { optional: true }]],
+    steps: [
+      ['Soak the rice noodles in hot water for 8 minutes, until pliable but still firm, then drain.', 480],
+      'Mix the tamarind paste, fish sauce and brown sugar in a small bowl. Roughly chop the peanuts and slice the spring onions.',
+      ['Heat the vegetable oil in a wok over a high heat, add the crushed garlic and the prawns and stir-fry for 2 minutes, until pink.', 120],
+      'Push everything to one side, crack in the eggs and scramble them briefly, then add the noodles and the sauce and toss until the noodles are coated and tender.',
+      'Add the bean sprouts and most of the spring onions and toss for a moment more.',
+      'Serve scattered with the peanuts and the rest of the spring onions, with lime wedges, and chilli flakes for anyone who wants them.',
+    ],
+  },
+  {
+    id: 'pad-kra-pao', title: 'Pad kra pao (Thai basil chicken with a crispy egg)', cuisine: 'thai', mealTypes: ['dinner', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 15,
+    description: 'Thai street food at home: hot, garlicky chicken mince with holy basil over rice, crowned with a crisp fried egg.',
+    tags: ['spicy', 'quick', 'high-protein'],
+    ingredients: [['jasmine-rice', 150, 'g'], ['garlic', 4], ['birds-eye-chilli', 2], ['oyster-sauce', 1, 'tbsp'], ['soy-sauce', 1, 'tbsp'], ['fish-sauce', 1, 'tsp'], ['sugar', 1, 'tsp'], ['vegetable-oil', 2, 'tbsp'], ['egg', 2], ['minced-chicken', 400, 'g'], ['thai-basil', 20, 'g']],
+    steps: [
+      ['Rinse the jasmine rice and simmer it in 225 ml water, covered, for 10 minutes; leave to stand.', 600],
+      'Pound or finely chop the garlic and bird\'s eye chillies together. Mix the oyster sauce, soy sauce, fish sauce and sugar.',
+      ['Heat half the vegetable oil in a wok until smoking and fry the eggs for 2 minutes, spooning hot oil over them, until crisp-edged. Lift out.', 120],
+      ['Add the rest of the oil, the garlic and chillies, then the chicken mince, and stir-fry for 4 minutes, breaking it up, until cooked.', 240],
+      'Add the sauce and toss, then the Thai basil leaves until just wilted. Serve over the rice, topped with the eggs.',
+    ],
+  },
+  {
+    id: 'thai-vegetable-tofu-curry', title: 'Thai coconut curry with tofu and vegetables', cuisine: 'thai', mealTypes: ['dinner'], servings: 4, prepMinutes: 20, cookMinutes: 20,
+    description: 'A fresh curry paste of lemongrass, ginger, garlic and chilli with sweet potato, broccoli, pepper and tofu in coconut milk.',
+    tags: ['vegetarian', 'vegan', 'spicy'],
+    ingredients: [['lemongrass', 2], ['garlic', 3], ['ginger', 15, 'g'], ['chilli', 2], ['coriander', 20, 'g'], ['ground-coriander', 1, 'tsp'], ['ground-cumin', 0.5, 'tsp'], ['turmeric', 0.5, 'tsp'], ['vegetable-oil', 1, 'tbsp'], ['coconut-milk', 400, 'ml'], ['vegetable-stock', 200, 'ml'], ['sweet-potato', 400, 'g'], ['red-pepper', 1], ['broccoli', 200, 'g'], ['tofu', 280, 'g'], ['jasmine-rice', 250, 'g'], ['soy-sauce', 2, 'tbsp'], ['sugar', 1, 'tsp'], ['lime', 1]],
+    steps: [
+      'Blitz the lemongrass, garlic, ginger, red chillies, coriander stalks, ground coriander, cumin and turmeric with a splash of water to a paste.',
+      ['Heat the vegetable oil in a large pan and fry the paste for 3 minutes, until fragrant.', 180],
+      ['Add the coconut milk, vegetable stock and chunks of sweet potato and simmer for 10 minutes.', 600],
+      ['Add the sliced red pepper, broccoli florets and cubed tofu and simmer for 6 minutes more, until tender.', 360],
+      ['Meanwhile simmer the rinsed jasmine rice in 375 ml water, covered, for 10 minutes.', 600],
+      'Season the curry with the soy sauce, sugar and the juice of the lime, scatter with coriander leaves and serve with the rice.',
+    ],
+  },
+  {
+    id: 'khao-pad-prawn-fried-rice', title: 'Khao pad (Thai prawn fried rice)', cuisine: 'thai', mealTypes: ['dinner', 'lunch'], servings: 3, prepMinutes: 5, cookMinutes: 10,
+    description: 'Leftover rice fried hard with garlic, prawns and egg, seasoned with fish sauce and served with cucumber and lime.',
+    tags: ['mild', 'quick', 'high-protein', 'family-friendly', 'uses-leftovers'],
+    ingredients: [['microwave-rice', 500, 'g'], ['garlic', 3], ['onion', 0.5], ['tomato', 1], ['spring-onion', 3], ['vegetable-oil', 2, 'tbsp'], ['prawn', 200, 'g'], ['egg', 3], ['fish-sauce', 1, 'tbsp'], ['soy-sauce', 1, 'tbsp'], ['sugar', 0.5, 'tsp'], ['white-pepper', 1, 'pinch'], ['cucumber', 0.5], ['lime', 1]],
+    steps: [
+      'Break up the cooked rice with your fingers. Chop the garlic and onion, cut the tomato into wedges and slice the spring onions.',
+      ['Heat the vegetable oil in a wok over a high heat and stir-fry the garlic, onion and prawns for 2 minutes.', 120],
+      'Push to one side, add the eggs and scramble until nearly set.',
+      ['Add the rice and stir-fry for 3 minutes, until hot and starting to crisp.', 180],
+      'Add the fish sauce, soy sauce, sugar, white pepper, tomato and spring onions and toss for a moment more.',
+      'Serve with sliced cucumber and lime wedges.',
+    ],
+  },
+  {
+    id: 'quick-chicken-pho', title: 'Quick chicken pho', cuisine: 'vietnamese', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 10, cookMinutes: 40,
+    description: 'Chicken stock fragrant with charred onion, ginger and star anise, poured over rice noodles, chicken and fresh herbs.',
+    tags: ['mild', 'high-protein', 'family-friendly'],
+    ingredients: [['onion', 1], ['ginger', 30, 'g'], ['chicken-stock', 1500, 'ml'], ['star-anise', 2, 'g'], ['cinnamon-stick', 1], ['chicken-breast', 2], ['rice-noodles', 200, 'g'], ['fish-sauce', 2, 'tbsp'], ['sugar', 1, 'tsp'], ['bean-sprout', 100, 'g'], ['spring-onion', 3], ['mint', 10, 'g'], ['coriander', 10, 'g'], ['lime', 1], ['chilli', 1, null, { optional: true }]],
+    steps: [
+      'Halve the onion and slice the ginger. Char them cut side down in a dry pan until blackened in places.',
+      ['Put them in a large pan with the chicken stock, star anise and cinnamon stick, bring to the boil and simmer for 20 minutes.', 1200],
+      ['Add the chicken breasts and poach gently for 12 minutes, until cooked. Lift out and shred.', 720],
+      ['Meanwhile soak the rice noodles in boiling water for 6 minutes, then drain and divide between bowls.', 360],
+      'Strain the broth, season with the fish sauce and sugar, and bring back to the boil.',
+      'Top the noodles with the chicken and bean sprouts, pour over the hot broth and finish with sliced spring onions, mint, coriander, lime wedges and sliced red chilli for those who want it.',
+    ],
+  },
+  {
+    id: 'lemongrass-pork-noodle-salad', title: 'Lemongrass pork noodle salad', cuisine: 'vietnamese', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 20, cookMinutes: 10,
+    description: 'Caramelised lemongrass pork patties on cold rice noodles and crunchy salad with a sweet, sour, salty dressing.',
+    tags: ['spicy'],
+    ingredients: [['lemongrass', 2], ['garlic', 2], ['minced-pork', 400, 'g'], ['fish-sauce', 2, 'tbsp'], ['light-brown-sugar', 1, 'tbsp'], ['black-pepper', 0.25, 'tsp'], ['vegetable-oil', 1, 'tbsp'], ['rice-noodles', 200, 'g'], ['lime', 2], ['chilli', 1], ['lettuce', 100, 'g'], ['cucumber', 0.5], ['carrot', 1], ['mint', 10, 'g'], ['coriander', 10, 'g'], ['peanuts', 30, 'g']],
+    steps: [
+      'Finely chop the lemongrass and one garlic clove and mix with the pork mince, half the fish sauce, half the brown sugar and the black pepper. Shape into 16 small patties.',
+      ['Fry the patties in the vegetable oil for 4 minutes on each side, until caramelised and cooked through.', 240],
+      ['Soak the rice noodles in boiling water for 6 minutes, then drain and rinse under cold water.', 360],
+      'For the dressing, mix the juice of the limes with the rest of the fish sauce and sugar, the other garlic clove, crushed, the sliced red chilli and 4 tbsp water.',
+      'Pile the noodles into bowls with the shredded lettuce, cucumber and carrot matchsticks, the mint, coriander and patties, scatter with the chopped peanuts and spoon over the dressing.',
+    ],
+  },
+];
