@@ -51,6 +51,7 @@ function server(port: string, dataDir: string, extra: Record<string, string> = {
       SUPPORT_EMAIL: 'help@larder.test',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_POLL_MS: '200',
+      TRUST_PROXY: 'true',
       PUBLIC_URL: `http://localhost:${port}`,
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...extra,

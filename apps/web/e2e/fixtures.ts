@@ -7,7 +7,15 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../e2e-screensho
  * Every journey leaves a screenshot of its last page in e2e-screenshots/ (git-ignored), named after
  * the project (phone or desktop) and the test, so the screens can be looked at after a run.
  */
+let nextAddress = 1;
+
 export const test = base.extend<{ lastPageScreenshot: undefined }>({
+  // Each journey comes from an address of its own (the e2e servers trust X-Forwarded-For), as real
+  // visitors do, so the per-address limits on sign-in and sign-up apply per journey, not to the run.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const address = `10.${testInfo.workerIndex % 250}.${Math.floor(nextAddress / 250) % 250}.${nextAddress++ % 250}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
   lastPageScreenshot: [
     async ({ page }, use, testInfo) => {
       await use(undefined);

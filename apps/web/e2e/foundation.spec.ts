@@ -11,12 +11,12 @@ test('the app loads and registers its service worker at /sw.js with scope /', as
   expect(new URL(registration.script ?? '').pathname).toBe('/sw.js');
 });
 
-test('a deep link such as /collection/abc works on reload', async ({ page }) => {
-  const response = await page.goto('/collection/abc');
+test('a deep link such as /plan/wizard works on reload', async ({ page }) => {
+  const response = await page.goto('/plan/wizard');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan wizard' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Collection' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan wizard' })).toBeVisible();
 });
 
 test('the web app manifest names Larder and its icons load', async ({ page, request }) => {

@@ -21,7 +21,6 @@ test.describe('navigation and footer per route', () => {
     { path: '/recipe', nav: true, footer: true },
     { path: '/pricing', nav: true, footer: true },
     { path: '/legal/privacy', nav: true, footer: true },
-    { path: '/meal-plan', nav: true, footer: true },
     { path: '/auth', nav: false, footer: false },
     { path: '/signup', nav: true, footer: false },
     { path: '/plan/wizard', nav: false, footer: true },

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstIssue, forgotPasswordSchema, newPasswordSchema, signInSchema, signUpSchema } from './auth.ts';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  checkForm,
+  deleteAccountSchema,
+  firstIssue,
+  forgotPasswordSchema,
+  isNewAccount,
+  newPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from './auth.ts';
 
 describe('auth form rules (spec §5)', () => {
   it.each([
@@ -39,5 +50,54 @@ describe('auth form rules (spec §5)', () => {
       message: "Passwords don't match",
     });
     expect(newPasswordSchema.safeParse({ password: 'abcdef', confirmPassword: 'abcdef' }).success).toBe(true);
+  });
+});
+
+describe('account settings rules', () => {
+  it('changing the password needs the current one, a valid new one and a matching confirmation', () => {
+    const base = { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' };
+    expect(changePasswordSchema.safeParse(base).success).toBe(true);
+    expect(checkForm(changePasswordSchema, { ...base, currentPassword: '' })).toEqual({
+      ok: false,
+      field: 'currentPassword',
+      message: 'Current password is required',
+    });
+    expect(checkForm(changePasswordSchema, { ...base, newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
+      ok: false,
+      field: 'newPassword',
+      message: 'Password must be at least 6 characters',
+    });
+    expect(checkForm(changePasswordSchema, { ...base, confirmPassword: 'other' })).toMatchObject({
+      field: 'confirmPassword',
+      message: "Passwords don't match",
+    });
+  });
+
+  it('changing the email needs a valid address', () => {
+    expect(checkForm(changeEmailSchema, { newEmail: 'nope' })).toMatchObject({
+      field: 'newEmail',
+      message: 'Please enter a valid email address',
+    });
+    expect(checkForm(changeEmailSchema, { newEmail: ' new@example.com ' })).toEqual({
+      ok: true,
+      data: { newEmail: 'new@example.com' },
+    });
+  });
+
+  it('deleting the account needs the word DELETE, exactly', () => {
+    expect(deleteAccountSchema.safeParse({ confirm: 'DELETE' }).success).toBe(true);
+    expect(checkForm(deleteAccountSchema, { confirm: 'delete' })).toMatchObject({
+      message: 'Type DELETE to confirm',
+    });
+  });
+});
+
+describe('new accounts', () => {
+  const now = Date.parse('2025-03-01T12:00:00Z');
+  it('counts an account created within the last 30 seconds as new', () => {
+    expect(isNewAccount('2025-03-01T11:59:31Z', now)).toBe(true);
+    expect(isNewAccount(new Date(now - 30_000), now)).toBe(true);
+    expect(isNewAccount('2025-03-01T11:59:29Z', now)).toBe(false);
+    expect(isNewAccount('not a date', now)).toBe(false);
   });
 });

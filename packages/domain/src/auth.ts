@@ -46,3 +46,43 @@ export function firstIssue(result: z.ZodSafeParseResult<unknown>): { field: stri
   const issue = result.error.issues[0];
   return issue ? { field: issue.path.join('.'), message: issue.message } : null;
 }
+
+/** Settings: change the password (spec §5 "New password" rules, plus the current password). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'Current password is required' }),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+
+export const changeEmailSchema = z.object({ newEmail: emailSchema });
+
+/** What a cook types to confirm deleting their account; also the body `DELETE /api/account` expects. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';
+export const deleteAccountSchema = z.object({
+  confirm: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
+    error: `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm`,
+  }),
+});
+
+/** An account this young counts as new after a provider sign-in (spec §4: "within the last 30 seconds"). */
+export const NEW_ACCOUNT_WINDOW_MS = 30_000;
+
+export function isNewAccount(createdAt: string | Date, now: number = Date.now()): boolean {
+  const created = new Date(createdAt).getTime();
+  return Number.isFinite(created) && now - created <= NEW_ACCOUNT_WINDOW_MS;
+}
+
+export type FormCheck<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
+
+/** Runs a form's schema and answers the parsed values or its first failing rule. */
+export function checkForm<T>(schema: z.ZodType<T>, values: unknown): FormCheck<T> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const issue = firstIssue(result) ?? { field: '', message: 'Please check the form.' };
+  return { ok: false, ...issue };
+}

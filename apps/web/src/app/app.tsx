@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
+import { listenForResume, startSession } from '../lib/session.ts';
 import { BootGate } from './boot-gate.tsx';
 import { TopLevelErrorBoundary } from './error-boundary.tsx';
 import { NetworkNotices } from './network-notices.tsx';
@@ -9,6 +10,12 @@ import { AppRoutes } from './router.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  // The session starts beside the configuration, never in front of it: screens that need to know who
+  // is signed in wait for it (at most the gates of spec §9), the others render at once.
+  useEffect(() => {
+    void startSession();
+    return listenForResume();
+  }, []);
   return (
     <TopLevelErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,7 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { PromptKind } from '../features/account/components/account-prompt.tsx';
+import { RequireAccount } from '../features/account/components/require-account.tsx';
 import { DebugOnly } from './debug-only.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
@@ -31,24 +33,45 @@ const onboarding = {
   reinforcement: () => import('../features/onboarding/components/reinforcement-screen.tsx'),
 };
 
+const auth = {
+  screen: () => import('../features/auth/components/auth-screen.tsx'),
+  signUp: () => import('../features/auth/components/sign-up-screen.tsx'),
+  emailConfirm: () => import('../features/auth/components/email-confirm-screen.tsx'),
+  resetPassword: () => import('../features/auth/components/reset-password-redirect.tsx'),
+  oauthCallback: () => import('../features/auth/components/oauth-callback-screen.tsx'),
+};
+const account = {
+  profile: () => import('../features/account/components/profile-screen.tsx'),
+  settings: () => import('../features/account/components/settings-screen.tsx'),
+  admin: () => import('../features/account/components/admin-screen.tsx'),
+};
+/** The auth feature's sign-up dialog, for the account prompts (features do not import each other). */
+const SignUpDialog = lazy(async () => ({
+  default: (await import('../features/auth/components/sign-up-dialog.tsx')).SignUpDialog,
+}));
+
+/** Screens that need an account (spec §2 "Protected routes"). */
+function needsAccount(element: ReactNode, prompt?: PromptKind) {
+  return (
+    <RequireAccount prompt={prompt} signUpDialog={SignUpDialog}>
+      {element}
+    </RequireAccount>
+  );
+}
+
 /** Screens that later releases build; until then each shows an honest "not part of this release" state. */
 const PENDING: [string, string][] = [
-  ['/auth', 'Sign in'],
-  ['/signup', 'Sign up'],
-  ['/email-confirm', 'Confirming your email'],
-  ['/reset-password', 'Reset password'],
-  ['/oauth-callback', 'Signing you in'],
   ['/today', 'Today'],
   ['/plan', 'Plan'],
   ['/plan/wizard', 'Plan wizard'],
   ['/recipe', 'Recipe'],
-  ['/collections', 'Collections'],
+];
+/** Screens that need an account and are built later: signed-in cooks see the honest pending state. */
+const PENDING_WITH_ACCOUNT: [string, string, PromptKind?][] = [
+  ['/collections', 'Collections', 'collections'],
   ['/collection/:collectionId', 'Collection'],
   ['/collection-preview/:collectionId', 'Collection preview'],
-  ['/profile', 'Profile'],
   ['/meal-plan', 'Meal plan'],
-  ['/settings', 'Settings'],
-  ['/admin', 'Admin'],
 ];
 
 /**
@@ -87,8 +110,25 @@ export function AppRoutes() {
           path="/debug/crash"
           element={<DebugOnly>{screen(debug.crash, (m) => m.CrashTestScreen)}</DebugOnly>}
         />
+        <Route path="/auth" element={screen(auth.screen, (m) => m.AuthScreen)} />
+        <Route path="/signup" element={screen(auth.signUp, (m) => m.SignUpScreen)} />
+        <Route path="/email-confirm" element={screen(auth.emailConfirm, (m) => m.EmailConfirmScreen)} />
+        <Route path="/reset-password" element={screen(auth.resetPassword, (m) => m.ResetPasswordRedirect)} />
+        <Route path="/oauth-callback" element={screen(auth.oauthCallback, (m) => m.OAuthCallbackScreen)} />
+        <Route
+          path="/profile"
+          element={needsAccount(
+            screen(account.profile, (m) => m.ProfileScreen),
+            'profile',
+          )}
+        />
+        <Route path="/settings" element={needsAccount(screen(account.settings, (m) => m.SettingsScreen))} />
+        <Route path="/admin" element={needsAccount(screen(account.admin, (m) => m.AdminScreen))} />
         {PENDING.map(([path, title]) => (
           <Route key={path} path={path} element={<PendingScreen title={title} />} />
+        ))}
+        {PENDING_WITH_ACCOUNT.map(([path, title, prompt]) => (
+          <Route key={path} path={path} element={needsAccount(<PendingScreen title={title} />, prompt)} />
         ))}
         <Route path="*" element={<NotFoundScreen />} />
       </Route>

@@ -12,7 +12,9 @@ export type StorageKey =
   | 'notificationPreferences'
   | 'notification_last_sync'
   | 'notification_tag_schema_version'
-  | 'larder_public_config';
+  | 'larder_public_config'
+  /** The last known session's user (spec §9 "Auth storage key: auth"), so the app starts knowing who is in. */
+  | 'auth';
 
 export function readFlag(key: StorageKey): string | null {
   try {

@@ -5,12 +5,32 @@ import { enqueueMail } from '../mail/service.ts';
 const FOOTER =
   'You received this because someone used this address on Larder. If it was not you, ignore this email.';
 
+/**
+ * The path better-auth's verification URL carries as its callbackURL (where the person came from), when
+ * it is a path on this site; anything else (another origin, "//evil") is dropped.
+ */
+export function returnPathFrom(verificationUrl: string): string | undefined {
+  const sitePath = (value: string | null) =>
+    value && /^\/(?!\/)/.test(value) && value !== '/' ? value : undefined;
+  try {
+    const callback = sitePath(new URL(verificationUrl).searchParams.get('callbackURL'));
+    if (!callback) return undefined;
+    // The web app asks to come back through /email-confirm?returnTo=…: keep only where it returns to.
+    const parsed = new URL(callback, 'http://larder.invalid');
+    return parsed.pathname === '/email-confirm' ? sitePath(parsed.searchParams.get('returnTo')) : callback;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The account emails: confirm an address, reset a password. Each goes through the outbox. */
 export function accountEmails(db: Db, publicUrl: string) {
-  const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  const link = (path: string, token: string, returnTo?: string) =>
+    `${publicUrl}${path}?token=${encodeURIComponent(token)}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`;
 
   return {
-    confirmEmail: async (to: string, token: string) => {
+    /** `returnTo` is where the app goes after confirming: a path on this site, or nothing. */
+    confirmEmail: async (to: string, token: string, returnTo?: string) => {
       const { html, text } = renderEmail({
         preheader: 'One tap to confirm your email and start cooking.',
         heading: 'Confirm your email',
@@ -18,7 +38,7 @@ export function accountEmails(db: Db, publicUrl: string) {
           'Welcome to Larder! Confirm your email address to finish creating your account.',
           'The link works for 24 hours.',
         ],
-        button: { label: 'Confirm my email', url: link('/email-confirm', token) },
+        button: { label: 'Confirm my email', url: link('/email-confirm', token, returnTo) },
         footer: FOOTER,
       });
       await enqueueMail(db, {

@@ -8,7 +8,7 @@ import type { Logger } from '../../logger.ts';
 import type { RateLimiter } from '../rate-limit/service.ts';
 import { moveAnonymousData } from './account-linking.ts';
 import { appleIdTokenVerifier } from './apple-id-token.ts';
-import { accountEmails } from './auth-emails.ts';
+import { accountEmails, returnPathFrom } from './auth-emails.ts';
 import { authGuards } from './auth-guards.ts';
 
 export type AuthEnv = Pick<
@@ -75,7 +75,8 @@ export function createAuth({ db, env, secret, rateLimiter, logger }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user: account, token }) => emails.confirmEmail(account.email, token),
+      sendVerificationEmail: async ({ user: account, token, url }) =>
+        emails.confirmEmail(account.email, token, returnPathFrom(url)),
     },
     socialProviders: env.APPLE_CLIENT_ID
       ? {

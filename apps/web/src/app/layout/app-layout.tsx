@@ -2,6 +2,7 @@ import { showsFooter, showsTabBar } from '@larder/domain/navigation';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../../components/ui/toasts.tsx';
+import { SessionRedirects } from '../../features/auth/components/session-redirects.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { InstallPrompt } from '../../features/install/components/install-prompt.tsx';
 import { IosAppBanner } from '../../features/install/components/ios-app-banner.tsx';
@@ -43,6 +44,7 @@ export function AppLayout() {
         <InstallPrompt />
       </div>
       <Toasts />
+      <SessionRedirects />
     </div>
   );
 }

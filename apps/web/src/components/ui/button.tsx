@@ -11,7 +11,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-brand text-on-brand hover:bg-brand-strong shadow-sm',
   secondary: 'bg-raised text-text border border-line hover:bg-sunken',
   ghost: 'text-brand hover:bg-brand-soft',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-on-danger hover:opacity-90',
 };
 const sizes: Record<Size, string> = {
   md: 'min-h-12 px-5 text-base',

@@ -1,0 +1,120 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession, resetSession } from '../../../lib/session.ts';
+import { COOK, fakeApi, GUEST } from '../../../test/fake-api.ts';
+import { renderAt } from '../../../test/render-at.tsx';
+import { overviewCounts } from './admin-screen.tsx';
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSession();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const asGuest = (isPro = false) =>
+  fakeApi({
+    'GET /api/auth/get-session': { body: { user: GUEST } },
+    'GET /api/me': { body: { user: GUEST, hasRecipes: false, isPro } },
+  });
+const asCook = (extra: Parameters<typeof fakeApi>[0] = {}) =>
+  fakeApi({ 'GET /api/auth/get-session': { body: { user: COOK } }, ...extra });
+
+describe('protected routes', () => {
+  it.each([
+    ['/collections', 'Save Your Recipes'],
+    ['/profile', 'Create Your Profile'],
+  ])('%s shows an anonymous visitor the "%s" prompt', async (path, title) => {
+    asGuest();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(
+      `/auth?mode=signin&returnTo=${encodeURIComponent(path)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Not Now' }).getAttribute('href')).toBe('/today');
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('"Create Free Account" opens a modal sign-up that Escape closes, giving focus back', async () => {
+    asGuest();
+    renderAt('/collections');
+    const open = await screen.findByRole('button', { name: 'Create Free Account' });
+    open.focus();
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('Tab wraps around inside the dialog', async () => {
+    asGuest();
+    renderAt('/profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Free Account' }));
+    const dialog = await screen.findByRole('dialog');
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+  });
+
+  it('an anonymous cook who owns Pro is urged to create an account', async () => {
+    asGuest(true);
+    renderAt('/collections');
+    expect(await screen.findByRole('dialog', { name: "You're Pro" })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Not Now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each(['/settings', '/meal-plan', '/admin', '/collection/abc'])(
+    '%s sends a visitor to sign in and back',
+    async (path) => {
+      asGuest();
+      const { location } = renderAt(path);
+      await waitFor(() => expect(location.current.pathname).toBe('/auth'));
+      expect(location.current.search).toBe(`?mode=signin&returnTo=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('a signed-in cook sees the screen; admin refuses a normal user', async () => {
+    asCook({
+      'GET /api/admin/overview': { status: 403, body: { error: { code: 'forbidden', message: 'x' } } },
+    });
+    renderAt('/admin');
+    expect(await screen.findByText("You don't have access to the admin area.")).toBeTruthy();
+  });
+
+  it('when the session ends, a returning cook goes to /auth and a new one to the welcome', async () => {
+    asCook();
+    localStorage.setItem('intro_completed', 'true');
+    const returning = renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    act(() => endSession());
+    await waitFor(() => expect(returning.location.current.pathname).toBe('/auth'));
+    expect(returning.location.current.search).toBe('?mode=signin');
+    cleanup();
+    localStorage.clear();
+    resetSession();
+    asCook();
+    const first = renderAt('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    act(() => endSession());
+    await waitFor(() => expect(first.location.current.pathname).toBe('/onboarding/welcome'));
+  });
+});
+
+describe('admin overview', () => {
+  it('lists every count, nested ones by their path', () => {
+    expect(overviewCounts({ users: { total: 3, anonymous: 1, admins: 0 } })).toEqual([
+      ['Users › Total', 3],
+      ['Users › Anonymous', 1],
+      ['Users › Admins', 0],
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session.ts';
+import type { PromptKind, SignUpDialogComponent } from './account-prompt.tsx';
+
+const AccountPrompt = lazy(async () => ({ default: (await import('./account-prompt.tsx')).AccountPrompt }));
+
+function Waiting() {
+  return (
+    <div className="grid min-h-[50dvh] place-items-center" role="status" aria-label="Checking your account">
+      <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" />
+    </div>
+  );
+}
+
+interface RequireAccountProps {
+  children: ReactNode;
+  /** Collections and Profile explain what an account gives instead of sending the visitor away. */
+  prompt?: PromptKind;
+  /** The sign-up dialog the prompt opens (composed by the app, from the auth feature). */
+  signUpDialog: SignUpDialogComponent;
+}
+
+/**
+ * A screen that needs an account (spec §2 "Protected routes"); anonymous sessions do not count. Others
+ * see the prompt, or go to sign-in and come back here afterwards.
+ */
+export function RequireAccount({ children, prompt, signUpDialog }: RequireAccountProps) {
+  const { status } = useSession();
+  const { pathname, search } = useLocation();
+  // Once this screen was shown to an account, its session ending is the app's to handle (to /auth or the
+  // welcome): no prompt or sign-in redirect flashes in between.
+  const shownToAccount = useRef(false);
+  if (status === 'signed-in') {
+    shownToAccount.current = true;
+    return children;
+  }
+  if (status === 'loading' || shownToAccount.current) return <Waiting />;
+  if (prompt) {
+    return (
+      <Suspense fallback={<Waiting />}>
+        <AccountPrompt kind={prompt} returnTo={pathname} signUpDialog={signUpDialog} />
+      </Suspense>
+    );
+  }
+  const returnTo = encodeURIComponent(`${pathname}${search}`);
+  return <Navigate to={`/auth?mode=signin&returnTo=${returnTo}`} replace />;
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { authApi } from '../../../lib/auth-api.ts';
+import { appleIdentity } from '../apple-sign-in.ts';
+
+/** `POST /api/auth/sign-in/apple-id-token`: the server checks the token against Apple and the nonce. */
+export function signInWithAppleToken(input: { idToken: string; nonce: string }) {
+  return authApi<unknown>('/sign-in/apple-id-token', { json: input });
+}
+
+/** The whole native flow: ask iOS, then the server. */
+export const useAppleSignIn = () =>
+  useMutation({ mutationFn: async () => signInWithAppleToken(await appleIdentity()) });

@@ -1,0 +1,100 @@
+import { checkForm, forgotPasswordSchema } from '@larder/domain/auth';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
+import { AuthApiError } from '../../../lib/auth-api.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { authProblem } from '../auth-errors.ts';
+import { authSearchFor } from '../auth-mode.ts';
+import { useResetCooldown } from '../reset-cooldown.ts';
+import { TextLink } from './auth-links.tsx';
+import { CheckEmail } from './check-email.tsx';
+
+/**
+ * Asks for a reset link. The answer is "Check your email" whether or not the address has an account;
+ * then, or after a 429, the button counts down ("Resend in Ns") across reloads (spec §4).
+ */
+export function ForgotPasswordForm() {
+  const { search } = useLocation();
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useFormErrors<'email'>(useId());
+  const cooldown = useResetCooldown();
+  const request = useRequestPasswordReset();
+  const waiting = cooldown.secondsLeft > 0;
+
+  function send(address: string) {
+    request.mutate(address, {
+      onSuccess: () => {
+        cooldown.start();
+        setSentTo(address);
+        toast({ title: 'Password reset email sent', tone: 'success' });
+      },
+      onError: (error) => {
+        if (error instanceof AuthApiError && error.status === 429) {
+          cooldown.start(error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : undefined);
+        }
+        form.fail(authProblem(error, 'forgot-password'));
+      },
+    });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const values = form.check(checkForm(forgotPasswordSchema, { email }));
+    if (values) send(values.email);
+  }
+
+  const sendButton = (label: string, onClick?: () => void) => (
+    <Button
+      type={onClick ? 'button' : 'submit'}
+      size="lg"
+      onClick={onClick}
+      disabled={waiting || request.isPending}
+      aria-busy={request.isPending}
+    >
+      {waiting ? `Resend in ${cooldown.secondsLeft}s` : label}
+    </Button>
+  );
+  const backToSignIn = <TextLink to={{ search: authSearchFor('sign-in', search) }}>Back to sign in</TextLink>;
+
+  if (sentTo) {
+    return (
+      <CheckEmail
+        actions={
+          <>
+            {sendButton('Resend Reset Link', () => send(sentTo))}
+            <p>{backToSignIn}</p>
+          </>
+        }
+      >
+        If an account exists for <strong className="text-text">{sentTo}</strong>, it will get a link to set a
+        new password. The link works once.
+      </CheckEmail>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Reset password">
+      <TextField
+        id={form.fieldId('email')}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          form.clear('email');
+        }}
+        error={form.errors.email}
+      />
+      {sendButton('Send Reset Link')}
+      <p className="text-center">{backToSignIn}</p>
+    </form>
+  );
+}
