@@ -10,17 +10,23 @@ import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { registerUserData } from './modules/account/user-data.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { type AiEnv, aiConfigFrom } from './modules/ai/ai-config.ts';
 import type { Auth } from './modules/auth/create-auth.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { type Mailbox, mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/routes.ts';
+import { pantryRoutes } from './modules/pantry/routes.ts';
+import { pantryUserData } from './modules/pantry/user-data.ts';
 import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-config/routes.ts';
 import { createRateLimiter } from './modules/rate-limit/service.ts';
+import { recipeRoutes } from './modules/recipes/routes.ts';
+import { recipesUserData } from './modules/recipes/user-data.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV'> & PublicConfigEnv;
+  env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV'> & PublicConfigEnv & AiEnv;
   database: Database;
   auth: Auth;
   /** The local mail catcher's messages, or null when mail goes out through SMTP_URL. */
@@ -28,13 +34,26 @@ export interface AppDeps {
   logger: Logger;
   version: string;
   webDistDir: string;
+  /** The clock (ms since the epoch); tests move it to cross a day in the cook's timezone. */
+  now?: () => number;
 }
 
 export type AppEnv = { Variables: AppVariables };
 
 /** Builds the whole HTTP surface: the JSON API under /api and the PWA everywhere else. */
-export function createApp({ env, database, auth, mail, logger, version, webDistDir }: AppDeps) {
+export function createApp({
+  env,
+  database,
+  auth,
+  mail,
+  logger,
+  version,
+  webDistDir,
+  now = Date.now,
+}: AppDeps) {
   const app = new Hono<AppEnv>();
+  registerUserData(pantryUserData);
+  registerUserData(recipesUserData);
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
@@ -64,6 +83,8 @@ export function createApp({ env, database, auth, mail, logger, version, webDistD
   );
   api.route('/', accountRoutes(auth, database.db));
   api.route('/admin', adminRoutes(auth, database.db));
+  api.route('/pantry', pantryRoutes({ auth, db: database.db, now }));
+  api.route('/recipes', recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env) }));
   if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404),

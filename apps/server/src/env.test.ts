@@ -113,6 +113,36 @@ describe('environment', () => {
     expect(problemsFor({ [key]: value })).toEqual([message]);
   });
 
+  it('reads the AI settings, with a 15 s timeout by default', () => {
+    expect(loadEnv({}, '/srv')).toMatchObject({ AI_TIMEOUT_MS: 15_000 });
+    expect(loadEnv({}, '/srv').AI_BASE_URL).toBeUndefined();
+    const env = loadEnv(
+      { AI_BASE_URL: 'http://localhost:11434/v1/', AI_MODEL: 'llama3.1', AI_TIMEOUT_MS: '500' },
+      '/srv',
+    );
+    expect(env).toMatchObject({
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: 500,
+    });
+  });
+
+  it.each([
+    [{ AI_BASE_URL: 'https://api.openai.com/v1' }, 'AI_BASE_URL and AI_MODEL: expected both or neither'],
+    [{ AI_MODEL: 'gpt-4o-mini' }, 'AI_BASE_URL and AI_MODEL: expected both or neither'],
+    [{ AI_API_KEY: 'sk-secret-123' }, 'AI_API_KEY: set AI_BASE_URL and AI_MODEL too'],
+    [{ AI_BASE_URL: 'api.openai.com', AI_MODEL: 'm' }, 'AI_BASE_URL: expected the base URL'],
+    [
+      { AI_TIMEOUT_MS: '50' },
+      'AI_TIMEOUT_MS: expected a whole number of milliseconds from 100 to 300000 (got "50")',
+    ],
+  ])('refuses the AI settings %j with a message naming them', (source, message) => {
+    const problems = problemsFor(source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+    expect(problems.join('\n')).not.toContain('sk-secret-123');
+  });
+
   it('lists every bad variable at once', () => {
     expect(problemsFor({ PORT: '-1', NODE_ENV: 'prod' }).map((p) => p.split(':')[0])).toEqual([
       'NODE_ENV',

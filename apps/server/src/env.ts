@@ -39,6 +39,15 @@ const webUrl = z
 
 const anyUrl = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' });
 
+const aiUrl = z
+  .string()
+  .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    error: 'expected the base URL of an OpenAI-compatible API, such as https://api.openai.com/v1',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const aiTimeout = 'expected a whole number of milliseconds from 100 to 300000';
+
 const price = z.string().regex(/^\d{1,5}(\.\d{2})?$/, { error: 'expected a price such as 9.99' });
 
 export const envSchema = z.object({
@@ -85,6 +94,14 @@ export const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: anyUrl,
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_JWKS_URL: anyUrl,
+  AI_BASE_URL: aiUrl.optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: aiTimeout })
+    .int({ error: aiTimeout })
+    .min(100, { error: aiTimeout })
+    .max(300_000, { error: aiTimeout }),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
@@ -109,12 +126,14 @@ const defaults: Record<string, string> = {
   MAIL_POLL_MS: '2000',
   GOOGLE_DISCOVERY_URL: 'https://accounts.google.com/.well-known/openid-configuration',
   APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
+  // Without AI_BASE_URL, recipes come from the built-in kitchen engine.
+  AI_TIMEOUT_MS: '15000',
 };
 
 /** Variables whose values may carry a password, redacted whenever they are echoed. */
-const SECRET_URLS = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_URLS = new Set(['DATABASE_URL', 'SMTP_URL', 'AI_BASE_URL']);
 /** Variables whose values are secrets, never echoed at all. */
-const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET']);
+const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'AI_API_KEY']);
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -146,10 +165,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     });
     throw new EnvError(problems);
   }
-  const { WEB_DIST_DIR, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = parsed.data;
+  const { WEB_DIST_DIR, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, AI_BASE_URL, AI_MODEL, AI_API_KEY } =
+    parsed.data;
+  const pairing: string[] = [];
   if (Boolean(GOOGLE_CLIENT_ID) !== Boolean(GOOGLE_CLIENT_SECRET)) {
-    throw new EnvError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: expected both or neither']);
+    pairing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: expected both or neither');
   }
+  if (Boolean(AI_BASE_URL) !== Boolean(AI_MODEL)) {
+    pairing.push('AI_BASE_URL and AI_MODEL: expected both or neither (the API address and the model to ask)');
+  }
+  if (AI_API_KEY && !AI_BASE_URL) pairing.push('AI_API_KEY: set AI_BASE_URL and AI_MODEL too');
+  if (pairing.length > 0) throw new EnvError(pairing);
   return {
     ...parsed.data,
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,

@@ -17,6 +17,7 @@ export function buildTestApp(options: {
   mailbox?: Mailbox | null;
   version?: string;
   webDistDir?: string;
+  now?: () => number;
 }) {
   const logger = options.logger ?? createLogger('silent');
   const auth = createAuth({
@@ -34,6 +35,7 @@ export function buildTestApp(options: {
     logger,
     version: options.version ?? '1.0.0',
     webDistDir: options.webDistDir ?? makeWebDist(),
+    ...(options.now ? { now: options.now } : {}),
   });
   return { app, auth };
 }

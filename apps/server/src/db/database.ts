@@ -2,9 +2,10 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import * as authSchema from './auth-schema.ts';
+import * as kitchenSchema from './kitchen-schema.ts';
 import * as appSchema from './schema.ts';
 
-const schema = { ...appSchema, ...authSchema };
+const schema = { ...appSchema, ...authSchema, ...kitchenSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'payload_too_large'
   | 'rate_limited'
+  | 'allowance_used'
   | 'service_unavailable'
   | 'internal';
 
@@ -22,6 +23,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   method_not_allowed: 405,
   payload_too_large: 413,
   rate_limited: 429,
+  allowance_used: 429,
   service_unavailable: 503,
   internal: 500,
 };

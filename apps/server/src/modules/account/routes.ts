@@ -5,6 +5,8 @@ import { AppError } from '../../http/app-error.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../auth/create-auth.ts';
 import { currentUser, requireAccount } from '../auth/current-user.ts';
+import { isPro } from '../recipes/allowance.ts';
+import { hasShownRecipes } from '../recipes/repository.ts';
 import { accountRecords, deleteUserRow, primaryProvider } from './repository.ts';
 import { userDataOwners } from './user-data.ts';
 
@@ -19,9 +21,8 @@ export function accountRoutes(auth: Auth, db: Db) {
       if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
       return c.json({
         user: { ...user, provider: await primaryProvider(db, user.id) },
-        // Recipes and Pro arrive with their own modules; until then nobody has either.
-        hasRecipes: false,
-        isPro: false,
+        hasRecipes: await hasShownRecipes(db, user.id),
+        isPro: isPro(user),
       });
     })
     .get('/account/export', async (c) => {

@@ -34,3 +34,13 @@ export async function requireAccount(auth: Auth, c: Context): Promise<CurrentUse
   if (!user || user.isAnonymous) throw new AppError('unauthorized', 'Please sign in to continue.');
   return user;
 }
+
+/**
+ * A user with a session, anonymous ones included (the web app signs every visitor in anonymously), or a
+ * 401. For the features anyone may use: the pantry and recipes.
+ */
+export async function requireSession(auth: Auth, c: Context): Promise<CurrentUser> {
+  const user = await currentUser(auth, c);
+  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  return user;
+}

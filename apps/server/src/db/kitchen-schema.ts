@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema.ts';
+
+/**
+ * What each cook keeps at home. An item used up, cooked with or deleted is removed; what it saved from the
+ * bin is kept in `food_saved`. `client_id` (made on the device) makes an offline-queued add idempotent.
+ */
+export const pantryItems = pgTable(
+  'pantry_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ingredientId: text('ingredient_id'),
+    name: text('name').notNull(),
+    quantity: numeric('quantity', { mode: 'number' }),
+    unit: text('unit'),
+    place: text('place').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    expiryEstimated: boolean('expiry_estimated').notNull().default(false),
+    opened: boolean('opened').notNull().default(false),
+    addedOn: date('added_on', { mode: 'string' }).notNull(),
+    clientId: uuid('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Leads with user_id, so it also serves every per-user query.
+    uniqueIndex('pantry_items_user_client_idx').on(table.userId, table.clientId),
+    check('pantry_items_quantity_check', sql`${table.quantity} > 0 and ${table.quantity} < 100000`),
+    check('pantry_items_place_check', sql`${table.place} in ('fridge', 'freezer', 'cupboard')`),
+  ],
+);
+
+/** Food used before its expiry date, for "food saved from the bin": one row per item used or cooked with. */
+export const foodSaved = pgTable(
+  'food_saved',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ingredientId: text('ingredient_id'),
+    name: text('name').notNull(),
+    /** Null when the amount could not be weighed (no quantity, or a unit the catalog cannot weigh). */
+    grams: real('grams'),
+    savedOn: date('saved_on', { mode: 'string' }).notNull(),
+    how: text('how').$type<'used' | 'cooked'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('food_saved_user_idx').on(table.userId, table.savedOn),
+    check('food_saved_how_check', sql`${table.how} in ('used', 'cooked')`),
+  ],
+);
+
+/** Every recipe a cook was shown, as shown: `GET /api/recipes/:id` answers only these. */
+export const shownRecipes = pgTable(
+  'shown_recipes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    recipeId: text('recipe_id').notNull(),
+    /** The kitchen's `Recipe`, at the servings it was shown for. */
+    recipe: jsonb('recipe').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.recipeId] })],
+);
+
+/** Recipe generations per cook per calendar day (in the cook's timezone), counted atomically. */
+export const recipeGenerations = pgTable(
+  'recipe_generations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);

@@ -1,0 +1,56 @@
+import type { StoragePlace } from '@larder/kitchen/catalog-types';
+import type { PantryItem } from '@larder/kitchen/pantry';
+import type { PantryUnit } from '@larder/kitchen/pantry-units';
+import { suggestionFor } from './pantry-names.ts';
+import type { PantryRow } from './repository.ts';
+
+/** One pantry item as the API answers it (docs/contracts/kitchen-api.md). */
+export interface PantryItemDto {
+  id: string;
+  ingredientId: string | null;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+  place: StoragePlace;
+  expiresOn: string | null;
+  expiryEstimated: boolean;
+  opened: boolean;
+  addedOn: string;
+  suggestion?: { ingredientId: string; name: string };
+}
+
+/** The kitchen engine's view of a stored item. */
+export function toPantryItem(row: PantryRow): PantryItem {
+  return {
+    id: row.id,
+    ingredientId: row.ingredientId,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit as PantryUnit | null,
+    place: row.place as StoragePlace,
+    expiresOn: row.expiresOn,
+    expiryEstimated: row.expiryEstimated,
+    opened: row.opened,
+  };
+}
+
+/** An unrecognised name carries a "did you mean" when a catalog name is close. */
+export function toPantryItemDto(row: PantryRow): PantryItemDto {
+  const dto: PantryItemDto = {
+    id: row.id,
+    ingredientId: row.ingredientId,
+    name: row.name,
+    quantity: row.quantity,
+    unit: row.unit,
+    place: row.place as StoragePlace,
+    expiresOn: row.expiresOn,
+    expiryEstimated: row.expiryEstimated,
+    opened: row.opened,
+    addedOn: row.addedOn,
+  };
+  if (row.ingredientId === null) {
+    const suggestion = suggestionFor(row.name);
+    if (suggestion) dto.suggestion = suggestion;
+  }
+  return dto;
+}

@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { foodSaved, pantryItems } from '../../db/kitchen-schema.ts';
+
+export type PantryRow = typeof pantryItems.$inferSelect;
+export type NewPantryRow = typeof pantryItems.$inferInsert & { id: string; userId: string };
+export type PantryRowChanges = Partial<
+  Pick<
+    PantryRow,
+    'ingredientId' | 'name' | 'quantity' | 'unit' | 'place' | 'expiresOn' | 'expiryEstimated' | 'opened'
+  >
+>;
+export type FoodSavedRow = Omit<typeof foodSaved.$inferInsert, 'id' | 'createdAt'>;
+
+export async function pantryRows(db: Db, userId: string): Promise<PantryRow[]> {
+  return db
+    .select()
+    .from(pantryItems)
+    .where(eq(pantryItems.userId, userId))
+    .orderBy(asc(pantryItems.createdAt));
+}
+
+/** The user's rows, locked until the transaction ends, so two cooks of one pantry cannot both take the same food. */
+export async function lockPantryRows(tx: Db, userId: string): Promise<PantryRow[]> {
+  return tx.select().from(pantryItems).where(eq(pantryItems.userId, userId)).for('update');
+}
+
+export async function pantryRow(db: Db, userId: string, id: string): Promise<PantryRow | null> {
+  const [row] = await db
+    .select()
+    .from(pantryItems)
+    .where(and(eq(pantryItems.userId, userId), eq(pantryItems.id, id)));
+  return row ?? null;
+}
+
+/**
+ * Inserts the rows; a row whose client id the user already has is not inserted again and the existing one
+ * is returned in its place. Answers in the order given.
+ */
+export async function insertPantryRows(db: Db, userId: string, rows: NewPantryRow[]): Promise<PantryRow[]> {
+  if (rows.length === 0) return [];
+  // Inserted in client-id order, so parallel replays of one batch wait on each other instead of deadlocking.
+  const ordered = [...rows].sort((a, b) => (a.clientId ?? '~').localeCompare(b.clientId ?? '~'));
+  const inserted = await db
+    .insert(pantryItems)
+    .values(ordered)
+    .onConflictDoNothing({ target: [pantryItems.userId, pantryItems.clientId] })
+    .returning();
+  const byId = new Map(inserted.map((row) => [row.id, row]));
+  const repeated = rows
+    .filter((row) => !byId.has(row.id) && row.clientId)
+    .map((row) => row.clientId as string);
+  const existing =
+    repeated.length === 0
+      ? []
+      : await db
+          .select()
+          .from(pantryItems)
+          .where(and(eq(pantryItems.userId, userId), inArray(pantryItems.clientId, repeated)));
+  const byClientId = new Map(existing.map((row) => [row.clientId, row]));
+  return rows.flatMap((row) => {
+    const found = byId.get(row.id) ?? (row.clientId ? byClientId.get(row.clientId) : undefined);
+    return found ? [found] : [];
+  });
+}
+
+export async function updatePantryRow(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: PantryRowChanges,
+): Promise<PantryRow | null> {
+  const [row] = await db
+    .update(pantryItems)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(pantryItems.userId, userId), eq(pantryItems.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Removes the item and answers it, or null when the user has no such item. */
+export async function deletePantryRow(db: Db, userId: string, id: string): Promise<PantryRow | null> {
+  const [row] = await db
+    .delete(pantryItems)
+    .where(and(eq(pantryItems.userId, userId), eq(pantryItems.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertFoodSaved(db: Db, rows: FoodSavedRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(foodSaved).values(rows);
+}
+
+export async function foodSavedRows(db: Db, userId: string) {
+  return db
+    .select({
+      ingredientId: foodSaved.ingredientId,
+      name: foodSaved.name,
+      grams: foodSaved.grams,
+      savedOn: foodSaved.savedOn,
+      how: foodSaved.how,
+    })
+    .from(foodSaved)
+    .where(eq(foodSaved.userId, userId))
+    .orderBy(asc(foodSaved.createdAt));
+}
+
+export async function deletePantryData(tx: Db, userId: string): Promise<void> {
+  await tx.delete(pantryItems).where(eq(pantryItems.userId, userId));
+  await tx.delete(foodSaved).where(eq(foodSaved.userId, userId));
+}
+
+/**
+ * Gives the anonymous user's pantry to the account. An item queued twice from one device (the same client
+ * id on both users) is kept once: the account's copy.
+ */
+export async function movePantryData(tx: Db, from: string, to: string): Promise<void> {
+  await tx.execute(sql`
+    delete from ${pantryItems} as moving
+    where moving.user_id = ${from} and moving.client_id is not null
+      and exists (select 1 from ${pantryItems} as kept where kept.user_id = ${to} and kept.client_id = moving.client_id)`);
+  await tx.update(pantryItems).set({ userId: to }).where(eq(pantryItems.userId, from));
+  await tx.update(foodSaved).set({ userId: to }).where(eq(foodSaved.userId, from));
+}

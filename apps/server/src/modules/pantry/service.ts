@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { getIngredient, gramsFor } from '@larder/kitchen/catalog';
+import type { StoragePlace } from '@larder/kitchen/catalog-types';
+import { daysUntil, estimateExpiry, type PantryItem, sortExpiringFirst } from '@larder/kitchen/pantry';
+import type { PantryUnit } from '@larder/kitchen/pantry-units';
+import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type PantryItemDto, toPantryItem, toPantryItemDto } from './pantry-dto.ts';
+import { type ItemUpdate, isValidQuantity, type NewItemInput, QUANTITY_MESSAGE } from './pantry-input.ts';
+import { recogniseName } from './pantry-names.ts';
+import {
+  deletePantryRow,
+  type FoodSavedRow,
+  insertFoodSaved,
+  insertPantryRows,
+  lockPantryRows,
+  type NewPantryRow,
+  type PantryRow,
+  type PantryRowChanges,
+  pantryRow,
+  pantryRows,
+  updatePantryRow,
+} from './repository.ts';
+import { type Need, takeFromPantry } from './take-from-pantry.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function notFound(): AppError {
+  return new AppError('not_found', 'That item is not in your pantry.');
+}
+
+function sorted(rows: PantryRow[], today: string): PantryItemDto[] {
+  return sortExpiringFirst(rows, today).map(toPantryItemDto);
+}
+
+type Draft = {
+  name: string;
+  ingredientId: string | null;
+  quantity?: number | null;
+  unit?: PantryUnit | null;
+  place?: StoragePlace;
+  expiresOn?: string | null;
+  opened?: boolean;
+  clientId?: string;
+};
+
+/** A new row: the catalog's usual place when none is given, and an estimated expiry when no date is. */
+function newRow(userId: string, draft: Draft, today: string): NewPantryRow {
+  const ingredient = draft.ingredientId ? getIngredient(draft.ingredientId) : null;
+  const place = draft.place ?? ingredient?.place ?? 'fridge';
+  const estimated = draft.expiresOn || !ingredient ? null : estimateExpiry(ingredient.id, place, today);
+  return {
+    id: randomUUID(),
+    userId,
+    ingredientId: ingredient?.id ?? null,
+    name: draft.name,
+    quantity: draft.quantity ?? null,
+    unit: draft.unit ?? null,
+    place,
+    expiresOn: draft.expiresOn || estimated,
+    expiryEstimated: !draft.expiresOn && estimated !== null,
+    opened: draft.opened ?? false,
+    addedOn: today,
+    clientId: draft.clientId ?? null,
+  };
+}
+
+/** Everything the user has, the soonest to go off first. */
+export async function listPantry(db: Db, userId: string, today: string): Promise<PantryItemDto[]> {
+  return sorted(await pantryRows(db, userId), today);
+}
+
+/** The pantry as the kitchen engine reads it. */
+export async function pantryOf(db: Db, userId: string): Promise<PantryItem[]> {
+  return (await pantryRows(db, userId)).map(toPantryItem);
+}
+
+/** "2 eggs, 200 g feta and half a cucumber": every item kept, unknown words too. */
+export async function addFromText(db: Db, userId: string, text: string, today: string) {
+  const parsed = parsePantryText(text);
+  if (parsed.length === 0) {
+    throw new AppError('validation_failed', 'text: Type what you have, such as "2 eggs, 200 g feta".', {
+      field: 'text',
+    });
+  }
+  const absurd = parsed.find((item) => item.quantity !== null && !isValidQuantity(item.quantity));
+  if (absurd) {
+    throw new AppError('validation_failed', `text: "${absurd.text.trim()}": ${QUANTITY_MESSAGE}`, {
+      field: 'text',
+    });
+  }
+  const rows = parsed.map((item) => newRow(userId, item, today));
+  return (await insertPantryRows(db, userId, rows)).map(toPantryItemDto);
+}
+
+/** Structured items, each recognised by name; a repeated client id adds nothing. */
+export async function addItems(db: Db, userId: string, items: NewItemInput[], today: string) {
+  const rows = items.map((item) => newRow(userId, { ...item, ...recogniseName(item.name) }, today));
+  return (await insertPantryRows(db, userId, rows)).map(toPantryItemDto);
+}
+
+/**
+ * Applies an edit. A new name is recognised again; an estimated (or missing) expiry is estimated again
+ * when the ingredient or the place changes, unless a date is given.
+ */
+export async function updateItem(db: Db, userId: string, id: string, update: ItemUpdate) {
+  const row = UUID.test(id) ? await pantryRow(db, userId, id) : null;
+  if (!row) throw notFound();
+  const changes: PantryRowChanges = {};
+  if (update.name !== undefined) Object.assign(changes, recogniseName(update.name));
+  if (update.quantity !== undefined) changes.quantity = update.quantity;
+  if (update.unit !== undefined) changes.unit = update.unit;
+  if (update.place !== undefined) changes.place = update.place;
+  if (update.opened !== undefined) changes.opened = update.opened;
+  if (update.expiresOn !== undefined) {
+    changes.expiresOn = update.expiresOn;
+    changes.expiryEstimated = false;
+  } else {
+    const ingredientId = changes.ingredientId === undefined ? row.ingredientId : changes.ingredientId;
+    const place = (changes.place ?? row.place) as StoragePlace;
+    const moved = ingredientId !== row.ingredientId || place !== row.place;
+    if (moved && (row.expiryEstimated || row.expiresOn === null)) {
+      const estimate = ingredientId ? estimateExpiry(ingredientId, place, row.addedOn) : null;
+      changes.expiresOn = estimate;
+      changes.expiryEstimated = estimate !== null;
+    }
+  }
+  const updated = await updatePantryRow(db, userId, id, changes);
+  if (!updated) throw notFound();
+  return toPantryItemDto(updated);
+}
+
+export async function removeItem(db: Db, userId: string, id: string): Promise<void> {
+  const row = UUID.test(id) ? await deletePantryRow(db, userId, id) : null;
+  if (!row) throw notFound();
+}
+
+/** Food eaten on or before its expiry date was saved from the bin. */
+function savedRecord(
+  item: PantryItem,
+  grams: number | null,
+  today: string,
+  how: FoodSavedRow['how'],
+  userId: string,
+): FoodSavedRow | null {
+  const days = daysUntil(item.expiresOn, today);
+  if (days === null || days < 0) return null;
+  return { userId, ingredientId: item.ingredientId, name: item.name, grams, savedOn: today, how };
+}
+
+function gramsOfWhole(item: PantryItem): number | null {
+  if (item.ingredientId === null || item.quantity === null) return null;
+  return gramsFor(item.ingredientId, item.quantity, item.unit ?? 'piece');
+}
+
+/** Marks an item used up: it leaves the pantry and, when that is before its expiry, counts as food saved. */
+export async function useUpItem(db: Db, userId: string, id: string, today: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound();
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const row = await deletePantryRow(tx, userId, id);
+    if (!row) throw notFound();
+    const item = toPantryItem(row);
+    const saved = savedRecord(item, gramsOfWhole(item), today, 'used', userId);
+    if (saved) await insertFoodSaved(tx, [saved]);
+  });
+}
+
+/**
+ * Takes what a cooked recipe used out of the pantry, in one transaction over the user's locked rows, and
+ * records the food it saved. Answers the pantry afterwards and the grams saved from the bin.
+ */
+export async function takeForCooking(db: Db, userId: string, needs: readonly Need[], today: string) {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const rows = await lockPantryRows(tx, userId);
+    const taken = takeFromPantry(rows.map(toPantryItem), needs, today);
+    const saved: FoodSavedRow[] = [];
+    for (const { item, left, removed, grams } of taken) {
+      if (removed) await deletePantryRow(tx, userId, item.id);
+      else if (left !== null) await updatePantryRow(tx, userId, item.id, { quantity: left });
+      const record = savedRecord(item, grams === null ? null : Math.round(grams), today, 'cooked', userId);
+      if (record) saved.push(record);
+    }
+    await insertFoodSaved(tx, saved);
+    const savedGrams = Math.round(saved.reduce((sum, record) => sum + (record.grams ?? 0), 0));
+    return { pantry: sorted(await pantryRows(tx, userId), today), savedGrams };
+  });
+}

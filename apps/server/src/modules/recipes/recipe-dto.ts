@@ -1,0 +1,94 @@
+import { getIngredient } from '@larder/kitchen/catalog';
+import { ASSUMED_AVAILABLE, type MissingIngredient, type PantryIndex } from '@larder/kitchen/pantry-cover';
+import { type Recipe, type RecipeSource, totalMinutes } from '@larder/kitchen/recipe';
+import type { RecipeNutrition } from '@larder/kitchen/recipe-nutrition';
+
+/** A recipe with what the cook's pantry makes of it: the shape every source's suggestions are turned into. */
+export type Suggestion = Readonly<{
+  recipe: Recipe;
+  usesPantry: readonly string[];
+  usesExpiring: readonly string[];
+  missing: readonly MissingIngredient[];
+  nutritionPerServing: RecipeNutrition;
+}>;
+
+/** One recipe as the API answers it (docs/contracts/kitchen-api.md). */
+export interface RecipeDto {
+  id: string;
+  title: string;
+  description: string;
+  cuisine: string;
+  minutes: number;
+  servings: number;
+  ingredients: {
+    name: string;
+    ingredientId?: string;
+    quantity: number;
+    unit: string | null;
+    inPantry: boolean;
+    note?: string;
+    optional?: boolean;
+  }[];
+  steps: { text: string; timerSeconds?: number }[];
+  nutritionPerServing: {
+    kcal: number;
+    proteinG: number;
+    fatG: number;
+    carbsG: number;
+    fiberG: number;
+    sugarG: number;
+    sodiumMg: number;
+  };
+  usesPantry: string[];
+  usesExpiring: string[];
+  missing: { name: string; ingredientId?: string; quantity: number; unit: string | null }[];
+  source: RecipeSource;
+}
+
+/**
+ * `inPantry` says the cook need not buy the ingredient: the pantry holds some of it, or it is a
+ * store-cupboard basic (salt, oil) every kitchen is assumed to have.
+ */
+export function toRecipeDto(suggestion: Suggestion, stock: PantryIndex): RecipeDto {
+  const { recipe, nutritionPerServing: nutrition } = suggestion;
+  return {
+    id: recipe.id,
+    title: recipe.title,
+    description: recipe.description,
+    cuisine: recipe.cuisine,
+    minutes: totalMinutes(recipe),
+    servings: recipe.servings,
+    ingredients: recipe.ingredients.map((line) => ({
+      name: getIngredient(line.ingredientId)?.name ?? line.ingredientId,
+      ingredientId: line.ingredientId,
+      quantity: line.quantity,
+      unit: line.unit,
+      inPantry: stock.has(line.ingredientId) || ASSUMED_AVAILABLE.has(line.ingredientId),
+      ...(line.note ? { note: line.note } : {}),
+      ...(line.optional ? { optional: true } : {}),
+    })),
+    steps: recipe.steps.map((step) =>
+      step.timerSeconds === undefined
+        ? { text: step.text }
+        : { text: step.text, timerSeconds: step.timerSeconds },
+    ),
+    nutritionPerServing: {
+      kcal: nutrition.kcal,
+      proteinG: nutrition.proteinG,
+      fatG: nutrition.fatG,
+      carbsG: nutrition.carbsG,
+      fiberG: nutrition.fiberG,
+      sugarG: nutrition.sugarG,
+      sodiumMg: nutrition.sodiumMg,
+    },
+    usesPantry: [...suggestion.usesPantry],
+    usesExpiring: [...suggestion.usesExpiring],
+    missing: suggestion.missing.map((item) => ({
+      name: item.name,
+      ingredientId: item.ingredientId,
+      quantity: item.quantity,
+      unit: item.unit,
+    })),
+    source: recipe.source,
+  };
+}

@@ -1,0 +1,113 @@
+import type { Recipe } from '@larder/kitchen/recipe';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { recipeGenerations, shownRecipes } from '../../db/kitchen-schema.ts';
+
+/**
+ * Counts one generation for the user's day, atomically: the row's count goes up only while it is under
+ * the limit, so parallel requests can never pass it. Answers the new count, or null when the limit was
+ * already reached. A null limit counts without limiting.
+ */
+export async function claimGeneration(
+  db: Db,
+  userId: string,
+  day: string,
+  limit: number | null,
+): Promise<number | null> {
+  const [row] = await db
+    .insert(recipeGenerations)
+    .values({ userId, day, count: 1 })
+    .onConflictDoUpdate({
+      target: [recipeGenerations.userId, recipeGenerations.day],
+      set: { count: sql`${recipeGenerations.count} + 1` },
+      ...(limit === null ? {} : { setWhere: sql`${recipeGenerations.count} < ${limit}` }),
+    })
+    .returning({ count: recipeGenerations.count });
+  return row?.count ?? null;
+}
+
+/** Gives a claimed generation back (the generation failed or found nothing to show). */
+export async function releaseGeneration(db: Db, userId: string, day: string): Promise<void> {
+  await db
+    .update(recipeGenerations)
+    .set({ count: sql`${recipeGenerations.count} - 1` })
+    .where(
+      and(
+        eq(recipeGenerations.userId, userId),
+        eq(recipeGenerations.day, day),
+        gt(recipeGenerations.count, 0),
+      ),
+    );
+}
+
+/** Remembers recipes as shown to the user; a recipe shown again keeps its latest form. */
+export async function saveShownRecipes(db: Db, userId: string, recipes: readonly Recipe[]): Promise<void> {
+  // One row per id, in id order: parallel generations then lock rows in the same order (no deadlock).
+  const unique = [...new Map(recipes.map((recipe) => [recipe.id, recipe])).values()].sort((a, b) =>
+    a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
+  if (unique.length === 0) return;
+  await db
+    .insert(shownRecipes)
+    .values(unique.map((recipe) => ({ userId, recipeId: recipe.id, recipe })))
+    .onConflictDoUpdate({
+      target: [shownRecipes.userId, shownRecipes.recipeId],
+      set: { recipe: sql`excluded.recipe`, createdAt: sql`now()` },
+    });
+}
+
+export async function shownRecipe(db: Db, userId: string, recipeId: string): Promise<Recipe | null> {
+  const [row] = await db
+    .select({ recipe: shownRecipes.recipe })
+    .from(shownRecipes)
+    .where(and(eq(shownRecipes.userId, userId), eq(shownRecipes.recipeId, recipeId)));
+  return row ? (row.recipe as Recipe) : null;
+}
+
+export async function hasShownRecipes(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shownRecipes.recipeId })
+    .from(shownRecipes)
+    .where(eq(shownRecipes.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function recipeRecords(db: Db, userId: string) {
+  const shown = await db
+    .select({ recipe: shownRecipes.recipe, shownAt: shownRecipes.createdAt })
+    .from(shownRecipes)
+    .where(eq(shownRecipes.userId, userId))
+    .orderBy(asc(shownRecipes.createdAt));
+  const generations = await db
+    .select({ day: recipeGenerations.day, count: recipeGenerations.count })
+    .from(recipeGenerations)
+    .where(eq(recipeGenerations.userId, userId))
+    .orderBy(asc(recipeGenerations.day));
+  return { shown, generations };
+}
+
+export async function deleteRecipeData(tx: Db, userId: string): Promise<void> {
+  await tx.delete(shownRecipes).where(eq(shownRecipes.userId, userId));
+  await tx.delete(recipeGenerations).where(eq(recipeGenerations.userId, userId));
+}
+
+/**
+ * Gives the anonymous user's recipes and today's count to the account: a recipe both were shown keeps the
+ * newer copy, and generations on the same day add up (1 used anonymously leaves 4 of 5 after sign-up).
+ */
+export async function moveRecipeData(tx: Db, from: string, to: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${shownRecipes} (user_id, recipe_id, recipe, created_at)
+    select ${to}, recipe_id, recipe, created_at from ${shownRecipes} where user_id = ${from}
+    on conflict (user_id, recipe_id) do update
+      set recipe = case when excluded.created_at > ${shownRecipes}.created_at
+                        then excluded.recipe else ${shownRecipes}.recipe end,
+          created_at = greatest(excluded.created_at, ${shownRecipes}.created_at)`);
+  await tx.delete(shownRecipes).where(eq(shownRecipes.userId, from));
+  await tx.execute(sql`
+    insert into ${recipeGenerations} (user_id, day, count)
+    select ${to}, day, count from ${recipeGenerations} where user_id = ${from}
+    on conflict (user_id, day) do update set count = ${recipeGenerations}.count + excluded.count`);
+  await tx.delete(recipeGenerations).where(eq(recipeGenerations.userId, from));
+}

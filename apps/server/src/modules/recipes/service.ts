@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import type { DietProfile } from '@larder/kitchen/diet-profile';
+import type { PantryItem } from '@larder/kitchen/pantry';
+import { coverRecipe, indexPantry, type PantryIndex } from '@larder/kitchen/pantry-cover';
+import { suggestRecipes } from '@larder/kitchen/rank-recipes';
+import type { Recipe } from '@larder/kitchen/recipe';
+import { nutritionPerServing } from '@larder/kitchen/recipe-nutrition';
+import { scaleRecipe } from '@larder/kitchen/scale-recipe';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CookDay } from '../../http/cook-day.ts';
+import type { Logger } from '../../logger.ts';
+import type { AiConfig } from '../ai/ai-config.ts';
+import { aiRecipes } from '../ai/ai-recipes.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
+import { pantryOf, takeForCooking } from '../pantry/service.ts';
+import { allowanceMessage, dailyGenerations } from './allowance.ts';
+import { type RecipeDto, type Suggestion, toRecipeDto } from './recipe-dto.ts';
+import type { GenerateRequest } from './recipe-input.ts';
+import { claimGeneration, releaseGeneration, saveShownRecipes, shownRecipe } from './repository.ts';
+
+/** Recipes in one answer from the library and generator, and asked of the model. */
+export const RECIPES_PER_GENERATION = 5;
+export const AI_RECIPES_PER_GENERATION = 3;
+
+export interface RecipeDeps {
+  db: Db;
+  ai: AiConfig | null;
+}
+
+export interface GenerateResult {
+  source: 'library+generator' | 'ai';
+  remainingToday: number | null;
+  recipes: RecipeDto[];
+}
+
+/** Another seed for each generation of the day, so asking again shows other recipes. */
+function seedFor(userId: string, day: string, count: number): number {
+  return createHash('sha256').update(`${userId}:${day}:${count}`).digest().readUInt32BE(0);
+}
+
+/** A recipe with what the cook's pantry makes of it now. */
+function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
+  const { usesPantry, usesExpiring, missing } = coverRecipe(recipe, stock);
+  return { recipe, usesPantry, usesExpiring, missing, nutritionPerServing: nutritionPerServing(recipe) };
+}
+
+type Ask = { pantry: PantryItem[]; stock: PantryIndex; body: GenerateRequest; today: string; seed: number };
+
+/** The model when one is configured and answers well; otherwise (and always as the fallback) the kitchen. */
+async function suggest(deps: RecipeDeps, ask: Ask, log: Logger) {
+  const { pantry, stock, body, today, seed } = ask;
+  const profile: DietProfile = { diets: body.diet ?? [], allergens: body.allergens ?? [], dislikes: [] };
+  const wish = {
+    pantry,
+    profile,
+    goal: body.goal,
+    servings: body.servings,
+    ...(body.mealType ? { mealType: body.mealType } : {}),
+    ...(body.maxMinutes ? { maxMinutes: body.maxMinutes } : {}),
+    today,
+  };
+  if (deps.ai) {
+    const recipes = await aiRecipes(deps.ai, { ...wish, count: AI_RECIPES_PER_GENERATION }, log);
+    if (recipes)
+      return { source: 'ai' as const, suggestions: recipes.map((recipe) => withPantry(recipe, stock)) };
+  }
+  const suggestions: Suggestion[] = suggestRecipes({ ...wish, seed, limit: RECIPES_PER_GENERATION });
+  return { source: 'library+generator' as const, suggestions };
+}
+
+/**
+ * One generation: counted against the day's allowance first (atomically), then answered, and every
+ * recipe shown is remembered. A generation that fails or finds nothing is given back.
+ */
+export async function generateRecipes(
+  deps: RecipeDeps,
+  user: CurrentUser,
+  body: GenerateRequest,
+  day: CookDay,
+  log: Logger,
+): Promise<GenerateResult> {
+  const limit = dailyGenerations(user);
+  const count = await claimGeneration(deps.db, user.id, day.today, limit);
+  if (count === null) {
+    throw new AppError('allowance_used', allowanceMessage(user), {
+      retryAfterSeconds: day.secondsToMidnight,
+    });
+  }
+  const remaining = (used: number) => (limit === null ? null : Math.max(0, limit - used));
+  try {
+    const pantry = await pantryOf(deps.db, user.id);
+    const stock = indexPantry(pantry, day.today);
+    const ask = { pantry, stock, body, today: day.today, seed: seedFor(user.id, day.today, count) };
+    const { source, suggestions } = await suggest(deps, ask, log);
+    if (suggestions.length === 0) {
+      await releaseGeneration(deps.db, user.id, day.today);
+      return { source, remainingToday: remaining(count - 1), recipes: [] };
+    }
+    await saveShownRecipes(
+      deps.db,
+      user.id,
+      suggestions.map((suggestion) => suggestion.recipe),
+    );
+    return {
+      source,
+      remainingToday: remaining(count),
+      recipes: suggestions.map((suggestion) => toRecipeDto(suggestion, stock)),
+    };
+  } catch (error) {
+    await releaseGeneration(deps.db, user.id, day.today).catch(() => undefined);
+    throw error;
+  }
+}
+
+const RECIPE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+async function recipeShownTo(db: Db, userId: string, id: string): Promise<Recipe> {
+  const recipe = id.length <= 200 && RECIPE_ID.test(id) ? await shownRecipe(db, userId, id) : null;
+  if (!recipe) throw new AppError('not_found', 'That recipe is not one of yours.');
+  return recipe;
+}
+
+/** A recipe the user was shown, against their pantry as it is now. Never counts against the allowance. */
+export async function viewRecipe(
+  deps: RecipeDeps,
+  userId: string,
+  id: string,
+  today: string,
+): Promise<RecipeDto> {
+  const recipe = await recipeShownTo(deps.db, userId, id);
+  const stock = indexPantry(await pantryOf(deps.db, userId), today);
+  return toRecipeDto(withPantry(recipe, stock), stock);
+}
+
+/** "I cooked this": what the recipe used at these servings leaves the pantry; food saved is recorded. */
+export async function cookedRecipe(
+  deps: RecipeDeps,
+  userId: string,
+  id: string,
+  servings: number,
+  today: string,
+) {
+  const recipe = scaleRecipe(await recipeShownTo(deps.db, userId, id), servings);
+  const needs = recipe.ingredients
+    .filter((line) => !line.optional)
+    .map((line) => ({ ingredientId: line.ingredientId, quantity: line.quantity, unit: line.unit }));
+  return takeForCooking(deps.db, userId, needs, today);
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { allIngredients } from './catalog.ts';
+import {
+  ALLERGENS,
+  DIETS,
+  type DietProfile,
+  isAllergen,
+  isAllowed,
+  isDiet,
+  NO_RESTRICTIONS,
+  recipeAllowed,
+} from './diet-profile.ts';
+import { recipeById } from './library.ts';
+import { recipeFromRow } from './recipe-row.ts';
+
+const profile = (diets: DietProfile['diets'], allergens: DietProfile['allergens'] = []): DietProfile => ({
+  diets,
+  allergens,
+  dislikes: [],
+});
+
+describe('DIETS and ALLERGENS', () => {
+  it('are the lists the API validates against: five diets and the 14 EU allergens as the catalog names them', () => {
+    expect(DIETS).toEqual(['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free']);
+    expect(ALLERGENS).toHaveLength(14);
+    expect(ALLERGENS).toContain('crustaceans');
+    expect(isDiet('vegan')).toBe(true);
+    expect(isDiet('paleo')).toBe(false);
+    expect(isAllergen('sesame')).toBe(true);
+    expect(isAllergen('nuts')).toBe(false);
+  });
+});
+
+describe('isAllowed', () => {
+  it('allows everything the catalog knows when there are no restrictions, and nothing it does not know', () => {
+    expect(allIngredients().every((ingredient) => isAllowed(ingredient.id, NO_RESTRICTIONS))).toBe(true);
+    expect(isAllowed('unicorn-steak', NO_RESTRICTIONS)).toBe(false);
+  });
+
+  it('keeps meat, fish and shellfish, and the sauces and gelling agents made from them, from vegetarians', () => {
+    const vegetarian = profile(['vegetarian']);
+    for (const id of [
+      'chicken-breast',
+      'salmon',
+      'prawn',
+      'fish-sauce',
+      'worcestershire-sauce',
+      'gelatine',
+    ]) {
+      expect(isAllowed(id, vegetarian), id).toBe(false);
+    }
+    for (const id of ['egg', 'cheddar', 'honey', 'tofu', 'soy-sauce'])
+      expect(isAllowed(id, vegetarian), id).toBe(true);
+  });
+
+  it('keeps dairy, eggs and honey from vegans as well', () => {
+    const vegan = profile(['vegan']);
+    for (const id of ['butter', 'egg', 'honey', 'naan', 'pesto'])
+      expect(isAllowed(id, vegan), id).toBe(false);
+    for (const id of ['tofu', 'oat-milk', 'margarine', 'maple-syrup'])
+      expect(isAllowed(id, vegan), id).toBe(true);
+  });
+
+  it('lets pescatarians have fish but not meat', () => {
+    const pescatarian = profile(['pescatarian']);
+    expect(isAllowed('salmon', pescatarian)).toBe(true);
+    expect(isAllowed('prawn', pescatarian)).toBe(true);
+    expect(isAllowed('bacon', pescatarian)).toBe(false);
+    expect(isAllowed('chicken-stock', pescatarian)).toBe(false);
+  });
+
+  it('reads gluten-free and dairy-free from the facts and the allergens', () => {
+    const glutenFree = profile(['gluten-free']);
+    expect(isAllowed('soy-sauce', glutenFree)).toBe(false);
+    expect(isAllowed('tamari', glutenFree)).toBe(true);
+    expect(isAllowed('oat-milk', glutenFree)).toBe(false);
+    const dairyFree = profile(['dairy-free']);
+    expect(isAllowed('butter', dairyFree)).toBe(false);
+    expect(isAllowed('margarine', dairyFree)).toBe(true);
+  });
+
+  it('keeps out every ingredient that carries a chosen allergen', () => {
+    expect(isAllowed('tahini', profile([], ['sesame']))).toBe(false);
+    expect(isAllowed('red-curry-paste', profile([], ['crustaceans']))).toBe(false);
+    expect(isAllowed('curry-powder', profile([], ['mustard']))).toBe(false);
+    expect(isAllowed('dried-apricots', profile([], ['sulphites']))).toBe(false);
+    expect(isAllowed('garam-masala', profile([], ['mustard']))).toBe(true);
+  });
+
+  it('keeps out what the cook dislikes', () => {
+    expect(isAllowed('coriander', { diets: [], allergens: [], dislikes: ['coriander'] })).toBe(false);
+    expect(isAllowed('parsley', { diets: [], allergens: [], dislikes: ['coriander'] })).toBe(true);
+  });
+});
+
+describe('recipeAllowed', () => {
+  it('judges library recipes by their ingredients', () => {
+    const bolognese = recipeById('spaghetti-bolognese');
+    const aglio = recipeById('spaghetti-aglio-olio');
+    if (!bolognese || !aglio) throw new Error('library recipes missing');
+    expect(recipeAllowed(bolognese, profile(['vegetarian']))).toBe(false);
+    expect(recipeAllowed(aglio, profile(['vegan']))).toBe(true);
+    expect(recipeAllowed(aglio, profile(['gluten-free']))).toBe(false);
+  });
+
+  it('ignores what the tags claim, and counts optional ingredients too', () => {
+    const row = {
+      id: 'buttered-toast',
+      title: 'Buttered toast',
+      description: 'Toast with butter, tagged vegan by mistake.',
+      cuisine: 'british',
+      mealTypes: ['breakfast'],
+      servings: 1,
+      prepMinutes: 1,
+      cookMinutes: 3,
+      tags: ['vegan'],
+      steps: ['Toast the bread and spread with the butter; add honey if you like.'],
+    } as const;
+    const toast = recipeFromRow({
+      ...row,
+      ingredients: [
+        ['bread', 2],
+        ['butter', 10, 'g'],
+      ],
+    });
+    expect(recipeAllowed(toast, profile(['vegan']))).toBe(false);
+    const withHoney = recipeFromRow({
+      ...row,
+      ingredients: [
+        ['bread', 2],
+        ['margarine', 10, 'g'],
+        ['honey', 1, 'tsp', { optional: true }],
+      ],
+    });
+    expect(recipeAllowed(withHoney, profile(['vegan']))).toBe(false);
+    expect(recipeAllowed(withHoney, profile(['vegetarian']))).toBe(true);
+  });
+});

@@ -1,0 +1,94 @@
+import { getIngredient } from './catalog.ts';
+import { ALLERGENS, type Allergen, type DietFlag, type Ingredient } from './catalog-types.ts';
+import type { Recipe } from './recipe.ts';
+
+export { ALLERGENS, type Allergen };
+
+/** The diets a cook can choose; each excludes ingredients by the catalog's diet facts and allergens. */
+export const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'] as const;
+export type Diet = (typeof DIETS)[number];
+
+/** What the cook will not eat: hard rules for every recipe source, never preferences. */
+export type DietProfile = Readonly<{
+  diets: readonly Diet[];
+  /** Any of the 14 allergens, as the catalog names them. */
+  allergens: readonly Allergen[];
+  /** Catalog ids of ingredients the cook does not want to see. */
+  dislikes: readonly string[];
+}>;
+
+export const NO_RESTRICTIONS: DietProfile = { diets: [], allergens: [], dislikes: [] };
+
+/**
+ * What each diet rules out. The allergen belongs with the diet fact it follows from, so an ingredient
+ * whose facts and allergens disagree is still kept out (fish sauce is `fish` both ways; both are checked).
+ */
+const DIET_RULES: Readonly<Record<Diet, { flags: readonly DietFlag[]; allergens: readonly Allergen[] }>> = {
+  vegetarian: { flags: ['meat', 'fish', 'shellfish'], allergens: ['fish', 'crustaceans', 'molluscs'] },
+  vegan: {
+    flags: ['meat', 'fish', 'shellfish', 'dairy', 'egg', 'honey'],
+    allergens: ['fish', 'crustaceans', 'molluscs', 'milk', 'eggs'],
+  },
+  pescatarian: { flags: ['meat'], allergens: [] },
+  'gluten-free': { flags: ['gluten'], allergens: ['gluten'] },
+  'dairy-free': { flags: ['dairy'], allergens: ['milk'] },
+};
+
+export function isDiet(value: string): value is Diet {
+  return (DIETS as readonly string[]).includes(value);
+}
+
+export function isAllergen(value: string): value is Allergen {
+  return (ALLERGENS as readonly string[]).includes(value);
+}
+
+/** A profile turned into one fast check (it remembers its answers), for filtering many recipes at once. */
+export type IngredientCheck = (ingredient: Ingredient) => boolean;
+
+export function profileCheck(profile: DietProfile): IngredientCheck {
+  const flags = new Set<DietFlag>();
+  const allergens = new Set<Allergen>(profile.allergens);
+  for (const diet of profile.diets) {
+    for (const flag of DIET_RULES[diet].flags) flags.add(flag);
+    for (const allergen of DIET_RULES[diet].allergens) allergens.add(allergen);
+  }
+  const dislikes = new Set(profile.dislikes);
+  const flagList = [...flags];
+  const answers = new Map<string, boolean>();
+  return (ingredient) => {
+    let allowed = answers.get(ingredient.id);
+    if (allowed === undefined) {
+      allowed =
+        !dislikes.has(ingredient.id) &&
+        !flagList.some((flag) => ingredient.diet[flag]) &&
+        !ingredient.allergens.some((allergen) => allergens.has(allergen));
+      answers.set(ingredient.id, allowed);
+    }
+    return allowed;
+  };
+}
+
+/**
+ * Whether the cook may be given this ingredient, from the catalog's diet facts and allergens and the
+ * cook's dislikes. An id the catalog does not know is never allowed: nothing can be promised about it.
+ */
+export function isAllowed(ingredientId: string, profile: DietProfile): boolean {
+  const ingredient = getIngredient(ingredientId);
+  return ingredient !== null && profileCheck(profile)(ingredient);
+}
+
+/** Whether every ingredient of the recipe passes an already-built check, optional ones included. */
+export function recipePassesCheck(recipe: Recipe, check: IngredientCheck): boolean {
+  return recipe.ingredients.every((line) => {
+    const ingredient = getIngredient(line.ingredientId);
+    return ingredient !== null && check(ingredient);
+  });
+}
+
+/**
+ * Whether every ingredient of the recipe is allowed, optional ones too (a garnish the cook cannot eat
+ * is still named in the steps). Worked out from the catalog, never from the recipe's own tags.
+ */
+export function recipeAllowed(recipe: Recipe, profile: DietProfile): boolean {
+  return recipePassesCheck(recipe, profileCheck(profile));
+}

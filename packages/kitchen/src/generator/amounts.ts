@@ -1,0 +1,144 @@
+import type { Ingredient } from '../catalog-types.ts';
+import type { Goal } from '../goals.ts';
+import { gramsPerUnit } from '../ingredient-grams.ts';
+import type { PantryUnit } from '../pantry-units.ts';
+import { countsWhole, roundQuantity } from '../scale-recipe.ts';
+import type { Slot, SlotKind } from './archetype.ts';
+import { type Amount, usualAmount } from './usual-amounts.ts';
+
+/** Things a recipe counts rather than weighs: 2 eggs, 1 onion, 3 cloves of garlic, 4 tortillas. */
+const COUNTED = new Set([
+  ...['egg', 'onion', 'shallot', 'clove', 'pepper', 'courgette', 'carrot', 'leek', 'lemon', 'lime'],
+  ...['avocado', 'chilli', 'tomato', 'aubergine', 'banana', 'apple', 'pear', 'peach', 'tortilla'],
+  ...['pitta', 'naan', 'chapati', 'slice', 'sausage', 'fillet', 'stick', 'stalk', 'bagel', 'muffin'],
+]);
+
+/** Grams that stand for more food than their weight suggests (cured meat, hard cheese, dried pulses)... */
+const RICH = new Set([
+  ...['bacon', 'pancetta', 'chorizo', 'ham', 'prosciutto', 'salami', 'parmesan', 'pecorino', 'manchego'],
+  ...['red-lentils', 'green-lentils', 'split-peas', 'toor-dal', 'smoked-salmon', 'vegetarian-sausage'],
+]);
+/** ...and starches that weigh more ready to eat than the dry ones a starch slot is written for. */
+const READY_STARCH: Readonly<Record<string, number>> = {
+  'microwave-rice': 2.5,
+  gnocchi: 2,
+  'fresh-pasta': 1.5,
+  potato: 3,
+  'new-potato': 3,
+  'baking-potato': 3,
+  'sweet-potato': 3,
+  'hash-browns': 3,
+};
+
+/** The most grams a serving takes of an onion or leek that fills a vegetable place. */
+const ALLIUM_GRAMS = 50;
+
+/** Jarred and brined vegetables: salty, so a little goes a long way. */
+const PRESERVED = new Set([
+  ...['roasted-peppers', 'sun-dried-tomatoes', 'black-olives', 'green-olives', 'artichoke-hearts'],
+  ...['kimchi', 'sauerkraut', 'gherkins'],
+]);
+
+/** Cheeses that can be the main of a dish (a salad's feta, a wrap's halloumi): a smaller piece than meat. */
+const CHEESE = new Set([
+  'feta',
+  'halloumi',
+  'paneer',
+  'goats-cheese',
+  'mozzarella',
+  'grated-mozzarella',
+  'cheddar',
+]);
+
+/**
+ * Cured meat, hard cheese and dried pulses count double; cheese as the main of a dish is a smaller
+ * piece than meat would be; dried fruit is sweet enough at a third.
+ */
+function richness(ingredient: Ingredient, slot: Slot): number {
+  if (RICH.has(ingredient.id)) return 0.5;
+  if (PRESERVED.has(ingredient.id)) return 0.35;
+  if (CHEESE.has(ingredient.id) && slot.kind === 'protein') return 0.6;
+  const { roles } = ingredient;
+  return roles.includes('fruit') && roles.includes('sweetener') ? 0.3 : 1;
+}
+
+const GOAL_FACTORS: Readonly<Partial<Record<Goal, Partial<Record<SlotKind, number>>>>> = {
+  'high-protein': { protein: 1.6, starch: 0.8 },
+  lighter: { starch: 0.75, fat: 0.5, dairy: 0.5, vegetable: 1.3 },
+};
+
+function weighable(ingredient: Ingredient, unit: PantryUnit | null): boolean {
+  return gramsPerUnit(ingredient, unit ?? 'piece') !== null;
+}
+
+/** More pieces a serving than this and an ingredient is weighed instead of counted. */
+const MOST_PIECES = 6;
+
+/** Grams of a shared slot shown in the unit a cook would use: pieces, millilitres or grams. */
+function sharedAmount(ingredient: Ingredient, slot: Slot, grams: number): Amount {
+  const piece = ingredient.portions.piece;
+  // Counted when a serving is a handful of pieces at most; a pile of little sausages is weighed.
+  if (
+    piece &&
+    COUNTED.has(ingredient.pieceName ?? '') &&
+    !ingredient.diet.dairy &&
+    grams / piece <= MOST_PIECES
+  ) {
+    return { quantity: grams / piece, unit: null };
+  }
+  if (slot.kind === 'liquid' && ingredient.density !== null) return { quantity: grams, unit: 'ml' };
+  return { quantity: grams, unit: 'g' };
+}
+
+/**
+ * A serving's amount on a grid that doubles exactly: grams and millilitres in fives (ones under 5),
+ * spoons and handfuls in quarters, pieces in halves (quarters for those a cook halves, like onions).
+ * So the 4-serving dish is exactly twice the 2-serving one.
+ */
+function onGrid(amount: Amount, ingredient: Ingredient): Amount {
+  const { quantity, unit } = amount;
+  const snap = (step: number, least: number) => Math.max(least, Math.round(quantity / step) * step);
+  if (unit === 'g' || unit === 'ml') return { unit, quantity: quantity < 5 ? snap(1, 1) : snap(5, 5) };
+  if (unit === 'pinch') return { unit, quantity: snap(1, 1) };
+  if (unit === null) {
+    return { unit, quantity: countsWhole(ingredient.id) ? snap(0.5, 0.5) : snap(0.25, 0.25) };
+  }
+  return { unit, quantity: snap(0.25, 0.25) };
+}
+
+/** Protein that brings more protein than fat: worth a bigger portion for "high protein" (not sausages). */
+function lean(ingredient: Ingredient): boolean {
+  const { protein, kcal } = ingredient.nutrition;
+  return kcal > 0 && (protein * 4) / kcal >= 0.3;
+}
+
+/** The amount of one ingredient for `servings`, given how many share its slot and the cook's goal. */
+export function dishAmount(
+  ingredient: Ingredient,
+  slot: Slot,
+  sharing: number,
+  goal: Goal,
+  servings: number,
+) {
+  const boosted = goal !== 'high-protein' || slot.kind !== 'protein' || lean(ingredient);
+  const factor = boosted ? (GOAL_FACTORS[goal]?.[slot.kind] ?? 1) : 1;
+  let perServing: Amount;
+  if (slot.grams === undefined) {
+    const usual = usualAmount(ingredient, slot);
+    const scale = (slot.kind === 'flavour' ? 1 : factor) * (slot.usual ?? 1);
+    perServing = { ...usual, quantity: usual.quantity * scale };
+  } else {
+    const ready = slot.kind === 'starch' ? (READY_STARCH[ingredient.id] ?? 1) : 1;
+    let grams = (slot.grams * factor * ready * richness(ingredient, slot)) / sharing;
+    // Onions and leeks among the vegetables: half an onion a serving is plenty.
+    if (slot.kind === 'vegetable' && ingredient.roles.includes('aromatic'))
+      grams = Math.min(grams, ALLIUM_GRAMS);
+    perServing = sharedAmount(ingredient, slot, grams);
+  }
+  if (!weighable(ingredient, perServing.unit)) perServing = { quantity: 15, unit: 'g' };
+  const serving = onGrid(perServing, ingredient);
+  return {
+    quantity: roundQuantity(serving.quantity * servings, serving.unit, ingredient.id),
+    unit: serving.unit,
+  } satisfies Amount;
+}

@@ -1,0 +1,35 @@
+import type { Archetype } from './archetype.ts';
+import { curry } from './dishes/curry.ts';
+import { friedRice } from './dishes/fried-rice.ts';
+import { frittata } from './dishes/frittata.ts';
+import { grainBowl } from './dishes/grain-bowl.ts';
+import { hash } from './dishes/hash.ts';
+import { noodleSoup } from './dishes/noodle-soup.ts';
+import { onToast } from './dishes/on-toast.ts';
+import { pasta } from './dishes/pasta.ts';
+import { porridge } from './dishes/porridge.ts';
+import { salad } from './dishes/salad.ts';
+import { shakshuka } from './dishes/shakshuka.ts';
+import { soup } from './dishes/soup.ts';
+import { stirFry } from './dishes/stir-fry.ts';
+import { trayBake } from './dishes/tray-bake.ts';
+import { wrap } from './dishes/wrap.ts';
+
+/** Every dish the generator can compose: the one place the archetype files are gathered. */
+export const ARCHETYPES: readonly Archetype[] = [
+  stirFry,
+  friedRice,
+  noodleSoup,
+  frittata,
+  shakshuka,
+  hash,
+  soup,
+  curry,
+  pasta,
+  trayBake,
+  salad,
+  grainBowl,
+  wrap,
+  porridge,
+  onToast,
+];

@@ -1,0 +1,125 @@
+import { ingredientGrams } from '../ingredient-grams.ts';
+import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';
+import type { Recipe, RecipeStep, RecipeTag } from '../recipe.ts';
+import { nutritionPerServing, type RecipeNutrition } from '../recipe-nutrition.ts';
+import { DERIVED_TAGS, derivedTags } from '../recipe-tags.ts';
+import { stepDurations } from '../recipe-timers.ts';
+import { dishAmount } from './amounts.ts';
+import type { Archetype, Dish, DishItem, Flavour, StepDraft } from './archetype.ts';
+import { capitalise, joinWords, nameOf, several } from './dish-words.ts';
+import type { Kitchen, Pick } from './fill-dish.ts';
+import { needsPrep } from './prep.ts';
+import { fingerprint } from './random.ts';
+import type { Amount } from './usual-amounts.ts';
+
+type TimedStep = Readonly<{ step: RecipeStep; seconds: number; alongside: boolean }>;
+
+/** The step with the timer its text names (each template names at most one duration). */
+function toStep(draft: StepDraft): TimedStep {
+  const text = typeof draft === 'string' ? draft : draft.text;
+  const durations = stepDurations(text);
+  const [duration] = durations;
+  const seconds = durations.reduce((sum, each) => sum + each.seconds, 0);
+  const step = duration && durations.length === 1 ? { text, timerSeconds: duration.seconds } : { text };
+  return { step, seconds, alongside: typeof draft !== 'string' };
+}
+
+/**
+ * Cooking time from the timers: the steps in turn, or the longest step that runs alongside them if that
+ * is longer, plus two minutes to heat pans. Preparation grows with the vegetables to cut.
+ */
+function minutes(archetype: Archetype, steps: readonly TimedStep[], items: readonly DishItem[]) {
+  let inTurn = 0;
+  let alongside = 0;
+  for (const { seconds, alongside: aside } of steps) {
+    if (aside) alongside = Math.max(alongside, seconds);
+    else inTurn += seconds;
+  }
+  const cooking = Math.max(inTurn, alongside);
+  const cutting = items.filter((item) => item.slot === 'veg' && needsPrep(item)).length;
+  return {
+    prepMinutes: archetype.prepMinutes + Math.min(5, Math.max(0, cutting - 2) * 2),
+    cookMinutes: cooking === 0 ? 0 : Math.ceil(cooking / 60) + 2,
+  };
+}
+
+/** What the cook is told about the pantry: what the dish uses up and what it needs from the shop. */
+function pantryNote(items: readonly DishItem[]): string {
+  const used = items.filter((item) => item.fromPantry && !ASSUMED_AVAILABLE.has(item.ingredient.id));
+  const bought = items.filter((item) => !item.fromPantry && !ASSUMED_AVAILABLE.has(item.ingredient.id));
+  const parts = [
+    used.length > 0 && `Uses up the ${joinWords(used.map(nameOf))} you have.`,
+    bought.length > 0 && `You will need ${joinWords(bought.map(nameOf))}.`,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Sodium a serving already gets from its sauces, stock, cheese and cured meat, above which no salt is added. */
+const SALTY_MG = 800;
+
+/**
+ * The dish's items without the salt when the rest is salty enough (soy sauce, bacon, feta, stock),
+ * judged on the amounts for two so that the recipe is the same dish at any size.
+ */
+function seasoned(items: readonly DishItem[], forTwo: readonly Amount[]): DishItem[] {
+  let sodium = 0;
+  items.forEach((item, index) => {
+    const amount = forTwo[index];
+    if (item.ingredient.id === 'salt' || !amount) return;
+    const grams = ingredientGrams(item.ingredient, amount.quantity, amount.unit ?? 'piece') ?? 0;
+    sodium += ((item.ingredient.nutrition.sodium ?? 0) * grams) / 100;
+  });
+  return sodium / 2 > SALTY_MG ? items.filter((item) => item.ingredient.id !== 'salt') : [...items];
+}
+
+/** A recipe for `servings` from the filled slots, in the shape every source shares, and its nutrition. */
+export function buildRecipe(
+  archetype: Archetype,
+  flavour: Flavour,
+  picks: readonly Pick[],
+  kitchen: Kitchen,
+  servings: number,
+): { recipe: Recipe; nutrition: RecipeNutrition } {
+  const sharing = (pick: Pick) => picks.filter((other) => other.slot === pick.slot).length;
+  const forTwo = picks.map((pick) => dishAmount(pick.ingredient, pick.slot, sharing(pick), kitchen.goal, 2));
+  const all: DishItem[] = picks.map((pick, index) => {
+    const two = forTwo[index] ?? { quantity: 0, unit: null };
+    return {
+      ingredient: pick.ingredient,
+      slot: pick.slot.id,
+      fromPantry: pick.fromPantry,
+      plural: several(pick.ingredient, two.quantity, two.unit),
+      ...dishAmount(pick.ingredient, pick.slot, sharing(pick), kitchen.goal, servings),
+    };
+  });
+  const items = seasoned(all, forTwo);
+  const dish: Dish = { archetype, flavour, goal: kitchen.goal, items };
+  const steps = archetype.steps(dish).map(toStep);
+  const ids = items.map((item) => item.ingredient.id);
+  const recipe: Recipe = {
+    id: `${archetype.id}-${flavour.id}-${fingerprint(`${ids.join(' ')} ${kitchen.goal}`)}`,
+    title: capitalise(archetype.title(dish)),
+    description: [archetype.description(dish), pantryNote(items)].filter(Boolean).join(' '),
+    cuisine: flavour.cuisine,
+    mealTypes: archetype.mealTypes,
+    servings,
+    ...minutes(archetype, steps, items),
+    ingredients: items.map((item) => ({
+      ingredientId: item.ingredient.id,
+      quantity: item.quantity,
+      unit: item.unit,
+    })),
+    steps: steps.map((timed) => timed.step),
+    tags: [],
+    source: 'generated',
+  };
+  const nutrition = nutritionPerServing(recipe);
+  const derived = derivedTags(recipe, nutrition);
+  const judged = (archetype.tags ?? []).filter(
+    (tag) =>
+      !(DERIVED_TAGS as readonly string[]).includes(tag) &&
+      (tag !== 'family-friendly' || derived.has('mild')),
+  );
+  const tags: RecipeTag[] = [...derived, ...judged];
+  return { recipe: { ...recipe, tags }, nutrition };
+}

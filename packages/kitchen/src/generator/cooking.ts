@@ -1,0 +1,137 @@
+import type { Ingredient } from '../catalog-types.ts';
+import type { DishItem } from './archetype.ts';
+import { nameOf } from './dish-words.ts';
+
+/**
+ * How long things take and how a cook says it. Every sentence here names at most one duration, so it can
+ * carry that step's timer.
+ */
+
+/** Pan-cooking a protein: minutes over a high heat and the sign it is done. 0 minutes: stirred in at the end. */
+export type PanCook = Readonly<{ minutes: number; until: string; prep: (name: string) => string | null }>;
+
+const strips = (name: string) => `slice the ${name} into thin strips`;
+const cubes = (name: string) => `cut the ${name} into bite-sized cubes and pat dry`;
+const chunks = (name: string) => `cut the ${name} into large chunks`;
+const chopped = (name: string) => `chop the ${name}`;
+const drained = (name: string) => `drain the ${name}`;
+const none = () => null;
+
+const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
+  [/^(minced-|soya-mince|sausage-meat)/, { minutes: 6, until: 'breaking it up, until browned', prep: none }],
+  [/^(chicken|turkey|duck)-/, { minutes: 6, until: 'until cooked through', prep: strips }],
+  [
+    /^(pork-|steak|rump-steak|lamb-)/,
+    { minutes: 4, until: 'until browned and cooked through', prep: strips },
+  ],
+  [/^(prawn|frozen-prawns|seafood-mix|squid)$/, { minutes: 3, until: 'until pink all over', prep: none }],
+  [/^(cooked-prawn|crab)$/, { minutes: 1, until: 'until hot through', prep: none }],
+  [/^(tofu|tempeh)$/, { minutes: 6, until: 'until golden', prep: cubes }],
+  [/^(halloumi|paneer)$/, { minutes: 4, until: 'until golden', prep: cubes }],
+  [/^(bacon|pancetta|chorizo)$/, { minutes: 4, until: 'until crisp', prep: chopped }],
+  [
+    /^(sausage|vegetarian-sausage|smoked-sausage|black-pudding)$/,
+    { minutes: 6, until: 'until browned', prep: (name) => `slice the ${name} into rounds` },
+  ],
+  [/^(ham|corned-beef|hot-dog)$/, { minutes: 2, until: 'until hot', prep: chopped }],
+  [
+    /^(salmon|cod|haddock|hake|pollock|frozen-fish|sea-bass|tilapia|trout|monkfish)$/,
+    { minutes: 4, until: 'until just cooked', prep: chunks },
+  ],
+  [/^(tuna|tuna-in-oil|tinned-salmon|tinned-sardines)$/, { minutes: 0, until: '', prep: drained }],
+  [
+    /^(smoked-salmon|smoked-mackerel|smoked-haddock|prosciutto)$/,
+    { minutes: 0, until: '', prep: (name) => `flake or tear the ${name} into pieces` },
+  ],
+  [/^edamame$/, { minutes: 3, until: 'until tender', prep: none }],
+];
+
+const BEANS: PanCook = { minutes: 2, until: 'until hot', prep: (name) => `drain and rinse the ${name}` };
+const DEFAULT: PanCook = { minutes: 4, until: 'until cooked through', prep: chopped };
+
+export function panCook(ingredient: Ingredient): PanCook {
+  const found = PAN.find(([pattern]) => pattern.test(ingredient.id));
+  if (found) return found[1];
+  return ingredient.aisle === 'canned' ? BEANS : DEFAULT;
+}
+
+/** Minutes in a 200 °C oven for a tray-bake protein. */
+export function roastMinutes(ingredient: Ingredient): number {
+  const id = ingredient.id;
+  if (/^chicken-(thigh|drumstick)$/.test(id)) return 40;
+  if (id === 'sausage') return 35;
+  if (/^(salmon|cod|haddock|hake|pollock|sea-bass|trout|mackerel)$/.test(id)) return 12;
+  if (id === 'frozen-fish') return 20;
+  if (/^(halloumi|feta)$/.test(id)) return 15;
+  if (id === 'lamb-chop') return 20;
+  return 25;
+}
+
+type StarchCook = Readonly<{ minutes: number; text: (name: string) => string }>;
+
+const simmered = (minutes: number): StarchCook => ({
+  minutes,
+  text: (name) => `Simmer the ${name} in plenty of water for ${minutes} minutes, until tender, then drain`,
+});
+const boiledPasta = (minutes: number): StarchCook => ({
+  minutes,
+  text: (name) =>
+    `Cook the ${name} in a large pan of boiling water for ${minutes} minutes, until al dente; keep a mugful of the cooking water, then drain`,
+});
+const boiledNoodles = (minutes: number): StarchCook => ({
+  minutes,
+  text: (name) =>
+    `Cook the ${name} in boiling water for ${minutes} minutes, then drain and rinse under cold water`,
+});
+const RICE: StarchCook = {
+  minutes: 12,
+  text: (name) =>
+    `Rinse the ${name}, then simmer it in twice its volume of water, covered, for 12 minutes; leave to stand`,
+};
+
+const STARCH: Readonly<Record<string, StarchCook>> = {
+  rice: RICE,
+  'basmati-rice': RICE,
+  'jasmine-rice': RICE,
+  'brown-rice': simmered(25),
+  'wild-rice': simmered(40),
+  'microwave-rice': {
+    minutes: 2,
+    text: (name) => `Heat the ${name} in the microwave, covered, for 2 minutes`,
+  },
+  couscous: {
+    minutes: 5,
+    text: (name) =>
+      `Pour just-boiled water over the ${name} to cover it, cover and leave for 5 minutes, then fluff up with a fork`,
+  },
+  bulgur: simmered(12),
+  quinoa: simmered(15),
+  'pearl-barley': simmered(30),
+  buckwheat: simmered(12),
+  millet: simmered(20),
+  'wholewheat-pasta': boiledPasta(12),
+  orzo: boiledPasta(9),
+  'fresh-pasta': boiledPasta(3),
+  gnocchi: {
+    minutes: 3,
+    text: (name) => `Cook the ${name} in boiling water for 3 minutes, until they float, then drain`,
+  },
+  'egg-noodles': boiledNoodles(4),
+  'udon-noodles': boiledNoodles(3),
+  'soba-noodles': boiledNoodles(5),
+  'instant-noodles': boiledNoodles(3),
+  'glass-noodles': boiledNoodles(5),
+  'rice-noodles': {
+    minutes: 4,
+    text: (name) => `Soak the ${name} in just-boiled water for 4 minutes, until soft, then drain`,
+  },
+};
+
+/** Cooking a starch on its own: the sentence (one duration) and its minutes. Pasta shapes default to 10. */
+export function starchCook(ingredient: Ingredient): StarchCook {
+  return STARCH[ingredient.id] ?? boiledPasta(10);
+}
+
+export function starchStep(item: DishItem): string {
+  return starchCook(item.ingredient).text(nameOf(item));
+}

@@ -1,0 +1,80 @@
+import { getIngredient } from '../catalog.ts';
+import type { IngredientCheck } from '../diet-profile.ts';
+import { isMainMeal, meetsGoal } from '../goals.ts';
+import { ASSUMED_AVAILABLE, type PantryCover, type PantryIndex } from '../pantry-cover.ts';
+import { type Recipe, totalMinutes } from '../recipe.ts';
+import type { RecipeNutrition } from '../recipe-nutrition.ts';
+import type { GenerateOptions } from './generate-recipes.ts';
+
+/** Choosing among the generator's dishes: its own score for the goal, and variety. */
+
+/** A generated recipe with what the ranking needs to know about it. */
+export type GeneratedDish = Readonly<{
+  recipe: Recipe;
+  archetype: string;
+  /** The dish's main protein (or first ingredient): two dishes around the same one are alike. */
+  lead: string;
+  cover: PantryCover;
+  nutrition: RecipeNutrition;
+  score: number;
+}>;
+
+/** How well a dish serves the goal inside the generator: pantry used, little to buy, the goal's own aim. */
+export function dishScore(
+  recipe: Recipe,
+  cover: PantryCover,
+  nutrition: RecipeNutrition,
+  options: GenerateOptions,
+) {
+  const main = isMainMeal(recipe.mealTypes, options.mealType);
+  const met = meetsGoal(options.goal, nutrition, main) ? 0 : -8;
+  const missing = cover.missing.length;
+  const base = 3 * cover.pantryScore - 2 * missing + met;
+  switch (options.goal) {
+    case 'use-it-up':
+      return base + 2 * cover.pantryScore;
+    case 'quick':
+      return base - totalMinutes(recipe) / 5;
+    case 'high-protein':
+      return base + Math.min(nutrition.proteinG, 50) / 5;
+    case 'lighter':
+      return base - nutrition.kcal / 150;
+    case 'budget':
+      return base - 2 * missing - recipe.ingredients.length / 4;
+    case 'family':
+      return base;
+  }
+}
+
+/**
+ * The best dishes with variety: first different archetypes around different main ingredients, then
+ * different archetypes, then at most two of one archetype.
+ */
+export function varied(dishes: readonly GeneratedDish[], limit: number): GeneratedDish[] {
+  const sorted = [...dishes].sort((a, b) => b.score - a.score);
+  const chosen: GeneratedDish[] = [];
+  const passes = [
+    (dish: GeneratedDish) =>
+      chosen.every((other) => other.archetype !== dish.archetype && other.lead !== dish.lead),
+    (dish: GeneratedDish) => chosen.every((other) => other.archetype !== dish.archetype),
+    (dish: GeneratedDish) => chosen.filter((other) => other.archetype === dish.archetype).length < 2,
+  ];
+  for (const allowed of passes) {
+    for (const dish of sorted) {
+      if (chosen.length >= limit) return chosen;
+      if (chosen.includes(dish) || chosen.some((other) => other.recipe.title === dish.recipe.title)) continue;
+      if (allowed(dish)) chosen.push(dish);
+    }
+  }
+  return chosen;
+}
+
+/** How many different things (basics aside) the pantry offers this cook. */
+export function usableStock(stock: PantryIndex, check: IngredientCheck): number {
+  let count = 0;
+  for (const id of stock.keys()) {
+    const ingredient = getIngredient(id);
+    if (ingredient && !ASSUMED_AVAILABLE.has(id) && check(ingredient)) count += 1;
+  }
+  return count;
+}

@@ -1,0 +1,187 @@
+import type { Ingredient } from '../catalog-types.ts';
+import { ingredientGrams } from '../ingredient-grams.ts';
+import type { Dish, DishItem, StepDraft } from './archetype.ts';
+
+/** Things the catalog weighs rather than counts that a cook still calls in the plural ("the green beans"). */
+const SMALL_THINGS = new Set([
+  ...['green-bean', 'broad-bean', 'pea', 'sugar-snap-pea', 'raspberry', 'blackberry', 'redcurrant'],
+  ...['gooseberry', 'frozen-raspberries', 'chestnut-mushroom', 'oyster-mushroom', 'tenderstem-broccoli'],
+]);
+
+/** Packs and wholes whose name stays singular however much is used ("the cabbage", "the tofu"). */
+const MASS_PIECES = new Set(['head', 'tin', 'jar', 'block', 'carton', 'tube', 'pouch', 'packet', 'slice']);
+
+function plural(name: string): string {
+  if (/s$/.test(name)) return name;
+  if (/(tomato|potato|x|ch|sh|chilli)$/.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;
+  return `${name}s`;
+}
+
+/**
+ * Whether the cook handles several of it: 3 eggs, 200 g of mushrooms (18 g each), not 150 g of courgette,
+ * and not 3 cloves of garlic, which is still "the garlic".
+ */
+export function several(ingredient: Ingredient, quantity: number, unit: DishItem['unit']): boolean {
+  if (SMALL_THINGS.has(ingredient.id)) return true;
+  const pieceName = ingredient.pieceName;
+  if (!pieceName || !ingredient.name.endsWith(pieceName)) return false;
+  if (unit === null) return quantity > 1;
+  const piece = ingredient.portions.piece;
+  if (!piece || !ingredient.countable || MASS_PIECES.has(ingredient.pieceName ?? '')) return false;
+  if (ingredient.diet.dairy) return false;
+  return (ingredientGrams(ingredient, quantity, unit) ?? 0) >= 1.5 * piece;
+}
+
+/** The catalog name as a step uses it, plural when the cook handles several ("the red peppers"). */
+export function nameOf(item: DishItem): string {
+  return item.plural ? plural(item.ingredient.name) : item.ingredient.name;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** "courgette, red peppers and spinach". */
+export function listOf(items: readonly DishItem[]): string {
+  return joinWords(items.map(nameOf));
+}
+
+/** "the courgette, red peppers and spinach", or '' for no items. */
+export function the(items: readonly DishItem[]): string {
+  return items.length === 0 ? '' : `the ${joinWords(items.map(nameOf))}`;
+}
+
+/** The steps that apply to this dish, in order: templates write `cond && 'text'` for optional ones. */
+export function drafts(...steps: ReadonlyArray<StepDraft | false | undefined | null | ''>): StepDraft[] {
+  return steps.filter((step): step is StepDraft =>
+    typeof step === 'object' ? step !== null : Boolean(step),
+  );
+}
+
+/** A step that runs while the others cook (the rice, the pasta water). */
+export function alongside(text: string): StepDraft {
+  return { text, alongside: true };
+}
+
+/** The items filling these slots, in slot order. */
+export function inSlots(dish: Dish, ...slots: string[]): DishItem[] {
+  return slots.flatMap((slot) => dish.items.filter((item) => item.slot === slot));
+}
+
+export function one(dish: Dish, slot: string): DishItem | undefined {
+  return dish.items.find((item) => item.slot === slot);
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Sentences from the parts that are there, each capitalised and closed with a full stop. */
+export function sentences(...parts: ReadonlyArray<string | false | null | undefined>): string {
+  return parts
+    .filter((part): part is string => typeof part === 'string' && part.length > 0)
+    .map((part) => `${capitalise(part)}.`)
+    .join(' ');
+}
+
+const TITLE_NAMES: Readonly<Record<string, string>> = {
+  'chicken-breast': 'chicken',
+  'chicken-thigh': 'chicken',
+  'chicken-drumstick': 'chicken',
+  'minced-chicken': 'chicken',
+  'turkey-breast': 'turkey',
+  'duck-breast': 'duck',
+  'minced-beef': 'beef',
+  'lean-minced-beef': 'beef',
+  'minced-pork': 'pork',
+  'pork-tenderloin': 'pork',
+  'minced-lamb': 'lamb',
+  'rump-steak': 'steak',
+  'frozen-fish': 'fish',
+  'frozen-prawns': 'prawn',
+  'cooked-prawn': 'prawn',
+  'tuna-in-oil': 'tuna',
+  'tinned-salmon': 'salmon',
+  'tinned-sardines': 'sardine',
+  sausage: 'sausage',
+  'vegetable-stock': 'vegetable',
+  'tinned-sweetcorn': 'sweetcorn',
+  sweetcorn: 'sweetcorn',
+  'frozen-mixed-veg': 'mixed veg',
+  'bean-sprout': 'beansprout',
+  'soya-mince': 'veggie mince',
+  'greek-yogurt': 'yogurt',
+  edamame: 'edamame',
+  'mixed-salad-leaves': 'salad',
+  'hash-browns': 'potato',
+};
+
+/** Plural last words that stay as they are in a title: "Banana overnight oats", "Pea hummus". */
+const UNCOUNTABLE = new Set([
+  'oats',
+  'hummus',
+  'asparagus',
+  'couscous',
+  'molasses',
+  'chips',
+  'crisps',
+  'flakes',
+]);
+
+/** "berries" → "berry", "tomatoes" → "tomato", "leaves" → "leaf", "dates" → "date". */
+export function singular(word: string): string {
+  if (UNCOUNTABLE.has(word) || word.endsWith('ss') || !word.endsWith('s')) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('oes')) return word.slice(0, -2);
+  if (word.endsWith('leaves')) return `${word.slice(0, -3)}f`;
+  return word.slice(0, -1);
+}
+
+const titleNames = new Map<string, string>();
+
+/** How a title names an ingredient: short and singular, as in "Chicken, pea and spinach curry". */
+export function titleName(ingredient: Ingredient): string {
+  let found = titleNames.get(ingredient.id);
+  if (found === undefined) {
+    found = TITLE_NAMES[ingredient.id] ?? shortName(ingredient.name);
+    titleNames.set(ingredient.id, found);
+  }
+  return found;
+}
+
+function shortName(catalogName: string): string {
+  const name = catalogName
+    .replace(/^(frozen|tinned|cooked|dried|fresh|ground|grated) /, '')
+    .replace(/ (fillet|breast|thigh|drumstick|steak|extract)$/, '');
+  const words = name.split(' ');
+  return [...words.slice(0, -1), singular(words[words.length - 1] ?? '')].join(' ');
+}
+
+/** Up to `count` items for a title: pantry ones first (the point of the dish), then in slot order. */
+function highlights(dish: Dish, slots: readonly string[], count: number): DishItem[] {
+  const items = inSlots(dish, ...slots);
+  const ordered = [...items.filter((item) => item.fromPantry), ...items.filter((item) => !item.fromPantry)];
+  const seen = new Set<string>();
+  return ordered
+    .filter((item) => {
+      const name = titleName(item.ingredient);
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    })
+    .slice(0, count);
+}
+
+/** The title's items: every `lead` item, then others from `rest`, pantry ones first, up to `count`. */
+export function headline(dish: Dish, lead: readonly string[], rest: readonly string[], count: number) {
+  const first = highlights(dish, lead, count);
+  const names = new Set(first.map((item) => titleName(item.ingredient)));
+  const more = highlights(dish, rest, count).filter((item) => !names.has(titleName(item.ingredient)));
+  const order = (item: DishItem) => dish.items.indexOf(item);
+  const chosen = more.slice(0, Math.max(0, count - first.length)).sort((a, b) => order(a) - order(b));
+  return joinWords([...first, ...chosen].map((item) => titleName(item.ingredient)));
+}

@@ -1,0 +1,126 @@
+import type { Archetype, Dish, DishItem } from '../archetype.ts';
+import { panCook } from '../cooking.ts';
+import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { prepVegetables } from '../prep.ts';
+import { garlic, onion, optional, salt, softHerb, wokOil } from '../slots.ts';
+import { LEAVES, lateProtein, starchLine, thaiCurry, thaiSteps } from './curry-thai.ts';
+
+function indianSteps(
+  dish: Dish,
+  protein: DishItem | undefined,
+  veg: DishItem[],
+  starch: DishItem | undefined,
+) {
+  const late = protein && lateProtein(protein) ? protein : undefined;
+  const tinned = protein && !late && protein.ingredient.aisle === 'canned' ? protein : undefined;
+  const sealed = protein && !late && !tinned ? protein : undefined;
+  const leaves = veg.filter((item) => LEAVES.has(item.ingredient.id));
+  const simmered = veg.filter((item) => !leaves.includes(item));
+  const lateCook = late && panCook(late.ingredient);
+  const onions = inSlots(dish, 'onion');
+  const stirred = [...leaves, ...inSlots(dish, 'creamy')];
+  const herbs = inSlots(dish, 'herb');
+  return drafts(
+    starchLine(starch),
+    sentences(
+      prepVegetables([...inSlots(dish, 'onion'), ...veg], 'into bite-sized pieces'),
+      inSlots(dish, 'garlic', 'ginger').length > 0 && `finely chop ${the(inSlots(dish, 'garlic', 'ginger'))}`,
+      protein && panCook(protein.ingredient).prep(nameOf(protein)),
+    ),
+    onions.length > 0
+      ? `Heat ${the(inSlots(dish, 'fat'))} in a large pan and cook ${the(onions)} over a medium heat for 8 minutes, until soft and golden.`
+      : `Heat ${the(inSlots(dish, 'fat'))} in a large pan over a medium heat.`,
+    `Add ${the(inSlots(dish, 'garlic', 'ginger', 'spice', 'spice2'))} and cook for 1 minute, stirring.`,
+    sealed && `Add the ${nameOf(sealed)} and cook for 5 minutes, turning, until sealed all over.`,
+    `Add ${the([...inSlots(dish, 'tomato'), ...(tinned ? [tinned] : []), ...simmered])} with a good splash of water, cover and simmer for 15 minutes, until tender.`,
+    late &&
+      lateCook &&
+      `Add the ${nameOf(late)} and simmer for ${Math.max(3, lateCook.minutes)} minutes, ${lateCook.until}.`,
+    sentences(
+      stirred.length > 0 && `stir in ${the(stirred)} and warm through`,
+      `season with ${the(inSlots(dish, 'salt', 'lemon'))}`,
+    ),
+    `${starch ? `Serve with ${the([starch])}` : 'Serve'}${herbs.length > 0 ? `, scattered with ${the(herbs)}` : ''}.`,
+  );
+}
+
+function steps(dish: Dish) {
+  const protein = one(dish, 'protein');
+  const veg = inSlots(dish, 'veg');
+  const starch = one(dish, 'starch');
+  return dish.flavour.id === 'thai'
+    ? thaiSteps(dish, protein, veg, starch)
+    : indianSteps(dish, protein, veg, starch);
+}
+
+export const curry: Archetype = {
+  id: 'curry',
+  mealTypes: ['dinner', 'lunch'],
+  prepMinutes: 10,
+  tags: ['batch-friendly'],
+  slots: [
+    {
+      id: 'protein',
+      kind: 'protein',
+      options: [
+        ...['chicken-thigh', 'chickpeas', 'chicken-breast', 'prawn', 'paneer', 'tofu', 'minced-lamb'],
+        ...['kidney-beans', 'butter-beans', 'frozen-prawns', 'cod', 'lean-minced-beef', 'tinned-lentils'],
+      ],
+      min: 1,
+      grams: 130,
+    },
+    {
+      id: 'veg',
+      kind: 'vegetable',
+      options: [
+        ...['spinach', 'cauliflower', 'potato', 'sweet-potato', 'aubergine', 'red-pepper', 'frozen-peas'],
+        ...['butternut-squash', 'green-bean', 'mushroom', 'courgette', 'broccoli', 'okra', 'kale', 'carrot'],
+        ...['frozen-spinach', 'pea'],
+      ],
+      min: 1,
+      max: 2,
+      grams: 150,
+    },
+    {
+      id: 'starch',
+      kind: 'starch',
+      options: ['basmati-rice', 'rice', 'microwave-rice', 'naan', 'chapati', 'brown-rice'],
+      min: 1,
+      grams: 75,
+    },
+    onion,
+    garlic,
+    optional('ginger', ['ginger']),
+    {
+      id: 'tomato',
+      kind: 'vegetable',
+      options: ['chopped-tomatoes', 'passata', 'tomato'],
+      min: 1,
+      grams: 100,
+    },
+    { id: 'spice', kind: 'flavour', options: ['curry-powder', 'garam-masala', 'curry-paste'], min: 1 },
+    optional('spice2', ['ground-cumin', 'turmeric', 'ground-coriander', 'cumin-seeds']),
+    optional(
+      'creamy',
+      ['coconut-milk', 'greek-yogurt', 'yogurt', 'single-cream', 'coconut-cream'],
+      'dairy',
+      50,
+    ),
+    optional('lemon', ['lemon', 'lime']),
+    wokOil,
+    salt,
+    softHerb('coriander'),
+  ],
+  flavours: [{ id: 'indian', cuisine: 'indian', slots: [] }, thaiCurry],
+  title: (dish) => {
+    const words = headline(dish, ['protein'], ['veg'], 2);
+    const paste = one(dish, 'paste')?.ingredient.id;
+    if (paste) return `Thai ${paste === 'green-curry-paste' ? 'green' : 'red'} ${words} curry`;
+    return `${words} curry`;
+  },
+  description: (dish) =>
+    dish.flavour.id === 'thai'
+      ? `A fragrant coconut curry with ${listOf(inSlots(dish, 'protein', 'veg'))}, ready in about half an hour.`
+      : `A homely curry of ${listOf(inSlots(dish, 'protein', 'veg'))} in a gently spiced tomato sauce.`,
+  steps,
+};

@@ -1,0 +1,177 @@
+import type { Archetype, Dish } from '../archetype.ts';
+import { panCook, starchStep } from '../cooking.ts';
+import {
+  drafts,
+  headline,
+  inSlots,
+  joinWords,
+  nameOf,
+  one,
+  sentences,
+  the,
+  titleName,
+} from '../dish-words.ts';
+import { prepVegetables } from '../prep.ts';
+import { garlic, heat, optional, softHerb, wokOil } from '../slots.ts';
+
+function title(dish: Dish): string {
+  const protein = one(dish, 'protein');
+  const veg = inSlots(dish, 'veg').slice(0, protein ? 1 : 2);
+  const vegWords = joinWords(veg.map((item) => titleName(item.ingredient)));
+  const style = dish.flavour.id === 'thai' ? 'Thai-style ' : '';
+  if (dish.flavour.id === 'korean') return `Kimchi fried rice${vegWords ? ` with ${vegWords}` : ''}`;
+  if (protein) return `${style}${headline(dish, ['protein'], ['veg'], 2)} fried rice`;
+  if (one(dish, 'egg')) return `${style}egg fried rice${vegWords ? ` with ${vegWords}` : ''}`;
+  return `${style}${vegWords} fried rice`;
+}
+
+function steps(dish: Dish) {
+  const rice = one(dish, 'rice');
+  const egg = one(dish, 'egg');
+  const protein = one(dish, 'protein');
+  const oil = inSlots(dish, 'fat');
+  const veg = inSlots(dish, 'veg', 'kimchi');
+  const aromatics = inSlots(dish, 'garlic', 'ginger', 'heat');
+  const sauces = inSlots(dish, 'sauce', 'sauce2', 'finish');
+  const toFinish = inSlots(dish, 'spring', 'herb', 'lime');
+  const cook = protein && panCook(protein.ingredient);
+  const cooked = rice?.ingredient.id === 'microwave-rice';
+  const setAside = [egg && 'the eggs', protein && cook && cook.minutes > 0 && `the ${nameOf(protein)}`];
+  const returned = joinWords(setAside.filter((part): part is string => Boolean(part)));
+  return drafts(
+    rice && !cooked && sentences(starchStep(rice), 'spread it out on a tray to steam dry'),
+    sentences(
+      rice && cooked && `break up the ${nameOf(rice)} with your fingers`,
+      egg && `beat the ${nameOf(egg)}`,
+      protein && cook?.prep(nameOf(protein)),
+      prepVegetables(veg, 'into small pieces'),
+      aromatics.length > 0 && `finely chop ${the(aromatics)}`,
+    ),
+    egg &&
+      `Heat a little of ${the(oil)} in a wok over a high heat, pour in the eggs and scramble for 1 minute, until just set; tip out onto a plate.`,
+    protein &&
+      cook &&
+      cook.minutes > 0 &&
+      `Stir-fry the ${nameOf(protein)} in the wok for ${cook.minutes} minutes, ${cook.until}; tip out onto a plate.`,
+    `Add ${egg ? `the rest of ${the(oil)}` : the(oil)}, ${aromatics.length > 0 ? `${the(aromatics)} and ` : ''}${the(veg)} and stir-fry for 3 minutes.`,
+    `Add the rice and stir-fry for 4 minutes, pressing it against the hot wok, until piping hot.`,
+    sentences(
+      returned && `return ${returned} to the wok`,
+      protein && cook?.minutes === 0 && `add the ${nameOf(protein)}`,
+      `toss with ${the(sauces)}`,
+      toFinish.length > 0 && `scatter over ${the(toFinish)} to serve`,
+    ),
+  );
+}
+
+export const friedRice: Archetype = {
+  id: 'fried-rice',
+  mealTypes: ['dinner', 'lunch'],
+  prepMinutes: 8,
+  avoid: ['dairy'],
+  tags: ['family-friendly', 'uses-leftovers'],
+  slots: [
+    {
+      id: 'rice',
+      kind: 'starch',
+      options: ['microwave-rice', 'rice', 'jasmine-rice', 'basmati-rice'],
+      min: 1,
+      grams: 75,
+    },
+    { id: 'egg', kind: 'protein', options: ['egg'], min: 1, skippable: true, grams: 50 },
+    {
+      id: 'protein',
+      kind: 'protein',
+      options: [
+        ...[
+          'ham',
+          'cooked-prawn',
+          'chicken-breast',
+          'prawn',
+          'bacon',
+          'tofu',
+          'chicken-thigh',
+          'frozen-prawns',
+        ],
+        ...['smoked-sausage', 'chorizo', 'pork-tenderloin', 'edamame', 'minced-pork'],
+      ],
+      min: 0,
+      max: 1,
+      grams: 80,
+    },
+    {
+      id: 'veg',
+      kind: 'vegetable',
+      options: [
+        ...[
+          'frozen-peas',
+          'carrot',
+          'frozen-sweetcorn',
+          'red-pepper',
+          'frozen-mixed-veg',
+          'pak-choi',
+          'bean-sprout',
+        ],
+        ...[
+          'mushroom',
+          'green-bean',
+          'cabbage',
+          'kale',
+          'broccoli',
+          'tinned-sweetcorn',
+          'courgette',
+          'spinach',
+        ],
+        ...['mangetout', 'edamame', 'pea', 'spring-greens', 'chinese-cabbage'],
+      ],
+      min: 1,
+      max: 3,
+      grams: 110,
+    },
+    garlic,
+    optional('ginger', ['ginger']),
+    heat,
+    wokOil,
+    optional('spring', ['spring-onion']),
+  ],
+  flavours: [
+    {
+      id: 'chinese',
+      cuisine: 'chinese',
+      slots: [
+        {
+          id: 'sauce',
+          kind: 'flavour',
+          options: ['soy-sauce', 'tamari', 'coconut-aminos'],
+          min: 1,
+          usual: 0.75,
+        },
+        optional('finish', ['sesame-oil']),
+      ],
+    },
+    {
+      id: 'thai',
+      cuisine: 'thai',
+      slots: [
+        { id: 'sauce', kind: 'flavour', options: ['fish-sauce', 'soy-sauce', 'tamari'], min: 1, usual: 0.75 },
+        optional('lime', ['lime']),
+        softHerb('coriander', 'thai-basil'),
+      ],
+    },
+    {
+      id: 'korean',
+      cuisine: 'korean',
+      hot: true,
+      slots: [
+        { id: 'kimchi', kind: 'vegetable', options: ['kimchi'], min: 1, grams: 60 },
+        { id: 'sauce', kind: 'flavour', options: ['soy-sauce', 'tamari'], min: 1, usual: 0.75 },
+        optional('sauce2', ['gochujang']),
+        optional('finish', ['sesame-oil', 'sesame-seeds']),
+      ],
+    },
+  ],
+  title,
+  description: (dish) =>
+    `Cold rice fried hard in a hot wok with ${joinWords(inSlots(dish, 'egg', 'protein', 'veg', 'kimchi').map(nameOf))}: the best thing to do with leftover rice.`,
+  steps,
+};

@@ -1,0 +1,146 @@
+import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
+import { panCook } from '../cooking.ts';
+import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { prepVegetables } from '../prep.ts';
+import { pepper, salt, softHerb } from '../slots.ts';
+
+/** Leaves wilt in the pan at the end rather than frying with the rest. */
+const WILTING = new Set(['spinach', 'kale', 'swiss-chard', 'frozen-spinach', 'spring-greens', 'rocket']);
+const CRUMBLED = new Set(['feta', 'goats-cheese', 'ricotta']);
+
+const cheese = (options: string[]): Slot => ({
+  id: 'cheese',
+  kind: 'dairy',
+  options,
+  min: 0,
+  max: 1,
+  grams: 30,
+});
+const extra = (options: string[]): Slot => ({
+  id: 'extra',
+  kind: 'protein',
+  options,
+  min: 0,
+  max: 1,
+  grams: 40,
+});
+
+const VEG = [
+  ...['courgette', 'spinach', 'red-pepper', 'mushroom', 'cherry-tomato', 'frozen-peas', 'asparagus', 'kale'],
+  ...['broccoli', 'green-bean', 'swiss-chard', 'frozen-spinach', 'roasted-peppers', 'sun-dried-tomatoes'],
+  ...['artichoke-hearts', 'tomato', 'tenderstem-broccoli', 'chestnut-mushroom', 'spring-greens', 'pea'],
+  ...['yellow-pepper', 'green-pepper', 'leek', 'sweetcorn', 'frozen-sweetcorn', 'butternut-squash'],
+];
+
+function cheeseClause(item: DishItem | undefined): string | false {
+  if (!item) return false;
+  return CRUMBLED.has(item.ingredient.id) ? `crumble the ${nameOf(item)}` : `grate the ${nameOf(item)}`;
+}
+
+function steps(dish: Dish) {
+  const eggs = inSlots(dish, 'egg');
+  const potato = one(dish, 'starch');
+  const veg = inSlots(dish, 'veg');
+  const leaves = veg.filter((item) => WILTING.has(item.ingredient.id));
+  const extra = one(dish, 'extra');
+  const extraCook = extra && panCook(extra.ingredient);
+  const fried = [
+    ...inSlots(dish, 'onion'),
+    ...(potato ? [potato] : []),
+    ...veg.filter((item) => !leaves.includes(item)),
+  ];
+  const pan = `Heat ${the(inSlots(dish, 'fat'))} in a 24 cm ovenproof frying pan over a medium heat`;
+  const friedAll = extra && extraCook && extraCook.minutes > 0 ? [extra, ...fried] : fried;
+  const stirredIn = extra && extraCook?.minutes === 0 ? extra : undefined;
+  const cheeseItem = one(dish, 'cheese');
+  return drafts(
+    sentences(
+      'heat the grill to high',
+      prepVegetables([...inSlots(dish, 'onion'), ...(potato ? [potato] : []), ...veg], 'into small pieces'),
+      extra && extraCook?.prep(nameOf(extra)),
+      cheeseClause(cheeseItem),
+      inSlots(dish, 'herb').length > 0 && `chop ${the(inSlots(dish, 'herb'))}`,
+    ),
+    potato &&
+      `Cook the ${nameOf(potato)} in boiling water for 8 minutes, until just tender, then drain well.`,
+    friedAll.length > 0 ? `${pan} and cook ${the(friedAll)} for 5 minutes, until soft.` : `${pan}.`,
+    leaves.length > 0 && `Add ${the(leaves)} and stir until wilted.`,
+    sentences(
+      `beat ${the(eggs)} with ${the(inSlots(dish, 'salt', 'pepper', 'spice', 'herb'))}`,
+      `pour into the pan${stirredIn ? `, scatter over the ${nameOf(stirredIn)}` : ''}${cheeseItem ? ` and top with the ${nameOf(cheeseItem)}` : ''}`,
+    ),
+    'Cook over a low heat for 6 minutes, until the edges are set.',
+    'Slide under the grill for 3 minutes, until puffed and golden, then cut into wedges.',
+  );
+}
+
+export const frittata: Archetype = {
+  id: 'frittata',
+  mealTypes: ['breakfast', 'lunch', 'dinner'],
+  prepMinutes: 5,
+  tags: ['family-friendly', 'uses-leftovers'],
+  slots: [
+    { id: 'egg', kind: 'protein', options: ['egg', 'duck-egg'], min: 1, grams: 100 },
+    {
+      id: 'onion',
+      kind: 'flavour',
+      options: ['onion', 'spring-onion', 'red-onion', 'shallot'],
+      min: 0,
+      max: 1,
+    },
+    { id: 'veg', kind: 'vegetable', options: VEG, min: 1, max: 3, grams: 110 },
+    { id: 'fat', kind: 'fat', options: ['olive-oil', 'butter', 'rapeseed-oil'], min: 1 },
+    salt,
+    pepper,
+  ],
+  flavours: [
+    {
+      id: 'italian',
+      cuisine: 'italian',
+      slots: [
+        cheese(['parmesan', 'mozzarella', 'ricotta', 'goats-cheese', 'pecorino']),
+        extra(['pancetta', 'ham', 'prosciutto', 'bacon']),
+        softHerb('basil', 'parsley', 'oregano'),
+      ],
+    },
+    {
+      id: 'greek',
+      cuisine: 'greek',
+      slots: [
+        cheese(['feta', 'goats-cheese']),
+        softHerb('dill', 'mint', 'parsley', 'oregano'),
+        { id: 'spice', kind: 'flavour', options: ['dried-oregano', 'dried-mint'], min: 0, max: 1 },
+      ],
+    },
+    {
+      id: 'british',
+      cuisine: 'british',
+      slots: [
+        cheese(['cheddar', 'gruyere', 'goats-cheese', 'emmental']),
+        extra(['ham', 'bacon', 'smoked-salmon', 'smoked-haddock']),
+        softHerb('chives', 'parsley', 'thyme', 'dill'),
+      ],
+    },
+    {
+      id: 'spanish',
+      cuisine: 'spanish',
+      slots: [
+        {
+          id: 'starch',
+          kind: 'starch',
+          options: ['potato', 'new-potato', 'sweet-potato'],
+          min: 1,
+          grams: 40,
+        },
+        cheese(['manchego']),
+        extra(['chorizo', 'ham']),
+        { id: 'spice', kind: 'flavour', options: ['smoked-paprika', 'paprika'], min: 0, max: 1 },
+        softHerb('parsley'),
+      ],
+    },
+  ],
+  title: (dish) => `${headline(dish, [], ['starch', 'veg', 'cheese', 'extra'], 3)} frittata`,
+  description: (dish) =>
+    `A thick, golden frittata with ${listOf(inSlots(dish, 'starch', 'veg', 'cheese', 'extra'))}: good hot, warm or cold the next day.`,
+  steps,
+};

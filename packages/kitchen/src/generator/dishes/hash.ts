@@ -1,0 +1,131 @@
+import type { Archetype, Dish, Slot } from '../archetype.ts';
+import { panCook } from '../cooking.ts';
+import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { prepVegetables } from '../prep.ts';
+import { oil, pepper, salt, softHerb } from '../slots.ts';
+
+const protein = (options: string[]): Slot => ({
+  id: 'protein',
+  kind: 'protein',
+  options,
+  min: 1,
+  grams: 100,
+});
+const spice = (options: string[], min = 1): Slot => ({
+  id: 'spice',
+  kind: 'flavour',
+  options,
+  min,
+  max: 1,
+  skippable: true,
+});
+
+function steps(dish: Dish) {
+  const potato = one(dish, 'starch');
+  const meat = one(dish, 'protein');
+  const cook = meat && panCook(meat.ingredient);
+  const fried = cook && cook.minutes > 0 && meat ? [meat] : [];
+  const warmed = meat && !fried.includes(meat) ? [meat] : [];
+  const onion = inSlots(dish, 'onion');
+  const veg = inSlots(dish, 'veg');
+  const eggs = inSlots(dish, 'egg');
+  const hashBrowns = potato?.ingredient.id === 'hash-browns';
+  return drafts(
+    sentences(
+      potato && !hashBrowns && `cut the ${nameOf(potato)} into small cubes`,
+      prepVegetables([...onion, ...veg], 'into small pieces'),
+      meat && cook?.prep(nameOf(meat)),
+    ),
+    potato &&
+      (hashBrowns
+        ? `Cook the ${nameOf(potato)} under a hot grill for 10 minutes, turning once, then cut into chunks.`
+        : `Cook the ${nameOf(potato)} in boiling water for 6 minutes, until nearly tender, then drain well.`),
+    `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan and cook ${the([...onion, ...fried])} for 5 minutes.`,
+    `Add ${the(potato ? [potato] : [])}${inSlots(dish, 'spice').length > 0 ? ` and ${the(inSlots(dish, 'spice'))}` : ''} and fry for 10 minutes, turning now and then, until crisp and golden.`,
+    (veg.length > 0 || warmed.length > 0) &&
+      `Add ${the([...veg, ...warmed])} and cook for 3 minutes, until hot.`,
+    eggs.length > 0 &&
+      `Make hollows in the hash, crack in ${the(eggs)}, cover and cook for 4 minutes, until the whites are set.`,
+    sentences(
+      `season with ${the(inSlots(dish, 'salt', 'pepper', 'sauce'))}`,
+      inSlots(dish, 'herb', 'lime').length > 0 && `finish with ${the(inSlots(dish, 'herb', 'lime'))}`,
+    ),
+  );
+}
+
+export const hash: Archetype = {
+  id: 'hash',
+  mealTypes: ['breakfast', 'lunch', 'dinner'],
+  prepMinutes: 10,
+  tags: ['one-pot', 'uses-leftovers', 'family-friendly'],
+  slots: [
+    {
+      id: 'starch',
+      kind: 'starch',
+      options: ['potato', 'sweet-potato', 'new-potato', 'baking-potato', 'hash-browns'],
+      min: 1,
+      grams: 80,
+    },
+    {
+      id: 'onion',
+      kind: 'flavour',
+      options: ['onion', 'red-onion', 'spring-onion'],
+      min: 1,
+      skippable: true,
+    },
+    {
+      id: 'veg',
+      kind: 'vegetable',
+      options: [
+        ...['red-pepper', 'green-pepper', 'kale', 'spinach', 'mushroom', 'courgette', 'frozen-peas'],
+        ...['brussels-sprout', 'savoy-cabbage', 'spring-greens', 'cabbage', 'leek', 'frozen-sweetcorn'],
+        ...['tinned-sweetcorn', 'yellow-pepper', 'chestnut-mushroom'],
+      ],
+      min: 0,
+      max: 2,
+      grams: 80,
+    },
+    { id: 'egg', kind: 'protein', options: ['egg'], min: 1, skippable: true, grams: 50 },
+    oil,
+    salt,
+    pepper,
+  ],
+  flavours: [
+    {
+      id: 'british',
+      cuisine: 'british',
+      slots: [
+        protein([
+          ...['corned-beef', 'bacon', 'sausage', 'ham', 'black-pudding', 'vegetarian-sausage', 'halloumi'],
+          ...['smoked-haddock', 'smoked-salmon'],
+        ]),
+        spice(['dried-thyme', 'thyme', 'mixed-herbs'], 0),
+        { id: 'sauce', kind: 'flavour', options: ['worcestershire-sauce', 'brown-sauce'], min: 0, max: 1 },
+        softHerb('parsley', 'chives'),
+      ],
+    },
+    {
+      id: 'spanish',
+      cuisine: 'spanish',
+      slots: [
+        protein(['chorizo', 'smoked-sausage', 'bacon', 'chickpeas', 'butter-beans']),
+        spice(['smoked-paprika', 'paprika']),
+        softHerb('parsley'),
+      ],
+    },
+    {
+      id: 'mexican',
+      cuisine: 'mexican',
+      slots: [
+        protein(['black-beans', 'pinto-beans', 'kidney-beans', 'chorizo', 'minced-beef']),
+        spice(['ground-cumin', 'smoked-paprika', 'chilli-powder']),
+        softHerb('coriander'),
+        { id: 'lime', kind: 'flavour', options: ['lime'], min: 0, max: 1 },
+      ],
+    },
+  ],
+  title: (dish) => `${headline(dish, ['protein'], ['starch', 'veg'], 3)} hash`,
+  description: (dish) =>
+    `Crisp fried ${listOf(inSlots(dish, 'starch'))} with ${listOf(inSlots(dish, 'protein', 'onion', 'veg'))}${one(dish, 'egg') ? ', topped with soft eggs' : ''}: a one-pan meal that loves leftovers.`,
+  steps,
+};

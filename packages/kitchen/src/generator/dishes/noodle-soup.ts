@@ -1,0 +1,159 @@
+import type { Archetype, Dish, Slot } from '../archetype.ts';
+import { panCook, starchCook } from '../cooking.ts';
+import { alongside, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { prepVegetables } from '../prep.ts';
+import { garlic, heat, NOODLES, optional, softHerb, wokOil } from '../slots.ts';
+
+/** Udon and instant noodles come salted; in a salted broth they tip a bowl over a day's sodium. */
+const SOUP_NOODLES = NOODLES.filter((id) => id !== 'udon-noodles' && id !== 'instant-noodles');
+
+/** Soy and fish sauce go into a whole bowl of salted stock: half the usual spoonful. */
+const seasoning = (options: string[], usual = 0.5): Slot => ({
+  id: 'seasoning',
+  kind: 'flavour',
+  options,
+  min: 1,
+  usual,
+});
+
+/** Simmering times for a protein poached in broth. */
+function poachMinutes(id: string): number {
+  if (/^(chicken|turkey|pork)-/.test(id)) return 6;
+  if (/prawn/.test(id)) return id === 'cooked-prawn' ? 1 : 3;
+  return 2;
+}
+
+function title(dish: Dish): string {
+  const words = headline(dish, ['protein'], ['veg'], 2);
+  const style: Readonly<Record<string, string>> = {
+    japanese: 'Miso',
+    chinese: 'Ginger and soy',
+    vietnamese: 'Vietnamese-style',
+    thai: 'Thai coconut',
+  };
+  return `${style[dish.flavour.id] ?? ''} ${words} noodle soup`.trim();
+}
+
+function steps(dish: Dish) {
+  const noodles = one(dish, 'noodles');
+  const broth = inSlots(dish, 'broth');
+  const protein = one(dish, 'protein');
+  const veg = inSlots(dish, 'veg');
+  const aromatics = inSlots(dish, 'garlic', 'ginger', 'spice');
+  const seasonings = inSlots(dish, 'seasoning', 'seasoning2', 'lime');
+  const toFinish = inSlots(dish, 'spring', 'herb', 'heat', 'finish');
+  const paste = one(dish, 'paste');
+  const egg = protein?.ingredient.id === 'egg' ? protein : undefined;
+  const poached = protein && !egg ? protein : undefined;
+  const minutes = Math.max(3, noodles ? starchCook(noodles.ingredient).minutes : 3);
+  return drafts(
+    egg &&
+      alongside(
+        `Lower the ${nameOf(egg)} into boiling water and cook for 7 minutes, then cool in cold water and peel.`,
+      ),
+    sentences(
+      poached && panCook(poached.ingredient).prep(nameOf(poached)),
+      prepVegetables(veg, 'into thin slices'),
+      aromatics.length > 0 && `finely chop ${the(aromatics)}`,
+    ),
+    paste &&
+      `Heat ${the(inSlots(dish, 'fat'))} in a large pan and fry ${the([paste])} for 1 minute, until fragrant.`,
+    `${paste ? 'Pour in' : 'Put'} ${the([...broth, ...inSlots(dish, 'coconut')])}${paste ? '' : ' in a large pan'}${aromatics.length > 0 ? ` with ${the(aromatics)}` : ''}, bring to the boil and simmer for 5 minutes.`,
+    poached &&
+      `Add the ${nameOf(poached)} and simmer for ${poachMinutes(poached.ingredient.id)} minutes, until cooked through.`,
+    noodles &&
+      `Add ${the([noodles])} and ${the(veg)} and simmer for ${minutes} minutes, until the noodles are tender.`,
+    `Take off the heat and stir in ${the(seasonings)}, a little at a time, tasting as you go.`,
+    sentences(
+      'ladle into deep bowls',
+      egg && 'halve the eggs and sit them on top',
+      toFinish.length > 0 && `scatter over ${the(toFinish)}`,
+    ),
+  );
+}
+
+export const noodleSoup: Archetype = {
+  id: 'noodle-soup',
+  mealTypes: ['lunch', 'dinner'],
+  prepMinutes: 10,
+  avoid: ['dairy'],
+  tags: ['one-pot'],
+  slots: [
+    { id: 'noodles', kind: 'starch', options: SOUP_NOODLES, min: 1, grams: 60 },
+    { id: 'broth', kind: 'liquid', options: ['vegetable-stock', 'chicken-stock'], min: 1, grams: 300 },
+    {
+      id: 'protein',
+      kind: 'protein',
+      options: [
+        ...['chicken-breast', 'tofu', 'prawn', 'egg', 'chicken-thigh', 'pork-tenderloin', 'cooked-prawn'],
+        ...['frozen-prawns', 'turkey-breast'],
+      ],
+      min: 1,
+      grams: 100,
+    },
+    {
+      id: 'veg',
+      kind: 'vegetable',
+      options: [
+        ...['pak-choi', 'spinach', 'mushroom', 'shiitake', 'bean-sprout', 'carrot', 'chinese-cabbage'],
+        ...['frozen-sweetcorn', 'broccoli', 'mangetout', 'enoki', 'kale', 'edamame', 'spring-greens'],
+        ...['tenderstem-broccoli', 'tinned-sweetcorn', 'frozen-peas'],
+      ],
+      min: 1,
+      max: 3,
+      grams: 100,
+    },
+    garlic,
+    optional('ginger', ['ginger']),
+    optional('spring', ['spring-onion']),
+    heat,
+    softHerb('coriander', 'thai-basil', 'mint'),
+  ],
+  flavours: [
+    {
+      id: 'japanese',
+      cuisine: 'japanese',
+      slots: [
+        seasoning(['miso'], 1),
+        optional('seasoning2', ['soy-sauce', 'tamari']),
+        optional('finish', ['sesame-seeds', 'sesame-oil']),
+      ],
+    },
+    {
+      id: 'chinese',
+      cuisine: 'chinese',
+      slots: [
+        seasoning(['soy-sauce', 'tamari', 'coconut-aminos']),
+        optional('spice', ['star-anise', 'five-spice']),
+        optional('finish', ['sesame-oil', 'chilli-oil']),
+      ],
+    },
+    {
+      id: 'vietnamese',
+      cuisine: 'vietnamese',
+      slots: [
+        seasoning(['fish-sauce', 'soy-sauce', 'tamari']),
+        optional('lime', ['lime']),
+        optional('spice', ['star-anise', 'cinnamon-stick']),
+        { ...softHerb('thai-basil', 'mint', 'coriander'), max: 2 },
+      ],
+    },
+    {
+      id: 'thai',
+      cuisine: 'thai',
+      hot: true,
+      slots: [
+        { id: 'paste', kind: 'flavour', options: ['red-curry-paste', 'green-curry-paste'], min: 1 },
+        { id: 'coconut', kind: 'liquid', options: ['coconut-milk'], min: 1, grams: 100 },
+        { id: 'broth', kind: 'liquid', options: ['vegetable-stock', 'chicken-stock'], min: 1, grams: 300 },
+        seasoning(['fish-sauce', 'soy-sauce', 'tamari']),
+        optional('lime', ['lime']),
+        wokOil,
+      ],
+    },
+  ],
+  title,
+  description: (dish) =>
+    `A steaming bowl of noodles in a fragrant broth with ${listOf(inSlots(dish, 'protein', 'veg'))}.`,
+  steps,
+};

@@ -1,0 +1,136 @@
+import type { Archetype, Dish, Slot } from '../archetype.ts';
+import { panCook, starchStep } from '../cooking.ts';
+import { alongside, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { prepVegetables } from '../prep.ts';
+import { garlic, heat, STIR_FRY_VEG, wokOil } from '../slots.ts';
+
+const pantrySlot = (id: string, options: string[]): Slot => ({
+  id,
+  kind: 'flavour',
+  options,
+  min: 0,
+  max: 1,
+  pantryOnly: true,
+});
+
+/** Three-quarters of a spoonful of sauce a serving: 1½ tbsp of soy sauce for two. */
+const sauce = (options: string[]): Slot => ({ id: 'sauce', kind: 'flavour', options, min: 1, usual: 0.75 });
+
+const SAUCE_WORDS: Readonly<Record<string, string>> = {
+  chinese: 'a soy, garlic and ginger sauce',
+  korean: 'a sticky, fiery gochujang glaze',
+  japanese: 'a glossy, sweet-salty glaze',
+};
+
+function title(dish: Dish): string {
+  const words = headline(dish, ['protein'], ['veg'], 3);
+  if (one(dish, 'sauce')?.ingredient.id === 'teriyaki-sauce') return `Teriyaki ${words} stir-fry`;
+  if (dish.flavour.id === 'korean') return `Korean-style ${words} stir-fry`;
+  if (dish.flavour.id === 'japanese') return `Japanese-style ${words} stir-fry`;
+  return `${words} stir-fry`;
+}
+
+function steps(dish: Dish) {
+  const protein = one(dish, 'protein');
+  const starch = one(dish, 'starch');
+  const oil = inSlots(dish, 'fat');
+  const veg = inSlots(dish, 'veg');
+  const aromatics = inSlots(dish, 'garlic', 'ginger', 'heat');
+  const sauces = inSlots(dish, 'sauce', 'sauce2', 'sweet');
+  const toFinish = inSlots(dish, 'spring', 'finish', 'herb');
+  const cook = protein && panCook(protein.ingredient);
+  const noodles = starch && /noodles/.test(starch.ingredient.id);
+  return drafts(
+    starch && alongside(sentences(starchStep(starch))),
+    sentences(
+      protein && cook?.prep(nameOf(protein)),
+      prepVegetables(veg, 'into bite-sized pieces'),
+      aromatics.length > 0 && `finely chop ${the(aromatics)}`,
+    ),
+    protein && cook
+      ? `Heat ${the(oil)} in a wok or large frying pan over a high heat and stir-fry ${the([protein])} for ${cook.minutes} minutes, ${cook.until}.`
+      : `Heat ${the(oil)} in a wok or large frying pan over a high heat.`,
+    `Add ${the(veg)} and stir-fry for 3 minutes, until just tender but still crisp.`,
+    aromatics.length > 0 && `Add ${the(aromatics)} and stir-fry for 1 minute, until fragrant.`,
+    `Stir in ${the(sauces)} with 2 tbsp water and toss until everything is glossy.`,
+    starch &&
+      sentences(
+        noodles ? `toss ${the([starch])} through the pan until coated` : `serve over ${the([starch])}`,
+        toFinish.length > 0 && `scatter over ${the(toFinish)} to finish`,
+      ),
+  );
+}
+
+export const stirFry: Archetype = {
+  id: 'stir-fry',
+  mealTypes: ['dinner', 'lunch'],
+  prepMinutes: 10,
+  avoid: ['dairy'],
+  tags: ['family-friendly'],
+  slots: [
+    {
+      id: 'protein',
+      kind: 'protein',
+      options: [
+        ...['chicken-breast', 'prawn', 'tofu', 'chicken-thigh', 'pork-tenderloin', 'rump-steak'],
+        ...['frozen-prawns', 'minced-pork', 'tempeh', 'turkey-breast', 'steak', 'duck-breast', 'edamame'],
+      ],
+      min: 1,
+      grams: 125,
+    },
+    { id: 'veg', kind: 'vegetable', options: STIR_FRY_VEG, min: 2, max: 3, grams: 200 },
+    {
+      id: 'starch',
+      kind: 'starch',
+      options: ['rice', 'egg-noodles', 'jasmine-rice', 'microwave-rice', 'rice-noodles', 'basmati-rice'],
+      min: 1,
+      grams: 75,
+    },
+    garlic,
+    pantrySlot('ginger', ['ginger']),
+    heat,
+    wokOil,
+    pantrySlot('spring', ['spring-onion']),
+  ],
+  flavours: [
+    {
+      id: 'chinese',
+      cuisine: 'chinese',
+      slots: [
+        sauce(['soy-sauce', 'tamari', 'coconut-aminos']),
+        pantrySlot('sauce2', ['oyster-sauce', 'hoisin-sauce', 'black-bean-sauce', 'sweet-chilli-sauce']),
+        pantrySlot('finish', ['sesame-oil']),
+      ],
+    },
+    {
+      id: 'korean',
+      cuisine: 'korean',
+      hot: true,
+      slots: [
+        sauce(['gochujang']),
+        { ...sauce(['soy-sauce', 'tamari']), id: 'sauce2', usual: 0.5 },
+        pantrySlot('finish', ['sesame-seeds', 'sesame-oil']),
+      ],
+    },
+    {
+      id: 'japanese',
+      cuisine: 'japanese',
+      slots: [
+        sauce(['teriyaki-sauce', 'tamari', 'soy-sauce']),
+        pantrySlot('sweet', ['mirin', 'honey']),
+        pantrySlot('finish', ['sesame-seeds']),
+        {
+          id: 'starch',
+          kind: 'starch',
+          options: ['rice', 'udon-noodles', 'soba-noodles', 'microwave-rice', 'jasmine-rice'],
+          min: 1,
+          grams: 75,
+        },
+      ],
+    },
+  ],
+  title,
+  description: (dish) =>
+    `A fast stir-fry of ${listOf(inSlots(dish, 'protein', 'veg'))} in ${SAUCE_WORDS[dish.flavour.id] ?? 'a savoury sauce'}.`,
+  steps,
+};

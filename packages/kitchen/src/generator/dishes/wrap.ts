@@ -1,0 +1,190 @@
+import type { Archetype, Dish, DishItem } from '../archetype.ts';
+import { panCook } from '../cooking.ts';
+import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { prepVegetables } from '../prep.ts';
+import { oil, optional, softHerb } from '../slots.ts';
+
+/** The filling cooked in the pan, or warmed beans; `null` when it goes in as it is. */
+function fillingStep(item: DishItem, spices: readonly DishItem[], fat: readonly DishItem[]): string | null {
+  const name = nameOf(item);
+  if (item.ingredient.aisle === 'canned') {
+    const spiced = spices.length > 0 ? ` and ${the(spices)}` : '';
+    return `Drain the ${name} and warm in a small pan with a little of ${the(fat)}${spiced} for 3 minutes, lightly crushing them with a fork.`;
+  }
+  const cook = panCook(item.ingredient);
+  if (cook.minutes === 0) return null;
+  const spiced = spices.length > 0 ? `, adding ${the(spices)} for the last minute` : '';
+  return `Heat ${the(fat)} in a frying pan and cook the ${name} for ${cook.minutes} minutes, ${cook.until}${spiced}.`;
+}
+
+/** Vegetables that go into a quesadilla raw; the rest soften in the pan first. */
+const RAW = new Set(['spring-onion', 'tinned-sweetcorn', 'tomato', 'spinach', 'jalapeno', 'roasted-peppers']);
+
+function quesadillaSteps(dish: Dish) {
+  const filling = one(dish, 'protein');
+  const cheese = one(dish, 'cheese');
+  const spices = inSlots(dish, 'spice');
+  const fat = inSlots(dish, 'fat');
+  const veg = inSlots(dish, 'veg');
+  const softened = veg.filter((item) => !RAW.has(item.ingredient.id));
+  const cooked = filling && fillingStep(filling, spices, fat);
+  const raw = filling && !cooked ? [filling, ...spices] : [];
+  const served = inSlots(dish, 'serve', 'lime');
+  return drafts(
+    sentences(
+      filling && filling.ingredient.aisle !== 'canned' && panCook(filling.ingredient).prep(nameOf(filling)),
+      prepVegetables(veg, 'into small pieces'),
+      cheese && `grate the ${nameOf(cheese)}`,
+    ),
+    cooked,
+    softened.length > 0 && `Cook ${the(softened)} in a little of ${the(fat)} for 4 minutes, until soft.`,
+    sentences(
+      `lay out half of ${the(inSlots(dish, 'wrap'))}`,
+      `scatter over ${the([...(cheese ? [cheese] : []), ...(cooked && filling ? [filling] : []), ...raw, ...veg, ...inSlots(dish, 'herb')])}`,
+      'top each with another tortilla and press down',
+    ),
+    `Brush a frying pan with ${the(fat)} and cook the quesadillas one at a time over a medium heat for 3 minutes on each side, until golden and the cheese has melted.`,
+    sentences('cut into wedges', served.length > 0 && `serve with ${the(served)}`),
+  );
+}
+
+function wrapSteps(dish: Dish) {
+  const filling = one(dish, 'protein');
+  const spices = inSlots(dish, 'spice');
+  const fat = inSlots(dish, 'fat');
+  const cooked = filling && fillingStep(filling, spices, fat);
+  return drafts(
+    sentences(
+      filling && filling.ingredient.aisle !== 'canned' && panCook(filling.ingredient).prep(nameOf(filling)),
+      prepVegetables(inSlots(dish, 'veg'), 'into thin strips'),
+    ),
+    cooked,
+    `Warm ${the(inSlots(dish, 'wrap'))} in a dry frying pan for 30 seconds on each side.`,
+    sentences(
+      `spread with ${the(inSlots(dish, 'spread'))}`,
+      `pile on ${the([...(filling ? [filling] : []), ...inSlots(dish, 'veg', 'herb')])}`,
+      !cooked && `drizzle with ${the(fat)}${spices.length > 0 ? ` and sprinkle with ${the(spices)}` : ''}`,
+      inSlots(dish, 'lemon').length > 0 && `squeeze over ${the(inSlots(dish, 'lemon'))}`,
+      'roll up tightly and cut in half',
+    ),
+  );
+}
+
+export const wrap: Archetype = {
+  id: 'wrap',
+  mealTypes: ['lunch', 'dinner'],
+  prepMinutes: 8,
+  tags: ['family-friendly'],
+  slots: [oil, softHerb('coriander', 'parsley', 'mint')],
+  flavours: [
+    {
+      id: 'mexican',
+      cuisine: 'mexican',
+      slots: [
+        {
+          id: 'wrap',
+          kind: 'starch',
+          options: ['flour-tortilla', 'wholemeal-tortilla', 'corn-tortilla'],
+          min: 1,
+          grams: 96,
+        },
+        {
+          id: 'cheese',
+          kind: 'dairy',
+          options: ['cheddar', 'monterey-jack', 'grated-mozzarella', 'mozzarella', 'gouda', 'edam'],
+          min: 1,
+          grams: 40,
+        },
+        {
+          id: 'protein',
+          kind: 'protein',
+          options: [
+            ...[
+              'black-beans',
+              'refried-beans',
+              'chicken-breast',
+              'kidney-beans',
+              'pinto-beans',
+              'minced-beef',
+            ],
+            ...['chorizo', 'ham', 'mixed-beans'],
+          ],
+          min: 1,
+          grams: 80,
+        },
+        {
+          id: 'veg',
+          kind: 'vegetable',
+          options: [
+            ...['red-pepper', 'spring-onion', 'tinned-sweetcorn', 'frozen-sweetcorn', 'spinach', 'mushroom'],
+            ...['red-onion', 'green-pepper', 'courgette', 'tomato', 'jalapeno', 'roasted-peppers'],
+          ],
+          min: 1,
+          max: 2,
+          grams: 60,
+        },
+        {
+          id: 'spice',
+          kind: 'flavour',
+          options: ['ground-cumin', 'smoked-paprika', 'taco-seasoning'],
+          min: 1,
+          skippable: true,
+        },
+        optional('serve', ['salsa', 'soured-cream', 'guacamole', 'greek-yogurt'], 'flavour', 30),
+        optional('lime', ['lime']),
+      ],
+    },
+    {
+      id: 'greek',
+      cuisine: 'greek',
+      slots: [
+        {
+          id: 'wrap',
+          kind: 'starch',
+          options: ['flour-tortilla', 'pitta', 'wholemeal-pitta', 'wholemeal-tortilla'],
+          min: 1,
+          grams: 90,
+        },
+        {
+          id: 'protein',
+          kind: 'protein',
+          options: ['halloumi', 'chicken-breast', 'chickpeas', 'feta', 'minced-lamb'],
+          min: 1,
+          grams: 100,
+        },
+        { id: 'spread', kind: 'flavour', options: ['hummus', 'tzatziki', 'greek-yogurt'], min: 1, grams: 40 },
+        {
+          id: 'veg',
+          kind: 'vegetable',
+          options: [
+            ...[
+              'cucumber',
+              'tomato',
+              'cherry-tomato',
+              'red-onion',
+              'lettuce',
+              'romaine-lettuce',
+              'red-pepper',
+            ],
+            ...['rocket', 'spinach', 'red-cabbage', 'carrot'],
+          ],
+          min: 1,
+          max: 3,
+          grams: 70,
+        },
+        optional('spice', ['dried-oregano', 'sumac', 'zaatar', 'ground-cumin']),
+        optional('lemon', ['lemon']),
+        softHerb('mint', 'parsley', 'dill'),
+      ],
+    },
+  ],
+  title: (dish) => {
+    const words = headline(dish, ['protein'], ['cheese', 'veg'], 3);
+    return dish.flavour.id === 'mexican' ? `${words} quesadillas` : `${words} wraps`;
+  },
+  description: (dish) =>
+    dish.flavour.id === 'mexican'
+      ? `Crisp, melting quesadillas filled with ${listOf(inSlots(dish, 'protein', 'cheese', 'veg'))}.`
+      : `Warm wraps spread with ${listOf(inSlots(dish, 'spread'))} and piled with ${listOf(inSlots(dish, 'protein', 'veg'))}.`,
+  steps: (dish) => (dish.flavour.id === 'mexican' ? quesadillaSteps(dish) : wrapSteps(dish)),
+};

@@ -1,0 +1,154 @@
+import { type DietProfile, profileCheck } from '../diet-profile.ts';
+import { type Goal, goalMaxMinutes, goalServings } from '../goals.ts';
+import type { PantryItem } from '../pantry.ts';
+import { ASSUMED_AVAILABLE, coverRecipe, indexPantry, urgencyWeight } from '../pantry-cover.ts';
+import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
+import { recipeProblems } from '../recipe-checks.ts';
+import { leadOf } from '../recipe-likeness.ts';
+import type { Archetype, Flavour } from './archetype.ts';
+import { ARCHETYPES } from './archetypes.ts';
+import { buildRecipe } from './build-recipe.ts';
+import { dishScore, type GeneratedDish, usableStock, varied } from './dish-choice.ts';
+import { anchors, dishSlots, fillDish, type Kitchen, makeKitchen, type Pick } from './fill-dish.ts';
+import { hashText, type Random, seededRandom } from './random.ts';
+
+export type { GeneratedDish };
+
+export type GenerateOptions = Readonly<{
+  pantry: readonly PantryItem[];
+  profile: DietProfile;
+  goal: Goal;
+  servings: number;
+  mealType?: MealType;
+  maxMinutes?: number;
+  /** YYYY-MM-DD, for what is expiring. */
+  today: string;
+  seed: number;
+  limit: number;
+}>;
+
+/** How many of the most urgent pantry items that fit an archetype its cuisines take turns to build on. */
+const ANCHORS_PER_DISH = 2;
+
+/**
+ * How far the seed may lift a fill's promise: enough that another seed tries another cuisine or pantry
+ * item of about the same merit, never enough to pass over the items about to go off.
+ */
+const SEED_SWAY = 4;
+
+/**
+ * Dishes fully written out per archetype: the most promising fill, or more when many dishes are asked
+ * for. Filling is cheap; writing out steps and nutrition is not.
+ */
+function buildsPerArchetype(limit: number): number {
+  return Math.max(1, Math.ceil((limit * 1.5) / ARCHETYPES.length));
+}
+
+type Fill = Readonly<{
+  archetype: Archetype;
+  flavour: Flavour;
+  picks: Pick[];
+  random: Random;
+  promise: number;
+}>;
+
+/** A cheap first look at a fill: the pantry it uses, soonest first, less what must be bought. */
+function promise(picks: readonly Pick[], kitchen: Kitchen, random: Random): number {
+  let score = 0;
+  for (const pick of picks) {
+    if (ASSUMED_AVAILABLE.has(pick.ingredient.id)) continue;
+    score += pick.fromPantry ? urgencyWeight(kitchen.stock.get(pick.ingredient.id)?.[0]?.days ?? null) : -2;
+  }
+  return score + random() * SEED_SWAY;
+}
+
+/**
+ * One fill per archetype and cuisine, each built around one of the most urgent pantry items that fit:
+ * the cuisines take turns (from a seeded start) so that one archetype tries the chicken in one cuisine and
+ * the tofu in another, rather than the chicken in all of them.
+ */
+function fills(options: GenerateOptions, kitchen: Kitchen): Fill[] {
+  const found: Fill[] = [];
+  for (const archetype of ARCHETYPES) {
+    if (options.mealType && !archetype.mealTypes.includes(options.mealType)) continue;
+    const turn = hashText(`${options.seed}:${archetype.id}`);
+    archetype.flavours.forEach((flavour, index) => {
+      if (flavour.hot && kitchen.goal === 'family') return;
+      const starts = anchors(dishSlots(archetype, flavour), kitchen, ANCHORS_PER_DISH);
+      const anchor = starts[(index + turn) % Math.max(1, starts.length)];
+      const random = seededRandom(`${options.seed}:${archetype.id}:${flavour.id}:${anchor ?? ''}`);
+      const picks = fillDish(archetype, flavour, kitchen, random, anchor);
+      if (picks) found.push({ archetype, flavour, picks, random, promise: promise(picks, kitchen, random) });
+    });
+  }
+  return found.sort((a, b) => b.promise - a.promise);
+}
+
+/**
+ * Every dish the archetypes can make from this pantry for this cook, scored for the goal. Deterministic:
+ * the same options and seed give the same dishes; another seed breaks ties and picks shop items differently.
+ */
+export function generateDishes(options: GenerateOptions, stock = indexPantry(options.pantry, options.today)) {
+  const servings = goalServings(options.goal, options.servings);
+  if (!Number.isInteger(servings) || servings < 1) {
+    throw new RangeError(`servings must be a whole number of at least 1, not ${servings}`);
+  }
+  const check = profileCheck(options.profile);
+  const kitchen = makeKitchen(stock, check, options.goal, usableStock(stock, check) < 4 ? 4 : 3);
+  const maxMinutes = goalMaxMinutes(options.goal, options.maxMinutes);
+  const dishes: GeneratedDish[] = [];
+  const built = new Map<string, number>();
+  const perArchetype = buildsPerArchetype(options.limit);
+  const seen = new Set<string>();
+  for (const fill of fills(options, kitchen)) {
+    const count = built.get(fill.archetype.id) ?? 0;
+    if (count >= perArchetype) continue;
+    const { recipe, nutrition } = buildRecipe(fill.archetype, fill.flavour, fill.picks, kitchen, servings);
+    if (seen.has(recipe.id) || totalMinutes(recipe) > maxMinutes) continue;
+    seen.add(recipe.id);
+    built.set(fill.archetype.id, count + 1);
+    const cover = coverRecipe(recipe, stock);
+    const score = dishScore(recipe, cover, nutrition, options) + fill.random() * 1.5;
+    dishes.push({
+      recipe,
+      archetype: fill.archetype.id,
+      lead: leadOf(recipe) || (recipe.ingredients[0]?.ingredientId ?? ''),
+      cover,
+      nutrition,
+      score,
+    });
+  }
+  return varied(dishes, options.limit);
+}
+
+/**
+ * New recipes composed from the pantry (source 'generated'): dish archetypes with role slots filled from
+ * the pantry first, soonest to expire first, with a few everyday items from the shop where needed (each
+ * recipe's description says which). The profile is a hard filter; every recipe passes `recipeProblems`.
+ */
+export function generateRecipes(options: GenerateOptions): Recipe[] {
+  return generateDishes(options)
+    .map((dish) => dish.recipe)
+    .filter(isSound);
+}
+
+/**
+ * The tests hold every archetype to `recipeProblems` over many random pantries; checking the few recipes
+ * that are handed out again costs little and keeps an unforeseen combination from ever reaching a cook.
+ */
+export function isSound(recipe: Recipe): boolean {
+  let sound = soundness.get(recipe.id);
+  if (sound === undefined) {
+    if (soundness.size >= SOUNDNESS_MEMORY) soundness.clear();
+    sound = recipeProblems(recipe).length === 0;
+    soundness.set(recipe.id, sound);
+  }
+  return sound;
+}
+
+/**
+ * Answers by recipe id: a generated id stands for its archetype, cuisine, ingredients and goal, which fix
+ * the steps, units and tags the check reads, whatever the servings. Forgotten in bulk when full.
+ */
+const soundness = new Map<string, boolean>();
+const SOUNDNESS_MEMORY = 5000;

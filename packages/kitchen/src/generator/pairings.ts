@@ -1,0 +1,119 @@
+import type { Ingredient } from '../catalog-types.ts';
+import { singular } from './dish-words.ts';
+
+/** Broad families of ingredient, read from the catalog, that decide what may share a plate. */
+export type IngredientKind =
+  | 'meat'
+  | 'seafood'
+  | 'dairy'
+  | 'hard-cheese'
+  | 'melting-cheese'
+  | 'sweet-fruit'
+  | 'allium';
+
+const HARD_CHEESE = new Set(['parmesan', 'pecorino', 'manchego']);
+const MELTING_CHEESE = new Set([
+  ...['cheddar', 'mozzarella', 'grated-mozzarella', 'gruyere', 'emmental', 'gouda', 'edam'],
+  ...['monterey-jack', 'brie', 'camembert', 'blue-cheese'],
+]);
+
+const KINDS: readonly IngredientKind[] = [
+  'meat',
+  'seafood',
+  'dairy',
+  'hard-cheese',
+  'melting-cheese',
+  'sweet-fruit',
+  'allium',
+];
+
+function readKind(ingredient: Ingredient, kind: IngredientKind): boolean {
+  const { diet, roles } = ingredient;
+  switch (kind) {
+    case 'meat':
+      return diet.meat && roles.includes('protein');
+    case 'seafood':
+      // Fish and shellfish themselves, not sauces made with them (fish sauce, curry paste).
+      return (diet.fish || diet.shellfish) && roles.includes('protein');
+    case 'dairy':
+      return diet.dairy;
+    case 'hard-cheese':
+      return HARD_CHEESE.has(ingredient.id);
+    case 'melting-cheese':
+      return MELTING_CHEESE.has(ingredient.id);
+    case 'sweet-fruit':
+      return (
+        roles.includes('fruit') &&
+        !roles.some((role) => ['vegetable', 'aromatic', 'condiment'].includes(role))
+      );
+    case 'allium':
+      return ['onion', 'shallot', 'clove', 'leek'].includes(ingredient.pieceName ?? '');
+  }
+}
+
+/** Each ingredient's kinds as bits, and the kinds it clashes with, worked out once per ingredient. */
+type Kinds = Readonly<{ kinds: number; clashing: number }>;
+const kindCache = new Map<string, Kinds>();
+
+const bit = (kind: IngredientKind) => 1 << KINDS.indexOf(kind);
+
+/**
+ * Pairs a cook keeps apart: no Parmesan or melted cheese on seafood, no surf and turf in one pan,
+ * no sweet fruit with meat, fish or onions.
+ */
+const CLASHES: ReadonlyArray<readonly [IngredientKind, IngredientKind]> = [
+  ['seafood', 'hard-cheese'],
+  ['seafood', 'melting-cheese'],
+  ['seafood', 'meat'],
+  ['sweet-fruit', 'meat'],
+  ['sweet-fruit', 'seafood'],
+  ['sweet-fruit', 'allium'],
+];
+
+function kindsOf(ingredient: Ingredient): Kinds {
+  let found = kindCache.get(ingredient.id);
+  if (!found) {
+    const kinds = KINDS.filter((kind) => readKind(ingredient, kind)).reduce(
+      (mask, kind) => mask | bit(kind),
+      0,
+    );
+    let clashing = 0;
+    for (const [one, other] of CLASHES) {
+      if (kinds & bit(one)) clashing |= bit(other);
+      if (kinds & bit(other)) clashing |= bit(one);
+    }
+    found = { kinds, clashing };
+    kindCache.set(ingredient.id, found);
+  }
+  return found;
+}
+
+export function isKind(ingredient: Ingredient, kind: IngredientKind): boolean {
+  return (kindsOf(ingredient).kinds & bit(kind)) !== 0;
+}
+
+/** The kinds of several ingredients at once, to check a newcomer against a whole dish in one go. */
+export function kindMask(ingredients: readonly Ingredient[]): number {
+  return ingredients.reduce((mask, ingredient) => mask | kindsOf(ingredient).kinds, 0);
+}
+
+/** Whether an ingredient clashes with anything of the kinds in `mask` (see `kindMask`). */
+export function clashesWithMask(ingredient: Ingredient, mask: number): boolean {
+  return (kindsOf(ingredient).clashing & mask) !== 0;
+}
+
+export function clashes(a: Ingredient, b: Ingredient): boolean {
+  return (kindsOf(a).clashing & kindsOf(b).kinds) !== 0;
+}
+
+const familyCache = new Map<string, string>();
+
+/** The last word of the name, singular: cherry tomato and tomato, red and mixed peppers are one family. */
+export function family(ingredient: Ingredient): string {
+  let found = familyCache.get(ingredient.id);
+  if (found === undefined) {
+    found = singular(ingredient.name.toLowerCase().split(' ').pop() ?? '');
+    familyCache.set(ingredient.id, found);
+  }
+  return found;
+}

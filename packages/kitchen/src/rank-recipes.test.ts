@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { getIngredient, gramsFor } from './catalog.ts';
+import { NO_RESTRICTIONS } from './diet-profile.ts';
+import { GOALS, HIGH_PROTEIN_GOAL_GRAMS, LIGHTER_GOAL_KCAL } from './goals.ts';
+import type { PantryItem } from './pantry.ts';
+import { ASSUMED_AVAILABLE } from './pantry-cover.ts';
+import { type SuggestOptions, suggestRecipes } from './rank-recipes.ts';
+import { totalMinutes } from './recipe.ts';
+
+const TODAY = '2025-06-01';
+
+function item(
+  ingredientId: string,
+  quantity: number | null,
+  unit: PantryItem['unit'],
+  expiresOn: string | null,
+) {
+  return {
+    id: `p-${ingredientId}`,
+    ingredientId,
+    name: ingredientId,
+    quantity,
+    unit,
+    place: 'fridge',
+    expiresOn,
+    expiryEstimated: false,
+    opened: false,
+  } satisfies PantryItem;
+}
+
+/** A week-night fridge: spinach and chicken on their last day, feta tomorrow, staples that keep. */
+const FRIDGE = [
+  item('spinach', 200, 'g', '2025-06-01'),
+  item('chicken-breast', 400, 'g', '2025-06-01'),
+  item('feta', 100, 'g', '2025-06-02'),
+  item('egg', 6, null, '2025-06-15'),
+  item('red-pepper', 2, null, '2025-06-05'),
+  item('onion', 3, null, null),
+  item('garlic', 8, null, null),
+  item('rice', 1, 'kg', null),
+  item('spaghetti', 500, 'g', null),
+  item('chopped-tomatoes', 2, 'tin', null),
+  item('olive-oil', 500, 'ml', null),
+];
+
+const options = (overrides: Partial<SuggestOptions>): SuggestOptions => ({
+  pantry: FRIDGE,
+  profile: NO_RESTRICTIONS,
+  goal: 'use-it-up',
+  servings: 2,
+  today: TODAY,
+  seed: 1,
+  limit: 6,
+  ...overrides,
+});
+
+describe('suggestRecipes', () => {
+  it('puts what is about to go off first for "use it up", and says what each recipe uses and lacks', () => {
+    const results = suggestRecipes(options({ mealType: 'dinner' }));
+    expect(results).toHaveLength(6);
+    const [top] = results;
+    expect(top?.usesExpiring).toEqual(expect.arrayContaining(['p-chicken-breast']));
+    expect(top?.usesPantry.length).toBeGreaterThanOrEqual(4);
+    for (const { recipe, usesPantry, usesExpiring, missing } of results) {
+      expect(recipe.servings).toBe(2);
+      expect(usesExpiring.every((id) => usesPantry.includes(id))).toBe(true);
+      for (const id of usesPantry)
+        expect(
+          FRIDGE.some((each) => each.id === id),
+          id,
+        ).toBe(true);
+      for (const line of missing) {
+        expect(ASSUMED_AVAILABLE.has(line.ingredientId), line.ingredientId).toBe(false);
+        expect(line.name).toBe(getIngredient(line.ingredientId)?.name);
+      }
+    }
+    const scores = results.map((result) => result.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it('counts 40 g of feta as part of a recipe that needs more, and lists the rest as missing', () => {
+    const pantry = [
+      ...FRIDGE.filter((each) => each.ingredientId !== 'feta'),
+      item('feta', 40, 'g', '2025-06-01'),
+    ];
+    let checked = 0;
+    for (const goal of GOALS) {
+      for (const { recipe, missing, usesPantry } of suggestRecipes(options({ pantry, goal, limit: 8 }))) {
+        const line = recipe.ingredients.find((each) => each.ingredientId === 'feta');
+        if (!line) continue;
+        const need = gramsFor('feta', line.quantity, line.unit ?? 'piece') ?? 0;
+        const short = missing.find((each) => each.ingredientId === 'feta');
+        expect(usesPantry, recipe.id).toContain('p-feta');
+        if (need <= 40 / 0.9) expect(short, recipe.id).toBeUndefined();
+        else {
+          checked += 1;
+          const shortGrams = gramsFor('feta', short?.quantity ?? 0, short?.unit ?? 'piece') ?? 0;
+          expect(Math.abs(shortGrams - (need - 40)), recipe.id).toBeLessThanOrEqual(5);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('keeps "quick" to 20 minutes, "family" mild and for four, and scales everything else to the servings', () => {
+    for (const { recipe } of suggestRecipes(options({ goal: 'quick' }))) {
+      expect(totalMinutes(recipe), recipe.id).toBeLessThanOrEqual(20);
+    }
+    for (const { recipe } of suggestRecipes(options({ goal: 'family', servings: 2 }))) {
+      expect(recipe.servings, recipe.id).toBe(4);
+      expect(recipe.tags, recipe.id).toContain('mild');
+    }
+    for (const { recipe } of suggestRecipes(options({ goal: 'budget', servings: 3 }))) {
+      expect(recipe.servings, recipe.id).toBe(3);
+    }
+  });
+
+  it('holds high-protein and lighter dinners to their lines', () => {
+    const protein = suggestRecipes(options({ goal: 'high-protein', mealType: 'dinner' }));
+    expect(protein.length).toBe(6);
+    for (const result of protein) {
+      expect(result.goalMet, result.recipe.id).toBe(true);
+      expect(result.nutritionPerServing.proteinG).toBeGreaterThanOrEqual(HIGH_PROTEIN_GOAL_GRAMS);
+    }
+    const lighter = suggestRecipes(options({ goal: 'lighter', mealType: 'dinner' }));
+    for (const result of lighter) {
+      expect(result.goalMet, result.recipe.id).toBe(true);
+      expect(result.nutritionPerServing.kcal).toBeLessThanOrEqual(LIGHTER_GOAL_KCAL);
+    }
+  });
+
+  it('says so when no recipe can meet the goal, rather than returning nothing', () => {
+    const profile = { diets: ['vegan' as const], allergens: ['soy' as const], dislikes: [] };
+    const results = suggestRecipes(
+      options({ pantry: [], goal: 'high-protein', profile, mealType: 'dinner', maxMinutes: 20 }),
+    );
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((result) => !result.goalMet)).toBe(true);
+    const protein = results.map((result) => result.nutritionPerServing.proteinG);
+    expect(protein[0]).toBe(Math.max(...protein));
+  });
+
+  it('keeps to the profile, the meal and the time', () => {
+    const profile = { diets: ['vegetarian' as const], allergens: ['milk' as const], dislikes: ['spinach'] };
+    const results = suggestRecipes(options({ profile, mealType: 'lunch', maxMinutes: 30 }));
+    expect(results.length).toBeGreaterThan(0);
+    for (const { recipe } of results) {
+      expect(recipe.mealTypes).toContain('lunch');
+      expect(totalMinutes(recipe)).toBeLessThanOrEqual(30);
+      for (const line of recipe.ingredients) {
+        const ingredient = getIngredient(line.ingredientId);
+        expect(
+          ingredient?.diet.meat || ingredient?.diet.fish || ingredient?.diet.shellfish,
+          line.ingredientId,
+        ).toBe(false);
+        expect(ingredient?.allergens, line.ingredientId).not.toContain('milk');
+        expect(line.ingredientId).not.toBe('spinach');
+      }
+    }
+  });
+
+  it('suggests things that need few items from an empty pantry, for every goal', () => {
+    for (const goal of GOALS) {
+      const results = suggestRecipes(options({ pantry: [], goal, mealType: 'dinner' }));
+      expect(results.length, goal).toBeGreaterThanOrEqual(4);
+      expect(results[0]?.missing.length, goal).toBeLessThanOrEqual(5);
+    }
+    const budget = suggestRecipes(options({ pantry: [], goal: 'budget', mealType: 'dinner' }));
+    const counts = budget.map((result) => result.missing.length);
+    expect(counts[0]).toBe(Math.min(...counts));
+  });
+
+  it('mixes library and generated recipes without near-twins', () => {
+    const results = suggestRecipes(options({ limit: 8 }));
+    const sources = new Set(results.map((result) => result.recipe.source));
+    expect(sources).toEqual(new Set(['library', 'generated']));
+    const kinds = results
+      .filter((result) => result.recipe.source === 'generated')
+      .map((result) => result.recipe.id.split('-').slice(0, -2).join('-'));
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(new Set(results.map((result) => result.recipe.title)).size).toBe(results.length);
+  });
+
+  it('is deterministic for a seed and offers another selection for another seed', () => {
+    const first = suggestRecipes(options({ seed: 5 }));
+    expect(suggestRecipes(options({ seed: 5 }))).toEqual(first);
+    const ids = (seed: number) =>
+      suggestRecipes(options({ seed }))
+        .map((result) => result.recipe.id)
+        .join();
+    expect([6, 7, 8].some((seed) => ids(seed) !== ids(5))).toBe(true);
+  });
+
+  it('refuses servings that are not a whole positive number', () => {
+    expect(() => suggestRecipes(options({ servings: 0 }))).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,137 @@
+import { getIngredient } from './catalog.ts';
+import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
+import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
+import { seededRandom } from './generator/random.ts';
+import { type Goal, goalMaxMinutes, goalServings, isMainMeal, meetsGoal } from './goals.ts';
+import { RECIPE_LIBRARY } from './library.ts';
+import { coverRecipe, indexPantry, type MissingIngredient, type PantryIndex } from './pantry-cover.ts';
+import { type Candidate, goalScore, pickVaried } from './rank-score.ts';
+import { type Recipe, totalMinutes } from './recipe.ts';
+import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
+import { scaleRecipe } from './scale-recipe.ts';
+
+export type SuggestOptions = GenerateOptions;
+
+/** One suggestion: the recipe at the cook's servings and what it means for their pantry. */
+export type Suggestion = Readonly<{
+  recipe: Recipe;
+  /** Pantry item ids the recipe uses, wholly or in part. */
+  usesPantry: string[];
+  /** The ones among them that are about to go off. */
+  usesExpiring: string[];
+  /** What to buy: whole ingredients, or the shortfall where the pantry has some but not enough. */
+  missing: MissingIngredient[];
+  nutritionPerServing: RecipeNutrition;
+  score: number;
+  /**
+   * False when this lunch or dinner misses the goal's line (30 g protein, 500 kcal): shown only when
+   * not enough recipes meet it, and always after those that do.
+   */
+  goalMet: boolean;
+}>;
+
+/** How many generated dishes join the library in the running. */
+const GENERATED_POOL = 10;
+/** Seeded noise, so another seed offers other good recipes rather than the same list every time. */
+const JITTER = 3;
+
+type LibraryFacts = Readonly<{ nutrition: RecipeNutrition; mild: boolean }>;
+const libraryFacts = new Map<string, LibraryFacts>();
+
+/** Nutrition per serving and mildness of a library recipe, worked out once (scaling keeps both). */
+function factsOf(recipe: Recipe): LibraryFacts {
+  let facts = libraryFacts.get(recipe.id);
+  if (!facts) {
+    const mild = recipe.ingredients.every((line) => line.optional || getIngredient(line.ingredientId)?.mild);
+    facts = { nutrition: nutritionPerServing(recipe), mild };
+    libraryFacts.set(recipe.id, facts);
+  }
+  return facts;
+}
+
+function jitter(seed: number, id: string): number {
+  return seededRandom(`${seed}:${id}`)() * JITTER;
+}
+
+function candidate(
+  recipe: Recipe,
+  kind: string,
+  facts: Omit<Candidate, 'recipe' | 'kind' | 'goalMet' | 'score'>,
+  options: SuggestOptions,
+): Candidate {
+  const goalMet = meetsGoal(options.goal, facts.nutrition, isMainMeal(recipe.mealTypes, options.mealType));
+  const score =
+    goalScore(options.goal, recipe, facts.cover, facts.nutrition) + jitter(options.seed, recipe.id);
+  return { recipe, kind, ...facts, goalMet, score };
+}
+
+/** Library recipes that suit the meal, the time, the goal and the profile, scored at the cook's servings. */
+function libraryCandidates(
+  options: SuggestOptions,
+  stock: PantryIndex,
+  check: IngredientCheck,
+  servings: number,
+) {
+  const maxMinutes = goalMaxMinutes(options.goal, options.maxMinutes);
+  const found: Candidate[] = [];
+  for (const recipe of RECIPE_LIBRARY) {
+    if (options.mealType && !recipe.mealTypes.includes(options.mealType)) continue;
+    if (totalMinutes(recipe) > maxMinutes || !recipePassesCheck(recipe, check)) continue;
+    const { nutrition, mild } = factsOf(recipe);
+    if (options.goal === 'family' && !mild) continue;
+    const cover = coverRecipe(recipe, stock, servings / recipe.servings);
+    found.push(candidate(recipe, recipe.id, { cover, nutrition }, options));
+  }
+  return found;
+}
+
+const byGoalThenScore = (a: Candidate, b: Candidate) =>
+  Number(b.goalMet) - Number(a.goalMet) || b.score - a.score;
+
+/** The chosen candidate at the cook's servings, with its pantry cover and nutrition worked out again. */
+function finish(
+  chosen: Candidate,
+  servings: number,
+  stock: PantryIndex,
+  options: SuggestOptions,
+): Suggestion {
+  const recipe = scaleRecipe(chosen.recipe, servings);
+  const cover = recipe === chosen.recipe ? chosen.cover : coverRecipe(recipe, stock);
+  const nutrition = recipe === chosen.recipe ? chosen.nutrition : nutritionPerServing(recipe);
+  const goalMet = meetsGoal(options.goal, nutrition, isMainMeal(recipe.mealTypes, options.mealType));
+  return {
+    recipe,
+    usesPantry: cover.usesPantry,
+    usesExpiring: cover.usesExpiring,
+    missing: cover.missing,
+    nutritionPerServing: nutrition,
+    score: Math.round(chosen.score * 100) / 100,
+    goalMet,
+  };
+}
+
+/**
+ * Recipes to cook now, best first: library recipes and dishes generated from the pantry, both filtered by
+ * the profile (a hard rule), the meal and the time, scaled to the servings and ranked for the goal, with
+ * variety. Deterministic for the same options; another seed gives another good selection.
+ */
+export function suggestRecipes(options: SuggestOptions): Suggestion[] {
+  const goal: Goal = options.goal;
+  const servings = goalServings(goal, options.servings);
+  if (!Number.isInteger(servings) || servings < 1) {
+    throw new RangeError(`servings must be a whole number of at least 1, not ${servings}`);
+  }
+  const stock = indexPantry(options.pantry, options.today);
+  const check = profileCheck(options.profile);
+  const generated = generateDishes({ ...options, limit: Math.max(options.limit, GENERATED_POOL) }, stock);
+  const candidates = [
+    ...libraryCandidates(options, stock, check, servings),
+    ...generated.map((dish) =>
+      candidate(dish.recipe, dish.archetype, { cover: dish.cover, nutrition: dish.nutrition }, options),
+    ),
+  ].sort(byGoalThenScore);
+  return pickVaried(candidates, options.limit)
+    .filter((chosen) => chosen.recipe.source !== 'generated' || isSound(chosen.recipe))
+    .map((chosen) => finish(chosen, servings, stock, options))
+    .sort((a, b) => Number(b.goalMet) - Number(a.goalMet) || b.score - a.score);
+}

@@ -1,0 +1,100 @@
+import { getIngredient } from './catalog.ts';
+import type { Aisle } from './catalog-types.ts';
+import type { Goal } from './goals.ts';
+import type { PantryCover } from './pantry-cover.ts';
+import { type Recipe, totalMinutes } from './recipe.ts';
+import { leadOf, mainIngredients, overlap } from './recipe-likeness.ts';
+import type { RecipeNutrition } from './recipe-nutrition.ts';
+
+/** A recipe in the running, from either source, with what the ranking weighs. */
+export type Candidate = Readonly<{
+  recipe: Recipe;
+  cover: PantryCover;
+  nutrition: RecipeNutrition;
+  /** Alike dishes share a kind: a generated archetype ("frittata"); library recipes are each their own. */
+  kind: string;
+  goalMet: boolean;
+  score: number;
+}>;
+
+/** How dear a missing item looks, by where it is bought: meat and fish most, produce and staples least. */
+const AISLE_COST: Readonly<Partial<Record<Aisle, number>>> = {
+  meat: 3,
+  fish: 3,
+  'nuts-seeds': 2,
+  'dairy-eggs': 1.5,
+  'world-foods': 1.5,
+  drinks: 1.5,
+};
+
+function missingCost(cover: PantryCover): number {
+  return cover.missing.reduce((sum, item) => {
+    const aisle = getIngredient(item.ingredientId)?.aisle;
+    return sum + (aisle ? (AISLE_COST[aisle] ?? 1) : 1);
+  }, 0);
+}
+
+/**
+ * The goal's score for a recipe (docs/decisions/008-kitchen-goals.md). Pantry use is always worth
+ * something and every missing item costs something; each goal adds its own aim. Higher is better.
+ */
+export function goalScore(
+  goal: Goal,
+  recipe: Recipe,
+  cover: PantryCover,
+  nutrition: RecipeNutrition,
+): number {
+  const pantry = cover.pantryScore;
+  const missing = cover.missing.length;
+  const minutes = totalMinutes(recipe);
+  switch (goal) {
+    case 'use-it-up':
+      return 10 * pantry - 3 * missing - minutes / 30;
+    case 'quick':
+      return 4 * pantry - 4 * missing - minutes / 2;
+    case 'high-protein':
+      return 4 * pantry - 3 * missing + Math.min(nutrition.proteinG, 60) * 0.8;
+    case 'lighter':
+      return 4 * pantry - 3 * missing - nutrition.kcal / 60;
+    case 'family':
+      return 4 * pantry - 3 * missing + (recipe.tags.includes('family-friendly') ? 3 : 0) - minutes / 30;
+    case 'budget':
+      return 3 * pantry - 10 * missing - 2 * missingCost(cover) - recipe.ingredients.length / 2;
+  }
+}
+
+/**
+ * The best `limit` candidates, in order, without near-twins: first no two of a kind, no two sharing half
+ * their main ingredients and no more than two around the same protein; then, if there is room, relaxed to
+ * two of a kind and 80 % shared.
+ */
+export function pickVaried(sorted: readonly Candidate[], limit: number): Candidate[] {
+  const chosen: Candidate[] = [];
+  const mains = new Map<Candidate, Set<string>>();
+  const mainOf = (candidate: Candidate) => {
+    let main = mains.get(candidate);
+    if (!main) {
+      main = mainIngredients(candidate.recipe);
+      mains.set(candidate, main);
+    }
+    return main;
+  };
+  const passes = [
+    { perKind: 1, perLead: 2, share: 0.5 },
+    { perKind: 2, perLead: Number.POSITIVE_INFINITY, share: 0.8 },
+  ];
+  for (const { perKind, perLead, share } of passes) {
+    for (const candidate of sorted) {
+      if (chosen.length >= limit) return chosen;
+      if (chosen.includes(candidate)) continue;
+      const sameKind = chosen.filter((other) => other.kind === candidate.kind).length;
+      const sameLead = chosen.filter((other) => leadOf(other.recipe) === leadOf(candidate.recipe)).length;
+      const alike = chosen.some(
+        (other) =>
+          other.recipe.title === candidate.recipe.title || overlap(mainOf(other), mainOf(candidate)) >= share,
+      );
+      if (sameKind < perKind && sameLead < perLead && !alike) chosen.push(candidate);
+    }
+  }
+  return chosen;
+}

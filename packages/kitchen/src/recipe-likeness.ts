@@ -1,0 +1,30 @@
+import { getIngredient } from './catalog.ts';
+import { ASSUMED_AVAILABLE } from './pantry-cover.ts';
+import type { Recipe } from './recipe.ts';
+
+/** What makes two recipes "the same dish again", for offering variety. */
+
+const SUPPORTING_ROLES = new Set(['spice', 'herb', 'condiment', 'fat', 'liquid', 'aromatic']);
+
+/** The ingredients that make a dish what it is: not the basics, spices, herbs, sauces or aromatics. */
+export function mainIngredients(recipe: Recipe): Set<string> {
+  const main = recipe.ingredients.filter((line) => {
+    const role = getIngredient(line.ingredientId)?.roles[0];
+    return !ASSUMED_AVAILABLE.has(line.ingredientId) && role !== undefined && !SUPPORTING_ROLES.has(role);
+  });
+  return new Set(main.map((line) => line.ingredientId));
+}
+
+/** The main protein of a recipe (its first ingredient whose first role is protein), or '' for none. */
+export function leadOf(recipe: Recipe): string {
+  const protein = recipe.ingredients.find((line) => getIngredient(line.ingredientId)?.roles[0] === 'protein');
+  return protein?.ingredientId ?? '';
+}
+
+/** Shared ÷ all (Jaccard): 1 for the same set, 0 for nothing in common. */
+export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const id of a) if (b.has(id)) shared += 1;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 1 : shared / union;
+}

@@ -1,0 +1,165 @@
+import { getIngredient } from './catalog.ts';
+import type { Ingredient } from './catalog-types.ts';
+import type { Diet, DietProfile } from './diet-profile.ts';
+import { generateRecipes } from './generator/generate-recipes.ts';
+import { GOALS, type Goal, HIGH_PROTEIN_GOAL_GRAMS, isMainMeal, LIGHTER_GOAL_KCAL } from './goals.ts';
+import { recipeById } from './library.ts';
+import { pickOne, randomPantry, randomProfile, randomSource } from './random-kitchen.ts';
+import { type Suggestion, type SuggestOptions, suggestRecipes } from './rank-recipes.ts';
+import { MEAL_TYPES, type MealType, type Recipe, totalMinutes } from './recipe.ts';
+import { recipeProblems } from './recipe-checks.ts';
+import { roundQuantity } from './scale-recipe.ts';
+
+/** The rules the property tests hold every suggestion and generated recipe to. Not used by the app. */
+
+/** Random pantries (0–40 items) and profiles checked for each goal. */
+export const CASES = 500;
+const TODAY = '2025-06-01';
+
+/** Whether the profile rules the ingredient out, read straight from the catalog facts (not via isAllowed). */
+function excluded(ingredient: Ingredient, profile: DietProfile): string | null {
+  const { diet, allergens } = ingredient;
+  const rules: Record<Diet, boolean> = {
+    vegetarian: diet.meat || diet.fish || diet.shellfish,
+    vegan: diet.meat || diet.fish || diet.shellfish || diet.dairy || diet.egg || diet.honey,
+    pescatarian: diet.meat,
+    'gluten-free': diet.gluten || allergens.includes('gluten'),
+    'dairy-free': diet.dairy || allergens.includes('milk'),
+  };
+  const diet_ = profile.diets.find((name) => rules[name]);
+  if (diet_) return `${ingredient.id} is not ${diet_}`;
+  const allergen = allergens.find((name) => profile.allergens.includes(name));
+  if (allergen) return `${ingredient.id} contains ${allergen}`;
+  return profile.dislikes.includes(ingredient.id) ? `${ingredient.id} is disliked` : null;
+}
+
+function recipeFaults(recipe: Recipe, profile: DietProfile): string[] {
+  const faults = recipeProblems(recipe).map((problem) => `${recipe.id}: ${problem.code} ${problem.detail}`);
+  for (const line of recipe.ingredients) {
+    const ingredient = getIngredient(line.ingredientId);
+    const reason = ingredient ? excluded(ingredient, profile) : `${line.ingredientId} is unknown`;
+    if (reason) faults.push(`${recipe.id}: ${reason}`);
+  }
+  return faults;
+}
+
+function goalFaults(goal: Goal, results: readonly Suggestion[], options: SuggestOptions): string[] {
+  const faults: string[] = [];
+  let missedBefore = false;
+  for (const { recipe, nutritionPerServing: nutrition, goalMet } of results) {
+    const label = `${goal} ${recipe.id}`;
+    if (options.mealType && !recipe.mealTypes.includes(options.mealType)) faults.push(`${label}: wrong meal`);
+    if (options.maxMinutes !== undefined && totalMinutes(recipe) > options.maxMinutes)
+      faults.push(`${label}: too long`);
+    if (goal === 'quick' && totalMinutes(recipe) > 20) faults.push(`${label}: ${totalMinutes(recipe)} min`);
+    if (goal === 'family') {
+      if (recipe.servings !== 4) faults.push(`${label}: serves ${recipe.servings}`);
+      const hot = recipe.ingredients.filter(
+        (line) => !line.optional && !getIngredient(line.ingredientId)?.mild,
+      );
+      if (hot.length > 0 || recipe.tags.includes('spicy')) faults.push(`${label}: not mild`);
+    } else if (recipe.servings !== options.servings) faults.push(`${label}: serves ${recipe.servings}`);
+    if (isMainMeal(recipe.mealTypes, options.mealType)) {
+      if (goal === 'high-protein' && goalMet !== nutrition.proteinG >= HIGH_PROTEIN_GOAL_GRAMS) {
+        faults.push(`${label}: goalMet ${goalMet} with ${nutrition.proteinG} g protein`);
+      }
+      if (goal === 'lighter' && goalMet !== nutrition.kcal <= LIGHTER_GOAL_KCAL) {
+        faults.push(`${label}: goalMet ${goalMet} with ${nutrition.kcal} kcal`);
+      }
+    }
+    if (goalMet && missedBefore)
+      faults.push(`${label}: a recipe that meets the goal ranks below one that misses it`);
+    missedBefore ||= !goalMet;
+  }
+  return faults;
+}
+
+/** 2 and 4 servings of the same recipe: generated ones exactly double; library ones follow the rounding rule. */
+function scalingFaults(two: readonly Suggestion[], four: readonly Suggestion[]): string[] {
+  const faults: string[] = [];
+  for (const big of four) {
+    const small = two.find((suggestion) => suggestion.recipe.id === big.recipe.id);
+    if (small?.recipe.servings !== 2 || big.recipe.servings !== 4) continue;
+    const original = big.recipe.source === 'library' ? recipeById(big.recipe.id) : null;
+    big.recipe.ingredients.forEach((line, index) => {
+      const half = small.recipe.ingredients[index];
+      if (!half || half.ingredientId !== line.ingredientId) {
+        faults.push(`${big.recipe.id}: ingredients differ between 2 and 4 servings`);
+      } else if (!original && line.quantity !== 2 * half.quantity) {
+        faults.push(
+          `${big.recipe.id}: ${line.ingredientId} ${half.quantity} for 2 but ${line.quantity} for 4`,
+        );
+      } else if (original) {
+        const source = original.ingredients[index];
+        const written = source?.quantity ?? 0;
+        const expected = (servings: number) =>
+          servings === original.servings
+            ? written
+            : roundQuantity((written * servings) / original.servings, line.unit, line.ingredientId);
+        if (line.quantity !== expected(4)) faults.push(`${big.recipe.id}: ${line.ingredientId} for 4`);
+        if (half.quantity !== expected(2)) faults.push(`${big.recipe.id}: ${line.ingredientId} for 2`);
+      }
+    });
+    if (
+      big.recipe.steps !== small.recipe.steps &&
+      JSON.stringify(big.recipe.steps) !== JSON.stringify(small.recipe.steps)
+    ) {
+      faults.push(`${big.recipe.id}: steps change with servings`);
+    }
+  }
+  return faults;
+}
+
+export type GoalReport = { faults: string[]; varied: number; comparable: number };
+
+const ids = (results: readonly Suggestion[]) => results.map((result) => result.recipe.id).join(' ');
+
+/**
+ * Runs `CASES` random pantries and profiles for one goal (random meals and time limits too) and collects
+ * every broken rule: excluded ingredients, recipe problems, goal lines, servings and scaling, determinism.
+ * Also counts how often another seed changes the suggestions, among cases with anything to choose from.
+ */
+export function checkGoal(goal: Goal): GoalReport {
+  const faults: string[] = [];
+  let varied = 0;
+  let comparable = 0;
+  for (let index = 0; index < CASES; index += 1) {
+    const next = randomSource(index * 7919 + GOALS.indexOf(goal));
+    const mealType: MealType | undefined = next() < 0.4 ? undefined : pickOne(next, MEAL_TYPES);
+    const maxMinutes = next() < 0.7 ? undefined : 25 + Math.floor(next() * 4) * 10;
+    const options: SuggestOptions = {
+      pantry: randomPantry(next),
+      profile: randomProfile(next),
+      goal,
+      servings: 2,
+      today: TODAY,
+      seed: index,
+      limit: 6,
+      ...(mealType ? { mealType } : {}),
+      ...(maxMinutes ? { maxMinutes } : {}),
+    };
+    const two = suggestRecipes(options);
+    const four = suggestRecipes({ ...options, servings: 4 });
+    const generated = generateRecipes({ ...options, limit: 6 });
+    for (const result of [...two, ...four]) faults.push(...recipeFaults(result.recipe, options.profile));
+    for (const recipe of generated) {
+      faults.push(...recipeFaults(recipe, options.profile));
+      if (recipe.source !== 'generated')
+        faults.push(`${recipe.id}: a generated recipe says ${recipe.source}`);
+    }
+    faults.push(...goalFaults(goal, two, options), ...goalFaults(goal, four, { ...options, servings: 4 }));
+    faults.push(...scalingFaults(two, four));
+    if (index % 5 === 0) {
+      if (JSON.stringify(suggestRecipes(options)) !== JSON.stringify(two))
+        faults.push(`case ${index}: not deterministic`);
+      if (JSON.stringify(generateRecipes({ ...options, limit: 6 })) !== JSON.stringify(generated)) {
+        faults.push(`case ${index}: generation not deterministic`);
+      }
+    }
+    if (two.length >= 2) {
+      comparable += 1;
+      if (ids(suggestRecipes({ ...options, seed: index + 100_000 })) !== ids(two)) varied += 1;
+    }
+  }
+  return { faults, varied, comparable };
+}
