@@ -1,6 +1,6 @@
 // `npm run bench`: prints Larder's speed and size figures against their goals. Run after a build
 // (the npm script builds first). Figures, not assertions: nothing here fails a test run.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -147,7 +147,21 @@ function benchPrecache() {
   row(`Service-worker precache (${urls.length} files, uncompressed)`, bytes / 1024, 'KB', 'figure', null);
 }
 
+/** The kitchen engine: suggestions for a 30-item pantry without a model (runs the TypeScript through tsx). */
+function benchGenerationRow() {
+  const script =
+    "import { benchGeneration } from './packages/kitchen/src/bench-generation.ts'; console.log(JSON.stringify(benchGeneration()));";
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const { p50, p95 } = JSON.parse(output.trim().split('\n').at(-1));
+  row('Recipe suggestions, 30-item pantry, no model: p50', p50, 'ms', 'figure', null);
+  row('Recipe suggestions, 30-item pantry, no model: p95', p95, 'ms', '< 50 ms', p95 < 50);
+}
+
 await benchStartup();
+benchGenerationRow();
 await benchFirstRouteSize();
 benchPrecache();
 
