@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { keepPantryOnDevice } from '../lib/pantry-cache.ts';
+import { watchPantryEdits } from '../lib/pantry-edits.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { listenForResume, startSession } from '../lib/session.ts';
 import { BootGate } from './boot-gate.tsx';
@@ -16,6 +18,9 @@ export function App() {
     void startSession();
     return listenForResume();
   }, []);
+  // The pantry stays on the device; edits made offline go out in order once there is a network.
+  useEffect(() => keepPantryOnDevice(queryClient), [queryClient]);
+  useEffect(() => watchPantryEdits(queryClient), [queryClient]);
   return (
     <TopLevelErrorBoundary>
       <QueryClientProvider client={queryClient}>

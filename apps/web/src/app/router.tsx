@@ -50,6 +50,14 @@ const SignUpDialog = lazy(async () => ({
   default: (await import('../features/auth/components/sign-up-dialog.tsx')).SignUpDialog,
 }));
 
+/** Today and the recipe screen take the sign-up dialog for their account prompts. */
+const TodayScreen = lazy(async () => ({
+  default: (await import('../features/today/components/today-screen.tsx')).TodayScreen,
+}));
+const RecipeScreen = lazy(async () => ({
+  default: (await import('../features/recipe/components/recipe-screen.tsx')).RecipeScreen,
+}));
+
 /** Screens that need an account (spec §2 "Protected routes"). */
 function needsAccount(element: ReactNode, prompt?: PromptKind) {
   return (
@@ -61,10 +69,8 @@ function needsAccount(element: ReactNode, prompt?: PromptKind) {
 
 /** Screens that later releases build; until then each shows an honest "not part of this release" state. */
 const PENDING: [string, string][] = [
-  ['/today', 'Today'],
   ['/plan', 'Plan'],
   ['/plan/wizard', 'Plan wizard'],
-  ['/recipe', 'Recipe'],
 ];
 /** Screens that need an account and are built later: signed-in cooks see the honest pending state. */
 const PENDING_WITH_ACCOUNT: [string, string, PromptKind?][] = [
@@ -93,6 +99,8 @@ export function AppRoutes() {
           path="/onboarding/reinforcement"
           element={screen(onboarding.reinforcement, (m) => m.ReinforcementScreen)}
         />
+        <Route path="/today" element={<TodayScreen signUpDialog={SignUpDialog} />} />
+        <Route path="/recipe" element={<RecipeScreen signUpDialog={SignUpDialog} />} />
         <Route path="/pricing" element={screen(pricing, (m) => m.PricingScreen)} />
         <Route path="/legal/privacy" element={screen(privacy, (m) => m.PrivacyScreen)} />
         <Route path="/legal/terms" element={screen(terms, (m) => m.TermsScreen)} />

@@ -20,26 +20,50 @@ export class NetworkError extends Error {
   }
 }
 
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+/** The steps of a call, as they really happen: the request left, the answer's headers came, its body was read. */
+export type ApiProgress = 'sent' | 'headers' | 'body';
+
+export type ApiInit = RequestInit & { json?: unknown; onProgress?: (step: ApiProgress) => void };
+
+/** The cook's timezone (an IANA name), so the server counts "today" as the cook's day. */
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { json, headers, onProgress, ...rest } = init;
+  const zone = timeZone();
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    const sending = fetch(`/api${path}`, {
       credentials: 'same-origin',
       ...rest,
       headers: {
         accept: 'application/json',
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(zone ? { 'x-timezone': zone } : {}),
         ...headers,
       },
       body: json === undefined ? rest.body : JSON.stringify(json),
     });
+    onProgress?.('sent');
+    response = await sending;
   } catch {
     throw new NetworkError();
   }
-  const body = (await response.json().catch(() => null)) as
-    | (T & { error?: { code?: string; message?: string; field?: string } })
-    | null;
+  onProgress?.('headers');
+  const text = await response.text().catch(() => '');
+  onProgress?.('body');
+  let body: (T & { error?: { code?: string; message?: string; field?: string } }) | null = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
   if (!response.ok) {
     const error = body?.error;
     throw new ApiError(

@@ -13,6 +13,14 @@ export type StorageKey =
   | 'notification_last_sync'
   | 'notification_tag_schema_version'
   | 'larder_public_config'
+  /** The pantry as the server last answered it, so Today opens offline (lib/pantry-cache.ts). */
+  | 'larder_pantry'
+  /** Pantry edits waiting for the server, in order (lib/pantry-queue.ts). */
+  | 'larder_pantry_queue'
+  /** Recipes opened lately, so a recipe being cooked still opens offline. */
+  | 'larder_recent_recipes'
+  /** The goal and servings last asked for on Today. */
+  | 'larder_cook_choice'
   /** The last known session's user (spec §9 "Auth storage key: auth"), so the app starts knowing who is in. */
   | 'auth';
 

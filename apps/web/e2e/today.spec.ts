@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { returningCook } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  FRIDGE,
+  isoDay,
+  pantryList,
+  pantryNames,
+  recordLoadingStages,
+  seriousViolations,
+  serverPantry,
+  waitForSession,
+} from './kitchen.ts';
+
+const STAGES =
+  /^\d+% — (Preheating|Gathering ingredients|Consulting the AI chef database|Preparing suggestions|Finishing touches|Kitchen ready)$/;
+
+test('a fridge typed in one line becomes a pantry, expiring first, and then recipes', async ({ page }) => {
+  test.setTimeout(60_000);
+  await returningCook(page);
+  await page.goto('/today');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByText('Nothing in your pantry yet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cook something' })).toBeEnabled();
+
+  const entry = page.getByRole('combobox', { name: 'Add food' });
+  await entry.fill(FRIDGE);
+  await entry.press('Enter');
+  await expect(page.getByText('Added egg, feta, cucumber and coriander.')).toBeVisible();
+  // Expiring first: each item carries a badge with words, not only a colour.
+  await expect.poll(() => pantryNames(page)).toEqual(['cucumber', 'feta', 'coriander', 'egg']);
+  await expect(pantryList(page).getByText(/In \d+ days/)).toHaveCount(4);
+
+  // A date from the pack: feta went off yesterday, the coriander needs using tomorrow.
+  for (const [name, days] of [
+    ['Feta', -1],
+    ['Coriander', 1],
+  ] as const) {
+    await pantryList(page)
+      .getByRole('button', { name: new RegExp(`^Edit ${name}`) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(dialog.getByText(/about \d+ days \(estimate\)/)).toBeVisible();
+    await dialog.getByLabel('Use by').fill(isoDay(days));
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect.poll(() => pantryNames(page)).toEqual(['feta', 'coriander', 'cucumber', 'egg']);
+  const rows = pantryList(page).getByRole('listitem');
+  await expect(rows.nth(0)).toContainText('Expired');
+  await expect(rows.nth(1)).toContainText('Tomorrow');
+  await expect(rows.nth(0).locator('[data-tone="expired"]')).toBeVisible();
+
+  // Type-ahead from the catalog completes the item being typed.
+  await entry.fill('2 tomat');
+  await page.getByRole('option', { name: 'tomato', exact: true }).click();
+  await expect(entry).toHaveValue('2 tomato, ');
+  await entry.press('Enter');
+  await expect(page.getByText('Added tomato.')).toBeVisible();
+
+  // An unknown word is kept, with a one-tap "did you mean".
+  await entry.fill('3 chickn');
+  await entry.press('Enter');
+  await expect(pantryList(page).getByText('Not in our list')).toBeVisible();
+  await page.getByRole('button', { name: /Did you mean chicken breast\?/ }).click();
+  await expect.poll(() => pantryNames(page)).toContain('chicken breast');
+  await expect(pantryList(page).getByText('Waiting to sync')).toHaveCount(0);
+
+  // Used up: gone here and on the server.
+  await page.getByRole('button', { name: 'Mark egg as used up' }).click();
+  await expect.poll(async () => (await serverPantry(page)).map((item) => item.name)).not.toContain('egg');
+  await expect.poll(() => pantryNames(page)).not.toContain('egg');
+
+  // A goal, then recipes while the loading screen shows the spec's stages.
+  await page.getByText('Quick', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Quick' })).toBeChecked();
+  const stages = await recordLoadingStages(page);
+  await page.getByRole('button', { name: 'Cook something' }).click();
+  await expect(page.getByRole('heading', { name: /recipes? for you/ })).toBeVisible({ timeout: 15_000 });
+  const seen = await stages();
+  console.info('Loading stages seen:', seen);
+  expect(seen.length).toBeGreaterThan(0);
+  for (const stage of seen) expect(stage).toMatch(STAGES);
+  await expect(page.getByText('No free recipes left today')).toBeVisible();
+
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText('kcal per serving');
+  await expect(first).toContainText(/Missing:|Nothing to buy/);
+  const title = (await first.getByRole('link').innerText()).trim();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/recipe\?id=/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('an anonymous cook asking for a second recipe today meets the sign-up prompt', async ({ page }) => {
+  await returningCook(page);
+  await page.goto('/today');
+  await waitForSession(page);
+  const first = await page.request.post('/api/recipes/generate', {
+    data: { goal: 'use-it-up', servings: 2 },
+  });
+  expect(first.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Cook something' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Create a free account to get 4 more recipes today' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/auth?mode=signin&returnTo=%2Ftoday',
+  );
+  await prompt.getByRole('button', { name: 'Create Free Account' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create your free account' });
+  await expect(signUp).toBeVisible();
+  await signUp.getByRole('button', { name: 'Close' }).click();
+  await expect(signUp).toBeHidden();
+
+  await page.getByRole('button', { name: 'Cook something' }).click();
+  await prompt.getByRole('button', { name: 'Not Now' }).click();
+  await expect(prompt).toBeHidden();
+});
+
+test('offline: an item added without a network survives a reload and syncs when the network is back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await returningCook(page);
+  await page.goto('/today');
+  await waitForSession(page);
+  await expect(page.getByText('Nothing in your pantry yet')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+
+  await context.setOffline(true);
+  const entry = page.getByRole('combobox', { name: 'Add food' });
+  await entry.fill('1 lemon');
+  await entry.press('Enter');
+  await expect(page.getByText(/Added lemon\. Saved on this device/)).toBeVisible();
+  const lemon = pantryList(page).getByRole('listitem').filter({ hasText: 'Lemon' });
+  await expect(lemon).toContainText('Waiting to sync');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(lemon).toContainText('Waiting to sync');
+  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(lemon).not.toContainText('Waiting to sync', { timeout: 15_000 });
+  const names = (await serverPantry(page)).map((item) => item.name);
+  expect(names.filter((name) => name === 'lemon')).toHaveLength(1);
+});
+
+test('?welcome=true greets a new cook once', async ({ page }) => {
+  await returningCook(page);
+  await page.goto('/today?welcome=true');
+  await expect(page.getByText('Welcome to Larder!')).toBeVisible();
+  await expect(page).toHaveURL(/\/today$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByText('Welcome to Larder!')).toHaveCount(0);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({ colorScheme });
+    test(`/today with a pantry and suggestions has no serious or critical accessibility violation (${colorScheme})`, async ({
+      page,
+    }) => {
+      await returningCook(page);
+      await page.goto('/today');
+      await waitForSession(page);
+      const entry = page.getByRole('combobox', { name: 'Add food' });
+      await entry.fill(`${FRIDGE}, 3 chickn`);
+      await entry.press('Enter');
+      await expect(page.getByText(/^Added /)).toBeVisible();
+      await entry.fill('2 tom');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+      await entry.fill('');
+      await page.getByRole('button', { name: 'Cook something' }).click();
+      await expect(page.getByRole('heading', { name: /recipes? for you/ })).toBeVisible({ timeout: 15_000 });
+      expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+      await pantryList(page)
+        .getByRole('button', { name: /^Edit Feta/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Edit Feta' })).toBeVisible();
+      expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    });
+  });
+}

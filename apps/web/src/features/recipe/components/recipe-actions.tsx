@@ -1,0 +1,70 @@
+import { FREE_RECIPES_AFTER_SIGN_UP_COPY } from '@larder/domain/constants';
+import { BookmarkPlus, Hand, Printer, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import {
+  AccountPromptDialog,
+  type SignUpDialogComponent,
+} from '../../../components/ui/account-prompt-dialog.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { useSession } from '../../../lib/session.ts';
+import { shareRecipe } from '../share.ts';
+
+interface RecipeActionsProps {
+  title: string;
+  path: string;
+  onHandsFree: () => void;
+  signUpDialog: SignUpDialogComponent;
+}
+
+/**
+ * Hands-free, Share, Print and (for cooks without an account) Save, which explains what an account
+ * gives. Signed-in cooks see no Save until collections exist.
+ */
+export function RecipeActions({ title, path, onHandsFree, signUpDialog }: RecipeActionsProps) {
+  const { status } = useSession();
+  const [prompt, setPrompt] = useState(false);
+  async function share() {
+    const url = new URL(path, window.location.origin).toString();
+    const result = await shareRecipe(title, url);
+    if (result === 'copied') toast({ title: 'Link copied', description: url, tone: 'success' });
+    if (result === 'failed') toast({ title: "Couldn't copy the link", description: url, tone: 'error' });
+  }
+  return (
+    <div
+      className={`grid gap-2 sm:flex sm:flex-wrap print:hidden ${status === 'signed-in' ? 'grid-cols-2' : 'grid-cols-3'}`}
+    >
+      <Button onClick={onHandsFree} className={status === 'signed-in' ? 'col-span-2' : 'col-span-3'}>
+        <Hand aria-hidden="true" className="size-5" />
+        Hands-free mode
+      </Button>
+      <Button variant="secondary" onClick={() => void share()}>
+        <Share2 aria-hidden="true" className="size-5" />
+        Share
+      </Button>
+      <Button variant="secondary" onClick={() => window.print()}>
+        <Printer aria-hidden="true" className="size-5" />
+        Print
+      </Button>
+      {status === 'signed-in' ? null : (
+        <Button variant="secondary" onClick={() => setPrompt(true)}>
+          <BookmarkPlus aria-hidden="true" className="size-5" />
+          Save
+        </Button>
+      )}
+      <AccountPromptDialog
+        open={prompt}
+        onClose={() => setPrompt(false)}
+        title="Save Your Recipes"
+        lead="Create a free account to keep the recipes you love, sorted into collections."
+        benefits={[
+          'Save any recipe with one tap',
+          'Find them again on every device',
+          `Get ${FREE_RECIPES_AFTER_SIGN_UP_COPY} more recipes today`,
+        ]}
+        returnTo={path}
+        signUpDialog={signUpDialog}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { ArrowLeft, Clock, Flame, Globe2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
+import { Stepper } from '../../../components/ui/stepper.tsx';
+import type { RecipeDto } from '../../../lib/recipe-types.ts';
+import { addJsonLd, recipeJsonLd } from '../recipe-json-ld.ts';
+import { scaleIngredients } from '../scale.ts';
+import { useCooked } from '../use-cooked.ts';
+import { useRound } from '../use-round.ts';
+import { CookedCard } from './cooked-card.tsx';
+import { IngredientList } from './ingredient-list.tsx';
+import { NutritionTable } from './nutrition-table.tsx';
+import { RecipeActions } from './recipe-actions.tsx';
+import { StepList } from './step-list.tsx';
+
+const HandsFree = lazy(async () => ({ default: (await import('./hands-free.tsx')).HandsFree }));
+
+const SOURCES = { library: 'Larder recipe', generated: 'Made from your pantry', ai: 'AI recipe' } as const;
+const MAX_SERVINGS = 12;
+
+export function RecipeView({
+  recipe,
+  signUpDialog,
+}: {
+  recipe: RecipeDto;
+  signUpDialog: SignUpDialogComponent;
+}) {
+  const [servings, setServings] = useState(recipe.servings);
+  const [handsFree, setHandsFree] = useState(false);
+  const round = useRound();
+  const { state, cooked } = useCooked(recipe);
+  const cookedHeading = useRef<HTMLHeadingElement>(null);
+  const path = `/recipe?id=${encodeURIComponent(recipe.id)}`;
+  const ingredients = scaleIngredients(recipe.ingredients, recipe.servings, servings, round);
+
+  useEffect(
+    () => addJsonLd(recipeJsonLd(recipe, new URL(path, window.location.origin).toString())),
+    [recipe, path],
+  );
+  useEffect(() => {
+    document.title = `${recipe.title} · Larder`;
+    return () => {
+      document.title = 'Larder';
+    };
+  }, [recipe.title]);
+  useEffect(() => {
+    if (state.status === 'done') cookedHeading.current?.focus();
+  }, [state.status]);
+
+  return (
+    <article className="mx-auto w-full max-w-6xl px-4 pt-4 pb-10 sm:px-5 lg:px-10 lg:pt-8">
+      <Link
+        to="/today"
+        className="-ml-2 inline-flex min-h-12 items-center gap-2 rounded-xl px-2 font-semibold text-brand hover:bg-brand-soft print:hidden"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Today
+      </Link>
+      <header className="mt-2 space-y-4">
+        <p className="flex flex-wrap items-center gap-x-2 font-semibold text-muted text-sm print:hidden">
+          <Globe2 aria-hidden="true" className="size-4" />
+          <span className="capitalize">{recipe.cuisine.replace(/-/g, ' ')}</span>
+          <span aria-hidden="true">·</span>
+          {SOURCES[recipe.source]}
+        </p>
+        <h1 className="text-balance font-bold text-3xl leading-tight tracking-tight lg:text-5xl">
+          {recipe.title}
+        </h1>
+        <p className="max-w-3xl text-lg text-muted print:hidden">{recipe.description}</p>
+        <ul className="flex flex-wrap gap-x-5 gap-y-1 font-semibold">
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-5 text-brand" />
+            {recipe.minutes} min
+          </li>
+          <li className="flex items-center gap-1.5 print:hidden">
+            <Flame aria-hidden="true" className="size-5 text-brand" />
+            {Math.round(recipe.nutritionPerServing.kcal)} kcal per serving
+          </li>
+          <li className="hidden print:block">Serves {servings}</li>
+        </ul>
+        <RecipeActions
+          title={recipe.title}
+          path={path}
+          onHandsFree={() => setHandsFree(true)}
+          signUpDialog={signUpDialog}
+        />
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
+        <section aria-labelledby="ingredients-title" className="lg:sticky lg:top-6 lg:self-start">
+          <h2 id="ingredients-title" className="mb-3 font-bold text-2xl">
+            Ingredients
+          </h2>
+          <div className="mb-4 print:hidden">
+            <Stepper
+              label="Servings"
+              value={servings}
+              min={1}
+              max={MAX_SERVINGS}
+              unit={(n) => (n === 1 ? 'serving' : 'servings')}
+              onChange={setServings}
+            />
+          </div>
+          <IngredientList ingredients={ingredients} />
+        </section>
+        <div className="min-w-0 space-y-8">
+          <section aria-labelledby="method-title">
+            <h2 id="method-title" className="mb-4 font-bold text-2xl">
+              Method
+            </h2>
+            <StepList recipe={recipe} />
+          </section>
+          <CookedCard
+            ref={cookedHeading}
+            state={state}
+            servings={servings}
+            onCooked={() => void cooked(servings)}
+          />
+          <section aria-labelledby="nutrition-title" className="print:hidden">
+            <h2 id="nutrition-title" className="mb-3 font-bold text-2xl">
+              Nutrition per serving
+            </h2>
+            <NutritionTable nutrition={recipe.nutritionPerServing} />
+          </section>
+        </div>
+      </div>
+      {handsFree ? (
+        <Suspense fallback={null}>
+          <HandsFree
+            recipe={recipe}
+            onClose={() => setHandsFree(false)}
+            onFinish={() => {
+              setHandsFree(false);
+              requestAnimationFrame(() => cookedHeading.current?.focus());
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

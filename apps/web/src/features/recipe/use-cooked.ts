@@ -1,0 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { fetchPantry, PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
+import { syncPantryNow } from '../../lib/pantry-edits.ts';
+import type { PantryItemDto } from '../../lib/pantry-types.ts';
+import type { RecipeDto } from '../../lib/recipe-types.ts';
+import { markCooked } from './api/mark-cooked.ts';
+import { type CookedSummary, cookedSummary, gramsText } from './cooked-summary.ts';
+
+export type CookedState =
+  | { status: 'idle' | 'saving' }
+  | { status: 'done'; summary: CookedSummary }
+  | { status: 'error'; message: string };
+
+export const COOKED_OFFLINE =
+  "You're offline, so nothing was taken from your pantry yet. Tap again once you're back online.";
+
+export function cookedText(summary: CookedSummary): string {
+  const taken = summary.taken.length > 0 ? `Taken from your pantry: ${summary.taken.join(', ')}.` : '';
+  const saved =
+    summary.savedGrams > 0 ? ` You saved ${gramsText(summary.savedGrams)} of food from the bin.` : '';
+  return `${taken}${saved}`.trim();
+}
+
+/** "I cooked this": the server takes the used amounts out of the pantry; the cook hears what left. */
+export function useCooked(recipe: RecipeDto) {
+  const client = useQueryClient();
+  const [state, setState] = useState<CookedState>({ status: 'idle' });
+
+  async function cooked(servings: number) {
+    setState({ status: 'saving' });
+    try {
+      await syncPantryNow();
+      const before =
+        client.getQueryData<PantryItemDto[]>(PANTRY_QUERY_KEY) ??
+        (await fetchPantry().catch(() => undefined));
+      const answer = await markCooked(recipe.id, servings);
+      client.setQueryData(PANTRY_QUERY_KEY, answer.pantry);
+      const fallback = recipe.ingredients.filter((line) => line.inPantry).map((line) => line.name);
+      const summary = cookedSummary(before, answer.pantry, answer.savedGrams, fallback);
+      toast({ title: 'Enjoy your meal!', description: cookedText(summary), tone: 'success' });
+      setState({ status: 'done', summary });
+    } catch (error) {
+      const message =
+        error instanceof NetworkError
+          ? COOKED_OFFLINE
+          : error instanceof ApiError
+            ? error.message
+            : 'An unexpected error occurred. Please try again.';
+      setState({ status: 'error', message });
+    }
+  }
+
+  return { state, cooked };
+}

@@ -1,0 +1,15 @@
+import { type ApiProgress, api } from '../../../lib/api-client.ts';
+import type { GenerateAnswer, Goal } from '../../../lib/recipe-types.ts';
+
+export interface GenerateRequest {
+  goal: Goal;
+  servings: number;
+}
+
+/** `POST /api/recipes/generate`, reporting each real step of the call as it happens. */
+export function generateRecipes(
+  request: GenerateRequest,
+  onProgress: (step: ApiProgress) => void,
+): Promise<GenerateAnswer> {
+  return api<GenerateAnswer>('/recipes/generate', { method: 'POST', json: request, onProgress });
+}

@@ -1,0 +1,74 @@
+import { ChefHat } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Stepper } from '../../../components/ui/stepper.tsx';
+import type { PantryItemDto } from '../../../lib/pantry-types.ts';
+import {
+  type CookChoice,
+  FAMILY_SERVINGS,
+  MAX_SERVINGS,
+  MIN_SERVINGS,
+  readCookChoice,
+  remainingText,
+  writeCookChoice,
+} from '../cook-choice.ts';
+import type { useCook } from '../use-cook.ts';
+import { CookResults } from './cook-results.tsx';
+import { GoalChips } from './goal-chips.tsx';
+
+interface CookPanelProps {
+  cook: ReturnType<typeof useCook>;
+  pantry: readonly PantryItemDto[];
+  pantryEmpty: boolean;
+  firstRecipeFree: boolean;
+}
+
+/** Pick a goal and servings, then "Cook something": the loading stages, then the suggestions. */
+export function CookPanel({ cook, pantry, pantryEmpty, firstRecipeFree }: CookPanelProps) {
+  const [choice, setChoice] = useState<CookChoice>(readCookChoice);
+  const change = (next: CookChoice) => {
+    setChoice(next);
+    writeCookChoice(next);
+  };
+  const loading = cook.state.status === 'loading';
+  const remaining = remainingText(cook.answer?.remainingToday);
+  return (
+    <section aria-labelledby="cook-title" className="min-w-0 space-y-5">
+      <div className="space-y-5 rounded-3xl border border-line bg-raised p-4 shadow-sm sm:p-5">
+        <h2 id="cook-title" className="font-bold text-xl">
+          What shall we cook?
+        </h2>
+        <GoalChips
+          value={choice.goal}
+          onChange={(goal) =>
+            change({ goal, servings: goal === 'family' ? FAMILY_SERVINGS : choice.servings })
+          }
+        />
+        <Stepper
+          label="Servings"
+          value={choice.servings}
+          min={MIN_SERVINGS}
+          max={MAX_SERVINGS}
+          unit={(n) => (n === 1 ? 'serving' : 'servings')}
+          onChange={(servings) => change({ ...choice, servings })}
+        />
+        {choice.goal === 'family' ? (
+          <p className="-mt-3 text-muted text-sm">Family recipes are mild and cook for four.</p>
+        ) : null}
+        <div>
+          <Button size="lg" disabled={loading} onClick={() => void cook.cook(choice)}>
+            <ChefHat aria-hidden="true" className="size-6" />
+            Cook something
+          </Button>
+          <p className="mt-2 text-center text-muted text-sm">
+            {pantryEmpty
+              ? 'Your pantry is empty, so we will suggest dishes that need only a few things.'
+              : (remaining ??
+                (firstRecipeFree ? 'Your first recipe each day is free.' : 'Uses what expires first.'))}
+          </p>
+        </div>
+      </div>
+      <CookResults cook={cook} pantry={pantry} onRetry={() => void cook.cook(choice)} />
+    </section>
+  );
+}

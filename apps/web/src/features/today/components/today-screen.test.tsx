@@ -1,0 +1,118 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pantryQueue } from '../../../lib/pantry-queue.ts';
+import { resetSession } from '../../../lib/session.ts';
+import { fakeApi, GUEST } from '../../../test/fake-api.ts';
+import { pantryItem } from '../../../test/pantry-fixtures.ts';
+import { SALAD } from '../../../test/recipe-fixtures.ts';
+import { renderAt } from '../../../test/render-at.tsx';
+import { localToday } from '../expiry.ts';
+
+const inDays = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return localToday(date);
+};
+
+const PANTRY = [
+  pantryItem('p1', 'egg', { quantity: 6, unit: 'piece', expiresOn: inDays(12), expiryEstimated: true }),
+  pantryItem('p2', 'feta', { quantity: 200, unit: 'g', expiresOn: inDays(-1) }),
+  pantryItem('p3', 'spinach', { expiresOn: inDays(1) }),
+  pantryItem('p4', 'chickn', { suggestion: { ingredientId: 'chicken-breast', name: 'chicken breast' } }),
+];
+
+beforeEach(() => resetSession());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  pantryQueue.reload();
+});
+
+/** The screen's code loads lazily (slow on a cold test worker). */
+const pantryList = () =>
+  screen.findByRole('list', { name: 'Pantry items, expiring first' }, { timeout: 5000 });
+
+function serve(generate: Parameters<typeof fakeApi>[0][string]) {
+  return fakeApi({
+    'GET /api/auth/get-session': { body: { user: GUEST } },
+    'GET /api/pantry': { body: { items: PANTRY } },
+    'POST /api/recipes/generate': generate,
+  });
+}
+
+describe('Today', () => {
+  it('lists the pantry expiring first, with badges in words', async () => {
+    serve({ body: {} });
+    renderAt('/today');
+    const list = await pantryList();
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.dataset.name)).toEqual(['feta', 'spinach', 'egg', 'chickn']);
+    expect(rows[0]?.textContent).toContain('Expired');
+    expect(rows[1]?.textContent).toContain('Tomorrow');
+    expect(rows[2]?.textContent).toContain('In 12 days');
+    expect(
+      within(rows[3] as HTMLElement).getByRole('button', { name: /Did you mean chicken breast\?/ }),
+    ).toBeTruthy();
+  });
+
+  it('cooks: the loading stage shows while the kitchen works, then the suggestions', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const calls = serve(() => ({
+      body: { source: 'library+generator', remainingToday: 0, recipes: [SALAD] },
+    }));
+    const pending = new Promise((resolve) => (answer = resolve));
+    const fetchMock = vi.mocked(fetch);
+    const plain = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).startsWith('/api/recipes/generate')) await pending;
+      return plain?.(url, init) as Promise<Response>;
+    });
+    renderAt('/today');
+    await pantryList();
+    fireEvent.click(screen.getByRole('radio', { name: 'Quick' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cook something' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Finding recipes' });
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('40'));
+    expect(screen.getByText('Consulting the AI chef database…')).toBeTruthy();
+    answer(null);
+    expect(await screen.findByRole('heading', { name: '1 recipe for you' }, { timeout: 5000 })).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/recipes/generate')?.body).toEqual({
+      goal: 'quick',
+      servings: 2,
+    });
+    expect(screen.getByRole('link', { name: SALAD.title }).getAttribute('href')).toBe('/recipe?id=salad-1');
+    expect(screen.getByText('No free recipes left today')).toBeTruthy();
+  });
+
+  it('asks a visitor to sign up once today’s free recipe is used', async () => {
+    serve({
+      status: 429,
+      body: { error: { code: 'allowance_used', message: "You've used today's free recipe." } },
+    });
+    renderAt('/today');
+    await pantryList();
+    fireEvent.click(screen.getByRole('button', { name: 'Cook something' }));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Create a free account to get 4 more recipes today' },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByRole('button', { name: 'Create Free Account' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('family always cooks for four, and the choice is remembered', async () => {
+    serve({ body: {} });
+    renderAt('/today');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Family' }, { timeout: 5000 }));
+    expect(screen.getByText('4 servings')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('larder_cook_choice') ?? '{}')).toEqual({
+      goal: 'family',
+      servings: 4,
+    });
+  });
+});

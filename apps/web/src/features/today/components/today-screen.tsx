@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
+import { usePantry } from '../../../lib/pantry-cache.ts';
+import { useSession } from '../../../lib/session.ts';
+import { localToday } from '../expiry.ts';
+import { useCook } from '../use-cook.ts';
+import { CookPanel } from './cook-panel.tsx';
+import { PantryPanel } from './pantry-panel.tsx';
+import { WelcomeBanner } from './welcome-banner.tsx';
+
+const AllowanceDialog = lazy(async () => ({
+  default: (await import('./allowance-dialog.tsx')).AllowanceDialog,
+}));
+
+function todayHeading(now = new Date()): string {
+  return now.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
+}
+
+/** Today: what's in the kitchen, and something good to cook with it (design.md §4). */
+export function TodayScreen({ signUpDialog }: { signUpDialog: SignUpDialogComponent }) {
+  const pantry = usePantry();
+  const cook = useCook();
+  const { status } = useSession();
+  const today = localToday();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 sm:px-5 lg:px-10 lg:pt-10">
+      <p className="font-semibold text-muted">{todayHeading()}</p>
+      <h1 className="font-bold text-3xl leading-tight tracking-tight lg:text-4xl">Today</h1>
+      <WelcomeBanner />
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
+        <PantryPanel pantry={pantry} today={today} />
+        <CookPanel
+          cook={cook}
+          pantry={pantry.server}
+          pantryEmpty={!pantry.isLoading && pantry.items.length === 0}
+          firstRecipeFree={status !== 'signed-in'}
+        />
+      </div>
+      {cook.state.status === 'allowance' ? (
+        <Suspense fallback={null}>
+          <AllowanceDialog
+            hasAccount={status === 'signed-in'}
+            message={cook.state.message}
+            onClose={cook.dismiss}
+            signUpDialog={signUpDialog}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

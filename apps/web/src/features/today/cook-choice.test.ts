@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCookChoice, remainingText, writeCookChoice } from './cook-choice.ts';
+
+afterEach(() => localStorage.clear());
+
+describe('the cook choice', () => {
+  it('starts with "use it up" for two, and remembers the last choice', () => {
+    expect(readCookChoice()).toEqual({ goal: 'use-it-up', servings: 2 });
+    writeCookChoice({ goal: 'high-protein', servings: 3 });
+    expect(readCookChoice()).toEqual({ goal: 'high-protein', servings: 3 });
+  });
+
+  it('ignores a saved choice that is not valid any more', () => {
+    localStorage.setItem('larder_cook_choice', JSON.stringify({ goal: 'keto', servings: 40 }));
+    expect(readCookChoice()).toEqual({ goal: 'use-it-up', servings: 2 });
+  });
+
+  it('says how many free recipes are left, and nothing for Pro', () => {
+    expect(remainingText(2)).toBe('2 free recipes left today');
+    expect(remainingText(1)).toBe('1 free recipe left today');
+    expect(remainingText(0)).toBe('No free recipes left today');
+    expect(remainingText(null)).toBeNull();
+  });
+});

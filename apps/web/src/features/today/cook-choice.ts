@@ -1,0 +1,56 @@
+import { type GenerateAnswer, GOALS, type Goal } from '../../lib/recipe-types.ts';
+import { readFlag, writeFlag } from '../../lib/storage.ts';
+
+export interface CookChoice {
+  goal: Goal;
+  servings: number;
+}
+
+export const MIN_SERVINGS = 1;
+export const MAX_SERVINGS = 12;
+/** "Family" always cooks for four (the kitchen's goal rule). */
+export const FAMILY_SERVINGS = 4;
+const DEFAULT_CHOICE: CookChoice = { goal: 'use-it-up', servings: 2 };
+
+/** The goal and servings the cook asked for last time. */
+export function readCookChoice(): CookChoice {
+  try {
+    const saved = JSON.parse(readFlag('larder_cook_choice') ?? 'null') as Partial<CookChoice> | null;
+    const goal = GOALS.find((g) => g === saved?.goal) ?? DEFAULT_CHOICE.goal;
+    const servings = Number(saved?.servings);
+    const valid = Number.isInteger(servings) && servings >= MIN_SERVINGS && servings <= MAX_SERVINGS;
+    return { goal, servings: valid ? servings : DEFAULT_CHOICE.servings };
+  } catch {
+    return DEFAULT_CHOICE;
+  }
+}
+
+export function writeCookChoice(choice: CookChoice): void {
+  writeFlag('larder_cook_choice', JSON.stringify(choice));
+}
+
+/** The last suggestions, kept for this tab: back from a recipe, they are still there. */
+const SUGGESTIONS_KEY = 'larder_suggestions';
+
+export function readSuggestions(): GenerateAnswer | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(SUGGESTIONS_KEY) ?? 'null') as GenerateAnswer | null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSuggestions(answer: GenerateAnswer): void {
+  try {
+    sessionStorage.setItem(SUGGESTIONS_KEY, JSON.stringify(answer));
+  } catch {
+    // Storage full or blocked: the suggestions stay on screen, they are just not kept.
+  }
+}
+
+/** "2 free recipes left today", or nothing for Pro (unlimited) and before the first answer. */
+export function remainingText(remaining: number | null | undefined): string | null {
+  if (remaining === null || remaining === undefined) return null;
+  if (remaining <= 0) return 'No free recipes left today';
+  return `${remaining} free ${remaining === 1 ? 'recipe' : 'recipes'} left today`;
+}

@@ -1,0 +1,67 @@
+import { getIngredient, searchIngredients } from '@larder/kitchen/catalog';
+import { estimateExpiry } from '@larder/kitchen/pantry';
+import { readAmount, readUnit } from '@larder/kitchen/pantry-quantity';
+import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
+import type { NewPantryItem, PantryItemDto } from '../../lib/pantry-types.ts';
+import { fragmentStart, type Typeahead } from './typeahead.ts';
+
+/**
+ * The kitchen engine's part of fast entry, loaded only once the cook starts typing (it carries the
+ * ingredient catalog, which stays out of the first screen's code).
+ */
+
+/** Catalog matches for the item being typed: "2 eggs, 200g fe" looks up "fe". */
+export function typeahead(text: string, limit = 6): Typeahead | null {
+  let from = fragmentStart(text);
+  const skip = (length: number) => {
+    from += length;
+  };
+  skip(/^\s*/.exec(text.slice(from))?.[0].length ?? 0);
+  const amount = readAmount(text.slice(from));
+  if (amount) {
+    skip(amount.length);
+    const unit = readUnit(text.slice(from));
+    if (unit) skip(unit.length);
+    skip(/^\s*(?:of\s+)?/i.exec(text.slice(from))?.[0].length ?? 0);
+  }
+  const query = text.slice(from).trim();
+  if (query.length < 2) return null;
+  const options = searchIngredients(query, limit).map(({ ingredient, matched }) => ({
+    id: ingredient.id,
+    name: ingredient.name,
+    alias: matched.toLowerCase() === ingredient.name.toLowerCase() ? null : matched,
+  }));
+  return options.length > 0 ? { from, options } : null;
+}
+
+export interface ReadItem {
+  item: NewPantryItem;
+  preview: Omit<PantryItemDto, 'id'>;
+}
+
+/**
+ * Free text read on the device, for when the server cannot be reached: the same parser the server
+ * runs, with the catalog's usual place and an estimated expiry to show until the server answers.
+ */
+export function readPantryText(text: string, today: string): ReadItem[] {
+  return parsePantryText(text).map((parsed) => {
+    const ingredient = parsed.ingredientId ? getIngredient(parsed.ingredientId) : null;
+    const place = ingredient?.place ?? 'fridge';
+    const expiresOn = ingredient ? estimateExpiry(ingredient.id, place, today) : null;
+    return {
+      item: { name: parsed.name, quantity: parsed.quantity, unit: parsed.unit },
+      preview: {
+        name: parsed.name,
+        ingredientId: parsed.ingredientId,
+        quantity: parsed.quantity,
+        unit: parsed.unit,
+        place,
+        expiresOn,
+        expiryEstimated: expiresOn !== null,
+        opened: false,
+        addedOn: today,
+        ...(parsed.suggestion ? { suggestion: parsed.suggestion } : {}),
+      },
+    };
+  });
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { complete, fragmentStart } from './typeahead.ts';
+import { readPantryText, typeahead } from './typeahead-engine.ts';
+
+describe('fast entry type-ahead', () => {
+  it('finds the item being typed', () => {
+    expect(fragmentStart('2 eggs, 200g fe')).toBe(7);
+    expect(fragmentStart('eggs and fet')).toBe(9);
+    expect(fragmentStart('feta')).toBe(0);
+  });
+
+  it('looks up the name after the amount and unit', () => {
+    const found = typeahead('2 eggs, 200g fet');
+    expect(found?.from).toBe(13);
+    expect(found?.options[0]?.name).toBe('feta');
+    expect(typeahead('a bunch of corian')?.options[0]?.name).toBe('coriander');
+  });
+
+  it('names the alias that matched', () => {
+    expect(typeahead('zucchi')?.options[0]).toMatchObject({ name: 'courgette', alias: 'zucchini' });
+  });
+
+  it('waits for two letters', () => {
+    expect(typeahead('2 eggs, f')).toBeNull();
+  });
+
+  it('completes the item and gets ready for the next', () => {
+    expect(complete('2 eggs, 200g fet', 13, 'feta')).toBe('2 eggs, 200g feta, ');
+  });
+});
+
+describe('reading free text on the device', () => {
+  it('reads every item, keeps unknown words and estimates expiry', () => {
+    const items = readPantryText('2 eggs, 200g feta and half a cucumber, 3 chickn', '2026-03-10');
+    expect(items.map((i) => [i.item.name, i.item.quantity, i.item.unit])).toEqual([
+      ['egg', 2, 'piece'],
+      ['feta', 200, 'g'],
+      ['cucumber', 0.5, 'piece'],
+      ['chickn', 3, 'piece'],
+    ]);
+    expect(items[1]?.preview).toMatchObject({ place: 'fridge', expiryEstimated: true });
+    expect(items[3]?.preview.suggestion?.name).toBe('chicken breast');
+  });
+});

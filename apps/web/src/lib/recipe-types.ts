@@ -1,0 +1,49 @@
+/** Recipes as the kitchen API answers them (docs/contracts/kitchen-api.md). */
+
+export const GOALS = ['use-it-up', 'quick', 'high-protein', 'lighter', 'family', 'budget'] as const;
+export type Goal = (typeof GOALS)[number];
+
+export interface RecipeIngredientDto {
+  name: string;
+  ingredientId?: string;
+  quantity: number;
+  unit: string | null;
+  inPantry: boolean;
+  note?: string;
+  optional?: boolean;
+}
+
+export interface NutritionDto {
+  kcal: number;
+  proteinG: number;
+  fatG: number;
+  carbsG: number;
+  fiberG: number;
+  sugarG: number;
+  sodiumMg: number;
+}
+
+export interface RecipeDto {
+  id: string;
+  title: string;
+  description: string;
+  cuisine: string;
+  minutes: number;
+  servings: number;
+  ingredients: RecipeIngredientDto[];
+  steps: { text: string; timerSeconds?: number }[];
+  nutritionPerServing: NutritionDto;
+  /** Pantry item ids the recipe uses. */
+  usesPantry: string[];
+  /** Those of them that expire soon. */
+  usesExpiring: string[];
+  missing: { name: string; ingredientId?: string; quantity: number; unit: string | null }[];
+  source: 'library' | 'generated' | 'ai';
+}
+
+export interface GenerateAnswer {
+  source: 'library+generator' | 'ai';
+  /** Free recipes left today; null for Pro (unlimited). */
+  remainingToday: number | null;
+  recipes: RecipeDto[];
+}
