@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { getIngredient } from '@larder/kitchen/catalog';
+import type { RecipeDto } from '@larder/kitchen/recipe-card';
 import { nutritionPerServing } from '@larder/kitchen/recipe-nutrition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
-import type { RecipeDto } from '../src/modules/recipes/recipe-dto.ts';
 import { shownRecipe } from '../src/modules/recipes/repository.ts';
 import { answerWith, CUCUMBER_SALAD, FETA_SALAD, UNKNOWN_INGREDIENT } from './ai-answers.ts';
 import { buildTestApp } from './build-app.ts';
@@ -88,7 +88,7 @@ describe('recipes from an OpenAI-compatible model', () => {
     // Nutrition is the catalog's, worked out on the server; the model was never asked for it.
     const stored = await shownRecipe(testDb.database.db, await userIdOf(browser), recipe.id);
     expect(stored).not.toBeNull();
-    const nutrition = nutritionPerServing(stored as NonNullable<typeof stored>);
+    const nutrition = nutritionPerServing((stored as NonNullable<typeof stored>).recipe);
     expect(recipe.nutritionPerServing).toMatchObject({ kcal: nutrition.kcal, proteinG: nutrition.proteinG });
     expect(recipe.nutritionPerServing.kcal).toBeGreaterThan(100);
 

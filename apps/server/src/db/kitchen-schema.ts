@@ -71,7 +71,7 @@ export const foodSaved = pgTable(
   ],
 );
 
-/** Every recipe a cook was shown, as shown: `GET /api/recipes/:id` answers only these. */
+/** Every recipe a cook was shown, as shown, and whether they saved it: `GET /api/recipes/:id` answers only these. */
 export const shownRecipes = pgTable(
   'shown_recipes',
   {
@@ -82,8 +82,13 @@ export const shownRecipes = pgTable(
     /** The kitchen's `Recipe`, at the servings it was shown for. */
     recipe: jsonb('recipe').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the cook saved it (null: only shown). Saved recipes are what collections are made of. */
+    savedAt: timestamp('saved_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.recipeId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.recipeId] }),
+    index('shown_recipes_saved_idx').on(table.userId, table.savedAt).where(sql`${table.savedAt} is not null`),
+  ],
 );
 
 /** Recipe generations per cook per calendar day (in the cook's timezone), counted atomically. */

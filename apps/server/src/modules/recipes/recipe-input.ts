@@ -1,6 +1,7 @@
 import { ALLERGENS, DIETS, type Diet } from '@larder/kitchen/diet-profile';
 import { GOALS } from '@larder/kitchen/goals';
-import { MEAL_TYPES } from '@larder/kitchen/recipe';
+import { PANTRY_UNITS } from '@larder/kitchen/pantry-units';
+import { MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipe';
 import { z } from 'zod';
 
 export const MIN_SERVINGS = 1;
@@ -51,3 +52,52 @@ export type GenerateRequest = z.infer<typeof generateBody>;
 
 /** `POST /api/recipes/:id/cooked`. */
 export const cookedBody = z.object({ servings });
+
+const MAX_TEXT = 2000;
+const text = (max = MAX_TEXT) => z.string().trim().min(1).max(max);
+
+/**
+ * A recipe the kitchen made on the device while offline, as uploaded. Only the shape is checked here;
+ * `offline-recipes.ts` holds it to every rule the server's own recipes meet, or takes the library's copy.
+ */
+const uploadedRecipe = z.object({
+  id: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Recipe ids are kebab-case.' }),
+  title: text(200),
+  description: z.string().max(MAX_TEXT),
+  cuisine: text(60),
+  mealTypes: z.array(z.enum(MEAL_TYPES)).min(1).max(MEAL_TYPES.length),
+  servings,
+  prepMinutes: z.number().int().min(0).max(1440),
+  cookMinutes: z.number().int().min(0).max(1440),
+  ingredients: z
+    .array(
+      z.object({
+        ingredientId: text(80),
+        quantity: z.number().positive().max(100_000),
+        unit: z.enum(PANTRY_UNITS).nullable(),
+        note: z.string().max(200).optional(),
+        optional: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(40),
+  steps: z
+    .array(z.object({ text: text(), timerSeconds: z.number().int().positive().max(86_400).optional() }))
+    .min(1)
+    .max(30),
+  tags: z.array(z.enum(RECIPE_TAGS)).max(RECIPE_TAGS.length),
+  source: z.enum(['library', 'generated'], {
+    error: 'Only recipes from the library or the generator are made on a device.',
+  }),
+});
+export type UploadedRecipe = z.infer<typeof uploadedRecipe>;
+
+/** `POST /api/recipes/offline`: one generation the kitchen answered on the device while offline. */
+export const offlineBody = z.object({
+  request: generateBody,
+  recipes: z.array(uploadedRecipe).min(1).max(5),
+});
+export type OfflineGeneration = z.infer<typeof offlineBody>;

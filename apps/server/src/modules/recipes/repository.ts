@@ -1,5 +1,5 @@
 import type { Recipe } from '@larder/kitchen/recipe';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recipeGenerations, shownRecipes } from '../../db/kitchen-schema.ts';
 
@@ -56,12 +56,37 @@ export async function saveShownRecipes(db: Db, userId: string, recipes: readonly
     });
 }
 
-export async function shownRecipe(db: Db, userId: string, recipeId: string): Promise<Recipe | null> {
+export async function shownRecipe(
+  db: Db,
+  userId: string,
+  recipeId: string,
+): Promise<{ recipe: Recipe; saved: boolean } | null> {
   const [row] = await db
-    .select({ recipe: shownRecipes.recipe })
+    .select({ recipe: shownRecipes.recipe, savedAt: shownRecipes.savedAt })
     .from(shownRecipes)
     .where(and(eq(shownRecipes.userId, userId), eq(shownRecipes.recipeId, recipeId)));
-  return row ? (row.recipe as Recipe) : null;
+  return row ? { recipe: row.recipe as Recipe, saved: row.savedAt !== null } : null;
+}
+
+/** Saves a recipe the user was shown, or unsaves it. False when the user was never shown it. */
+export async function markSaved(db: Db, userId: string, recipeId: string, saved: boolean): Promise<boolean> {
+  const rows = await db
+    .update(shownRecipes)
+    // Saving again keeps the first date, so the saved list keeps its order.
+    .set({ savedAt: saved ? sql`coalesce(${shownRecipes.savedAt}, now())` : null })
+    .where(and(eq(shownRecipes.userId, userId), eq(shownRecipes.recipeId, recipeId)))
+    .returning({ id: shownRecipes.recipeId });
+  return rows.length > 0;
+}
+
+/** The user's saved recipes, the latest saved first. */
+export async function savedRecipes(db: Db, userId: string): Promise<{ recipe: Recipe; savedAt: Date }[]> {
+  const rows = await db
+    .select({ recipe: shownRecipes.recipe, savedAt: shownRecipes.savedAt })
+    .from(shownRecipes)
+    .where(and(eq(shownRecipes.userId, userId), isNotNull(shownRecipes.savedAt)))
+    .orderBy(desc(shownRecipes.savedAt));
+  return rows.map((row) => ({ recipe: row.recipe as Recipe, savedAt: row.savedAt ?? new Date(0) }));
 }
 
 export async function hasShownRecipes(db: Db, userId: string): Promise<boolean> {
@@ -75,7 +100,7 @@ export async function hasShownRecipes(db: Db, userId: string): Promise<boolean> 
 
 export async function recipeRecords(db: Db, userId: string) {
   const shown = await db
-    .select({ recipe: shownRecipes.recipe, shownAt: shownRecipes.createdAt })
+    .select({ recipe: shownRecipes.recipe, shownAt: shownRecipes.createdAt, savedAt: shownRecipes.savedAt })
     .from(shownRecipes)
     .where(eq(shownRecipes.userId, userId))
     .orderBy(asc(shownRecipes.createdAt));
@@ -98,12 +123,13 @@ export async function deleteRecipeData(tx: Db, userId: string): Promise<void> {
  */
 export async function moveRecipeData(tx: Db, from: string, to: string): Promise<void> {
   await tx.execute(sql`
-    insert into ${shownRecipes} (user_id, recipe_id, recipe, created_at)
-    select ${to}, recipe_id, recipe, created_at from ${shownRecipes} where user_id = ${from}
+    insert into ${shownRecipes} (user_id, recipe_id, recipe, created_at, saved_at)
+    select ${to}, recipe_id, recipe, created_at, saved_at from ${shownRecipes} where user_id = ${from}
     on conflict (user_id, recipe_id) do update
       set recipe = case when excluded.created_at > ${shownRecipes}.created_at
                         then excluded.recipe else ${shownRecipes}.recipe end,
-          created_at = greatest(excluded.created_at, ${shownRecipes}.created_at)`);
+          created_at = greatest(excluded.created_at, ${shownRecipes}.created_at),
+          saved_at = coalesce(${shownRecipes}.saved_at, excluded.saved_at)`);
   await tx.delete(shownRecipes).where(eq(shownRecipes.userId, from));
   await tx.execute(sql`
     insert into ${recipeGenerations} (user_id, day, count)

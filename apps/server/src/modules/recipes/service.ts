@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DietProfile } from '@larder/kitchen/diet-profile';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import { coverRecipe, indexPantry, type PantryIndex } from '@larder/kitchen/pantry-cover';
+import { indexPantry, type PantryIndex } from '@larder/kitchen/pantry-cover';
 import { suggestRecipes } from '@larder/kitchen/rank-recipes';
-import type { Recipe } from '@larder/kitchen/recipe';
-import { nutritionPerServing } from '@larder/kitchen/recipe-nutrition';
+import { type RecipeDto, type Suggestion, toRecipeDto, withPantry } from '@larder/kitchen/recipe-card';
 import { scaleRecipe } from '@larder/kitchen/scale-recipe';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -15,9 +14,16 @@ import { aiRecipes } from '../ai/ai-recipes.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
 import { allowanceMessage, dailyGenerations } from './allowance.ts';
-import { type RecipeDto, type Suggestion, toRecipeDto } from './recipe-dto.ts';
-import type { GenerateRequest } from './recipe-input.ts';
-import { claimGeneration, releaseGeneration, saveShownRecipes, shownRecipe } from './repository.ts';
+import { checkUploadedRecipes } from './offline-recipes.ts';
+import type { GenerateRequest, OfflineGeneration } from './recipe-input.ts';
+import {
+  claimGeneration,
+  markSaved,
+  releaseGeneration,
+  savedRecipes,
+  saveShownRecipes,
+  shownRecipe,
+} from './repository.ts';
 
 /** Recipes in one answer from the library and generator, and asked of the model. */
 export const RECIPES_PER_GENERATION = 5;
@@ -37,12 +43,6 @@ export interface GenerateResult {
 /** Another seed for each generation of the day, so asking again shows other recipes. */
 function seedFor(userId: string, day: string, count: number): number {
   return createHash('sha256').update(`${userId}:${day}:${count}`).digest().readUInt32BE(0);
-}
-
-/** A recipe with what the cook's pantry makes of it now. */
-function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
-  const { usesPantry, usesExpiring, missing } = coverRecipe(recipe, stock);
-  return { recipe, usesPantry, usesExpiring, missing, nutritionPerServing: nutritionPerServing(recipe) };
 }
 
 type Ask = { pantry: PantryItem[]; stock: PantryIndex; body: GenerateRequest; today: string; seed: number };
@@ -115,11 +115,14 @@ export async function generateRecipes(
 
 const RECIPE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-async function recipeShownTo(db: Db, userId: string, id: string): Promise<Recipe> {
-  const recipe = id.length <= 200 && RECIPE_ID.test(id) ? await shownRecipe(db, userId, id) : null;
-  if (!recipe) throw new AppError('not_found', 'That recipe is not one of yours.');
-  return recipe;
+async function recipeShownTo(db: Db, userId: string, id: string) {
+  const shown = id.length <= 200 && RECIPE_ID.test(id) ? await shownRecipe(db, userId, id) : null;
+  if (!shown) throw new AppError('not_found', 'That recipe is not one of yours.');
+  return shown;
 }
+
+/** A recipe as the cook sees it on its own screen: with their pantry now, and whether they saved it. */
+export type RecipeView = RecipeDto & { saved: boolean };
 
 /** A recipe the user was shown, against their pantry as it is now. Never counts against the allowance. */
 export async function viewRecipe(
@@ -127,10 +130,60 @@ export async function viewRecipe(
   userId: string,
   id: string,
   today: string,
-): Promise<RecipeDto> {
-  const recipe = await recipeShownTo(deps.db, userId, id);
+): Promise<RecipeView> {
+  const { recipe, saved } = await recipeShownTo(deps.db, userId, id);
   const stock = indexPantry(await pantryOf(deps.db, userId), today);
-  return toRecipeDto(withPantry(recipe, stock), stock);
+  return { ...toRecipeDto(withPantry(recipe, stock), stock), saved };
+}
+
+/** Saves a shown recipe for later (an account is needed: anonymous cooks get the account prompt). */
+export async function saveRecipe(deps: RecipeDeps, user: CurrentUser, id: string, saved: boolean) {
+  if (user.isAnonymous) {
+    throw new AppError('forbidden', 'Create a free account to save recipes.');
+  }
+  if (!(RECIPE_ID.test(id) && (await markSaved(deps.db, user.id, id, saved)))) {
+    throw new AppError('not_found', 'That recipe is not one of yours.');
+  }
+  return { id, saved };
+}
+
+/** The cook's saved recipes, latest first, against their pantry now. */
+export async function listSavedRecipes(deps: RecipeDeps, userId: string, today: string) {
+  const stock = indexPantry(await pantryOf(deps.db, userId), today);
+  const saved = await savedRecipes(deps.db, userId);
+  return saved.map(({ recipe, savedAt }) => ({
+    ...toRecipeDto(withPantry(recipe, stock), stock),
+    saved: true,
+    savedAt: savedAt.toISOString(),
+  }));
+}
+
+/**
+ * A generation the kitchen answered on the cook's device while offline, now uploaded: it counts against
+ * the allowance of the day it arrives (atomically, as any generation), and its recipes, once checked,
+ * are remembered as shown so they open, save and cook like any other.
+ */
+export async function recordOfflineGeneration(
+  deps: RecipeDeps,
+  user: CurrentUser,
+  upload: OfflineGeneration,
+  day: CookDay,
+): Promise<Omit<GenerateResult, 'source'>> {
+  const checked = checkUploadedRecipes(upload.recipes, upload.request);
+  if (!checked.ok) throw new AppError('validation_failed', checked.problem, { field: 'recipes' });
+  const limit = dailyGenerations(user);
+  const count = await claimGeneration(deps.db, user.id, day.today, limit);
+  if (count === null) {
+    throw new AppError('allowance_used', allowanceMessage(user), {
+      retryAfterSeconds: day.secondsToMidnight,
+    });
+  }
+  await saveShownRecipes(deps.db, user.id, checked.recipes);
+  const stock = indexPantry(await pantryOf(deps.db, user.id), day.today);
+  return {
+    remainingToday: limit === null ? null : Math.max(0, limit - count),
+    recipes: checked.recipes.map((recipe) => toRecipeDto(withPantry(recipe, stock), stock)),
+  };
 }
 
 /** "I cooked this": what the recipe used at these servings leaves the pantry; food saved is recorded. */
@@ -141,7 +194,7 @@ export async function cookedRecipe(
   servings: number,
   today: string,
 ) {
-  const recipe = scaleRecipe(await recipeShownTo(deps.db, userId, id), servings);
+  const recipe = scaleRecipe((await recipeShownTo(deps.db, userId, id)).recipe, servings);
   const needs = recipe.ingredients
     .filter((line) => !line.optional)
     .map((line) => ({ ingredientId: line.ingredientId, quantity: line.quantity, unit: line.unit }));

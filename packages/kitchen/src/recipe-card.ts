@@ -1,7 +1,12 @@
-import { getIngredient } from '@larder/kitchen/catalog';
-import { ASSUMED_AVAILABLE, type MissingIngredient, type PantryIndex } from '@larder/kitchen/pantry-cover';
-import { type Recipe, type RecipeSource, totalMinutes } from '@larder/kitchen/recipe';
-import type { RecipeNutrition } from '@larder/kitchen/recipe-nutrition';
+import { getIngredient } from './catalog.ts';
+import { ASSUMED_AVAILABLE, coverRecipe, type MissingIngredient, type PantryIndex } from './pantry-cover.ts';
+import { type Recipe, type RecipeSource, totalMinutes } from './recipe.ts';
+import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
+
+/**
+ * A recipe as the cook is shown it (the API's recipe, docs/contracts/kitchen-api.md): the same on the
+ * server and in the browser, where the kitchen answers while offline.
+ */
 
 /** A recipe with what the cook's pantry makes of it: the shape every source's suggestions are turned into. */
 export type Suggestion = Readonly<{
@@ -12,7 +17,6 @@ export type Suggestion = Readonly<{
   nutritionPerServing: RecipeNutrition;
 }>;
 
-/** One recipe as the API answers it (docs/contracts/kitchen-api.md). */
 export interface RecipeDto {
   id: string;
   title: string;
@@ -43,6 +47,12 @@ export interface RecipeDto {
   usesExpiring: string[];
   missing: { name: string; ingredientId?: string; quantity: number; unit: string | null }[];
   source: RecipeSource;
+}
+
+/** A recipe with what the cook's pantry makes of it now. */
+export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
+  const { usesPantry, usesExpiring, missing } = coverRecipe(recipe, stock);
+  return { recipe, usesPantry, usesExpiring, missing, nutritionPerServing: nutritionPerServing(recipe) };
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "shown_recipes" ADD COLUMN "saved_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "shown_recipes_saved_idx" ON "shown_recipes" USING btree ("user_id","saved_at") WHERE "shown_recipes"."saved_at" is not null;

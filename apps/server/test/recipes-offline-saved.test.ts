@@ -1,0 +1,182 @@
+import type { PantryItem } from '@larder/kitchen/pantry';
+import { suggestRecipes } from '@larder/kitchen/rank-recipes';
+import type { Recipe } from '@larder/kitchen/recipe';
+import type { RecipeDto } from '@larder/kitchen/recipe-card';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
+import { buildTestApp } from './build-app.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { anonymousBrowser, type Browser, json, signedInBrowser } from './kitchen-session.ts';
+import { testEnv } from './test-env.ts';
+
+let testDb: TestDatabase;
+let app: ReturnType<typeof buildTestApp>['app'];
+/** 10 March 2026, noon UTC. */
+const NOON = Date.UTC(2026, 2, 10, 12);
+const TODAY = '2026-03-10';
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  app = buildTestApp({
+    env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true' }),
+    database: testDb.database,
+    now: () => NOON,
+  }).app;
+});
+afterAll(() => testDb.drop());
+
+type ErrorAnswer = { error: { code: string; message: string; field?: string } };
+type Uploaded = { remainingToday: number | null; recipes: RecipeDto[] };
+type Viewed = RecipeDto & { saved: boolean };
+
+const REQUEST = { goal: 'use-it-up', servings: 2 } as const;
+
+async function stockedPantry(browser: Browser, text: string): Promise<PantryItem[]> {
+  expect((await browser.request('/api/pantry/items', { json: { text } })).status).toBe(201);
+  const { items } = await json<{ items: PantryItemDto[] }>(await browser.request('/api/pantry'));
+  return items as PantryItem[];
+}
+
+/** What the kitchen answers on the device while offline: the same engine the server runs. */
+function cookOnDevice(pantry: PantryItem[], seed = 7): Recipe[] {
+  return suggestRecipes({
+    pantry,
+    profile: { diets: [], allergens: [], dislikes: [] },
+    goal: REQUEST.goal,
+    servings: REQUEST.servings,
+    today: TODAY,
+    seed,
+    limit: 5,
+  }).map((suggestion) => suggestion.recipe);
+}
+
+const upload = (browser: Browser, body: unknown) => browser.request('/api/recipes/offline', { json: body });
+
+describe('a generation made on the device while offline', () => {
+  it('is counted, remembered and then opens and cooks like any other', async () => {
+    const { browser } = await signedInBrowser(app, testDb.database.db);
+    const pantry = await stockedPantry(browser, '6 eggs, 200 g feta, 2 courgettes, an onion, 300 g spinach');
+    const recipes = cookOnDevice(pantry);
+    expect(recipes.some((recipe) => recipe.source === 'generated')).toBe(true);
+    expect(recipes.some((recipe) => recipe.source === 'library')).toBe(true);
+
+    const response = await upload(browser, { request: REQUEST, recipes });
+    expect(response.status).toBe(201);
+    const answer = await json<Uploaded>(response);
+    expect(answer.remainingToday).toBe(4);
+    expect(answer.recipes.map((recipe) => recipe.id)).toEqual(recipes.map((recipe) => recipe.id));
+
+    for (const recipe of answer.recipes) {
+      const viewed = await json<Viewed>(await browser.request(`/api/recipes/${recipe.id}`));
+      expect(viewed).toEqual({ ...recipe, saved: false });
+    }
+    const used = answer.recipes.find((recipe) => recipe.usesPantry.length > 0) as RecipeDto;
+    const cooked = await browser.request(`/api/recipes/${used.id}/cooked`, { json: { servings: 2 } });
+    expect(cooked.status).toBe(200);
+    // The next online generation continues the same day's count.
+    const online = await browser.request('/api/recipes/generate', { json: REQUEST });
+    expect((await json<Uploaded>(online)).remainingToday).toBe(3);
+  });
+
+  it("takes the library's own copy of a library recipe, whatever was sent", async () => {
+    const browser = await anonymousBrowser(app);
+    const pantry = await stockedPantry(browser, '6 eggs, 2 tomatoes, 1 loaf of bread');
+    const library = cookOnDevice(pantry).find((recipe) => recipe.source === 'library') as Recipe;
+    const tampered = { ...library, title: 'Free Pro forever', prepMinutes: 0 };
+    const answer = await json<Uploaded>(await upload(browser, { request: REQUEST, recipes: [tampered] }));
+    expect(answer.recipes[0]?.title).toBe(library.title);
+    expect(answer.recipes[0]?.servings).toBe(2);
+  });
+
+  it('counts against the allowance: an anonymous cook who already cooked today is asked to sign up', async () => {
+    const browser = await anonymousBrowser(app);
+    const pantry = await stockedPantry(browser, '6 eggs, 200 g feta');
+    expect((await browser.request('/api/recipes/generate', { json: REQUEST })).status).toBe(200);
+    const response = await upload(browser, { request: REQUEST, recipes: cookOnDevice(pantry) });
+    expect(response.status).toBe(429);
+    expect((await json<ErrorAnswer>(response)).error.code).toBe('allowance_used');
+  });
+
+  it('refuses recipes that break the rules, naming the field, and counts nothing', async () => {
+    const browser = await anonymousBrowser(app);
+    const pantry = await stockedPantry(browser, '6 eggs, 200 g feta, 2 courgettes, an onion');
+    const generated = cookOnDevice(pantry).find((recipe) => recipe.source === 'generated') as Recipe;
+    const withEgg = cookOnDevice(pantry).find((recipe) =>
+      recipe.ingredients.some((line) => line.ingredientId === 'egg'),
+    ) as Recipe;
+    const unusedLine = {
+      ...generated,
+      ingredients: [...generated.ingredients, { ingredientId: 'saffron', quantity: 1, unit: 'pinch' }],
+    };
+    const cases: [unknown, string, RegExp?][] = [
+      [{ request: REQUEST, recipes: [unusedLine] }, 'recipes', /ingredient-not-in-steps|saffron/],
+      [{ request: { ...REQUEST, diet: ['vegan'] }, recipes: [withEgg] }, 'recipes', /not allowed/],
+      [{ request: REQUEST, recipes: [{ ...generated, source: 'ai' }] }, 'recipes.0.source'],
+      [{ request: REQUEST, recipes: [] }, 'recipes'],
+      [{ request: { ...REQUEST, goal: 'keto' }, recipes: [generated] }, 'request.goal'],
+      [{ request: REQUEST, recipes: [{ ...generated, servings: 0 }] }, 'recipes.0.servings'],
+      [
+        { request: REQUEST, recipes: [{ ...generated, source: 'library', id: 'not-in-the-library' }] },
+        'recipes',
+        /not a recipe in Larder's library/,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await upload(browser, body);
+      expect(response.status, JSON.stringify(field)).toBe(400);
+      const { error } = await json<ErrorAnswer>(response);
+      expect(error.field).toBe(field);
+      if (message) expect(error.message).toMatch(message);
+    }
+    // Nothing was counted: today's one free generation is still there.
+    expect((await browser.request('/api/recipes/generate', { json: REQUEST })).status).toBe(200);
+  });
+});
+
+describe('saving recipes', () => {
+  it('saves and unsaves a shown recipe for a signed-in cook, and lists what is saved', async () => {
+    const { browser } = await signedInBrowser(app, testDb.database.db);
+    await stockedPantry(browser, '6 eggs, 200 g feta');
+    const { recipes } = await json<Uploaded>(
+      await browser.request('/api/recipes/generate', { json: REQUEST }),
+    );
+    const [first, second] = recipes as [RecipeDto, RecipeDto];
+
+    expect(await json(await browser.request(`/api/recipes/${first.id}/saved`, { method: 'PUT' }))).toEqual({
+      id: first.id,
+      saved: true,
+    });
+    await browser.request(`/api/recipes/${second.id}/saved`, { method: 'PUT' });
+    expect((await json<Viewed>(await browser.request(`/api/recipes/${first.id}`))).saved).toBe(true);
+    const saved = await json<{ recipes: Viewed[] }>(await browser.request('/api/recipes/saved'));
+    expect(saved.recipes.map((recipe) => recipe.id).sort()).toEqual([first.id, second.id].sort());
+
+    const unsaved = await browser.request(`/api/recipes/${first.id}/saved`, { method: 'DELETE' });
+    expect(await json(unsaved)).toEqual({ id: first.id, saved: false });
+    expect((await json<Viewed>(await browser.request(`/api/recipes/${first.id}`))).saved).toBe(false);
+    const after = await json<{ recipes: Viewed[] }>(await browser.request('/api/recipes/saved'));
+    expect(after.recipes.map((recipe) => recipe.id)).toEqual([second.id]);
+
+    // Another cook can neither save nor see it.
+    const other = await signedInBrowser(app, testDb.database.db);
+    const foreign = await other.browser.request(`/api/recipes/${second.id}/saved`, { method: 'PUT' });
+    expect(foreign.status).toBe(404);
+    expect(
+      (await json<{ recipes: Viewed[] }>(await other.browser.request('/api/recipes/saved'))).recipes,
+    ).toEqual([]);
+  });
+
+  it('asks an anonymous cook for an account, and 404s a recipe never shown', async () => {
+    const browser = await anonymousBrowser(app);
+    await stockedPantry(browser, '6 eggs');
+    const { recipes } = await json<Uploaded>(
+      await browser.request('/api/recipes/generate', { json: REQUEST }),
+    );
+    const response = await browser.request(`/api/recipes/${recipes[0]?.id}/saved`, { method: 'PUT' });
+    expect(response.status).toBe(403);
+    expect((await json<ErrorAnswer>(response)).error.message).toBe('Create a free account to save recipes.');
+    const { browser: cook } = await signedInBrowser(app, testDb.database.db);
+    expect((await cook.request('/api/recipes/never-shown/saved', { method: 'PUT' })).status).toBe(404);
+    expect((await cook.request('/api/recipes/NOT..valid/saved', { method: 'PUT' })).status).toBe(404);
+  });
+});
