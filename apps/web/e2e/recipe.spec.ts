@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { returningCook } from './accounts.ts';
+import { createAccount, newEmail, PASSWORD, returningCook, submitSignIn, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { cookWithSuggestions, pantryNames, seriousViolations, serverPantry, watchCsp } from './kitchen.ts';
 
@@ -143,3 +143,40 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('a signed-in cook saves a recipe, and it stays saved after a reload', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const email = newEmail(testInfo);
+  await createAccount(request, String(baseURL), email);
+  await returningCook(page);
+  await page.goto('/auth?mode=signin');
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/today/);
+  const recipe = await cookWithSuggestions(page);
+  await page.goto(`/recipe?id=${encodeURIComponent(recipe.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(toast(page, 'Recipe saved')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (
+        (await (await page.request.get('/api/recipes/saved')).json()) as { recipes: { id: string }[] }
+      ).recipes.map((r) => r.id),
+    )
+    .toEqual([recipe.id]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Saved', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});

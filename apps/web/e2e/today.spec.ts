@@ -83,13 +83,80 @@ test('a fridge typed in one line becomes a pantry, expiring first, and then reci
   for (const stage of seen) expect(stage).toMatch(STAGES);
   await expect(page.getByText('No free recipes left today')).toBeVisible();
 
-  const first = page.getByRole('article').first();
+  const first = page.getByRole('article').filter({ hasText: 'From your pantry' }).first();
   await expect(first).toContainText('kcal per serving');
   await expect(first).toContainText(/Missing:|Nothing to buy/);
   const title = (await first.getByRole('link').innerText()).trim();
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/recipe\?id=/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Cook it: what it used leaves the pantry, and Today shows the pantry as it is now.
+  const before = await serverPantry(page);
+  await page.getByRole('button', { name: 'I cooked this' }).click();
+  await expect(page.getByRole('heading', { name: 'Cooked. Enjoy your meal!' })).toBeVisible();
+  const after = await serverPantry(page);
+  const amounts = (items: typeof before) => items.map((item) => `${item.name}:${item.quantity}`).sort();
+  expect(amounts(after)).not.toEqual(amounts(before));
+  await page.getByRole('link', { name: 'See your pantry' }).click();
+  await expect(page).toHaveURL(/\/today$/);
+  await expect
+    .poll(async () => (await pantryNames(page)).sort())
+    .toEqual(after.map((item) => item.name).sort());
+});
+
+test('offline, the kitchen on the device suggests recipes; they reach the server once the network is back', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await returningCook(page);
+  await page.goto('/today');
+  await waitForSession(page);
+  const added = await page.request.post('/api/pantry/items', {
+    data: { text: '6 eggs, 300g spinach, 200g feta, 2 onions' },
+  });
+  expect(added.status()).toBe(201);
+  await page.reload();
+  await expect.poll(() => pantryNames(page)).toHaveLength(4);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Cook something' }).click();
+  await expect(page.getByText("Made on this device while you're offline.", { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('No free recipes left today')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'From your pantry' }).first();
+  const title = (await card.getByRole('link').innerText()).trim();
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  expect(id).not.toBe('');
+
+  // Back online: the generation goes up (and counts), so the recipe opens and cooks like any other.
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect
+    .poll(async () => (await page.request.get(`/api/recipes/${encodeURIComponent(id)}`)).status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
+  const again = await page.request.post('/api/recipes/generate', {
+    data: { goal: 'use-it-up', servings: 2 },
+  });
+  expect(again.status()).toBe(429);
+  const before = await serverPantry(page);
+  await page.getByRole('button', { name: 'I cooked this' }).click();
+  await expect(page.getByRole('heading', { name: 'Cooked. Enjoy your meal!' })).toBeVisible();
+  expect((await serverPantry(page)).map((item) => `${item.name}:${item.quantity}`)).not.toEqual(
+    before.map((item) => `${item.name}:${item.quantity}`),
+  );
 });
 
 test('an anonymous cook asking for a second recipe today meets the sign-up prompt', async ({ page }) => {

@@ -74,3 +74,7 @@ export const SESSION_RECOVERY = { delaysMs: [300, 1_000, 2_000], giveUpAfterMs: 
 
 /** Free users: the first recipe is free; the copy promises this many more after sign-up (spec §1). */
 export const FREE_RECIPES_AFTER_SIGN_UP_COPY = 4;
+/** Anonymous cooks: the first generation of the day is free (spec §1). */
+export const ANONYMOUS_DAILY_GENERATIONS = 1;
+/** Signed-in free cooks: the free one, and the "4 more recipes today" the sign-up prompt promises. */
+export const FREE_DAILY_GENERATIONS = ANONYMOUS_DAILY_GENERATIONS + FREE_RECIPES_AFTER_SIGN_UP_COPY;

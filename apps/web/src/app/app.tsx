@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { watchOfflineGenerations } from '../lib/offline-generations.ts';
 import { keepPantryOnDevice } from '../lib/pantry-cache.ts';
 import { watchPantryEdits } from '../lib/pantry-edits.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -21,6 +22,8 @@ export function App() {
   // The pantry stays on the device; edits made offline go out in order once there is a network.
   useEffect(() => keepPantryOnDevice(queryClient), [queryClient]);
   useEffect(() => watchPantryEdits(queryClient), [queryClient]);
+  // Recipes the kitchen made here while offline reach the server (and the day's count) when it is back.
+  useEffect(() => watchOfflineGenerations(), []);
   return (
     <TopLevelErrorBoundary>
       <QueryClientProvider client={queryClient}>

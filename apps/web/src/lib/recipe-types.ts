@@ -39,11 +39,20 @@ export interface RecipeDto {
   usesExpiring: string[];
   missing: { name: string; ingredientId?: string; quantity: number; unit: string | null }[];
   source: 'library' | 'generated' | 'ai';
+  /** On the recipe's own screen: whether the cook saved it. */
+  saved?: boolean;
 }
 
 export interface GenerateAnswer {
-  source: 'library+generator' | 'ai';
+  /** `device`: the kitchen answered on this device while offline (never sent by the server). */
+  source: 'library+generator' | 'ai' | 'device';
   /** Free recipes left today; null for Pro (unlimited). */
   remainingToday: number | null;
   recipes: RecipeDto[];
+}
+
+/** What the cook asks the kitchen for (`POST /api/recipes/generate`). */
+export interface GenerateRequest {
+  goal: Goal;
+  servings: number;
 }

@@ -19,6 +19,10 @@ export type StorageKey =
   | 'larder_pantry_queue'
   /** Recipes opened lately, so a recipe being cooked still opens offline. */
   | 'larder_recent_recipes'
+  /** Free recipes left today, as the server last said (features/today/allowance-left.ts). */
+  | 'larder_allowance'
+  /** Generations the kitchen made on this device while offline, waiting to reach the server. */
+  | 'larder_offline_generations'
   /** The goal and servings last asked for on Today. */
   | 'larder_cook_choice'
   /** The last known session's user (spec §9 "Auth storage key: auth"), so the app starts knowing who is in. */

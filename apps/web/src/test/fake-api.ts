@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+/** `offline: true` makes the request fail as fetch does without a network. */
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string>; offline?: boolean };
 type Route = Answer | ((init: RequestInit | undefined) => Answer);
 
 /**
@@ -18,6 +19,7 @@ export function fakeApi(routes: Record<string, Route>) {
       const route = routes[`${method} ${path}`];
       const answer =
         typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { code: 'NOT_FOUND' } });
+      if (answer.offline) throw new TypeError('Failed to fetch');
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,
         headers: { 'content-type': 'application/json', ...answer.headers },

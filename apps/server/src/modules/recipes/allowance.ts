@@ -1,10 +1,10 @@
-import { FREE_RECIPES_AFTER_SIGN_UP_COPY } from '@larder/domain/constants';
+import {
+  ANONYMOUS_DAILY_GENERATIONS,
+  FREE_DAILY_GENERATIONS,
+  FREE_RECIPES_AFTER_SIGN_UP_COPY,
+} from '@larder/domain/constants';
 import type { CurrentUser } from '../auth/current-user.ts';
 
-/** Anonymous cooks: the first generation of the day is free (spec §1). */
-export const ANONYMOUS_DAILY_GENERATIONS = 1;
-/** Signed-in free cooks: the free one, and the "4 more recipes today" the sign-up prompt promises. */
-export const FREE_DAILY_GENERATIONS = ANONYMOUS_DAILY_GENERATIONS + FREE_RECIPES_AFTER_SIGN_UP_COPY;
 
 export const ANONYMOUS_ALLOWANCE_MESSAGE = `You've used today's free recipe. Create a free account to get ${FREE_RECIPES_AFTER_SIGN_UP_COPY} more recipes today.`;
 export const FREE_ALLOWANCE_MESSAGE = `You've used today's ${FREE_DAILY_GENERATIONS} free recipes. Come back tomorrow, or go Pro for unlimited recipes.`;

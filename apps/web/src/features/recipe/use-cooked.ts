@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { sendOfflineGenerations } from '../../lib/offline-generations.ts';
 import { fetchPantry, PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
@@ -33,6 +34,8 @@ export function useCooked(recipe: RecipeDto) {
     setState({ status: 'saving' });
     try {
       await syncPantryNow();
+      // A recipe the kitchen made here while offline must reach the server before it can be cooked.
+      await sendOfflineGenerations();
       const before =
         client.getQueryData<PantryItemDto[]>(PANTRY_QUERY_KEY) ??
         (await fetchPantry().catch(() => undefined));

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { localToday } from '../../lib/local-day.ts';
 import { PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
 import { savePantryEdit } from '../../lib/pantry-edits.ts';
 import { pantryQueue } from '../../lib/pantry-queue.ts';
@@ -7,7 +8,6 @@ import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import { startSession } from '../../lib/session.ts';
 import { newUuid } from '../../lib/uuid.ts';
 import { postPantryText } from './api/add-pantry-text.ts';
-import { localToday } from './expiry.ts';
 
 export interface Added {
   items: PantryItemDto[];

@@ -1,6 +1,7 @@
 import * as kitchen from '@larder/kitchen/pantry';
 import { describe, expect, it } from 'vitest';
-import { daysUntil, estimateText, expiryBadge, expiryOf, localToday, sortExpiringFirst } from './expiry.ts';
+import { localToday } from '../../lib/local-day.ts';
+import { daysUntil, estimateText, expiryBadge, expiryOf, sortExpiringFirst } from './expiry.ts';
 
 describe("Today's copy of the kitchen's date rules", () => {
   const today = '2026-03-10';

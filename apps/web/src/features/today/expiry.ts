@@ -37,13 +37,6 @@ export function sortExpiringFirst<T extends { expiresOn: string | null; name: st
   return [...items].sort((a, b) => days(a) - days(b) || a.name.localeCompare(b.name));
 }
 
-/** Today's date where the cook is, YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /** How urgent an item is: the badge's colour; the text always says it too. */
 export type ExpiryTone = 'expired' | 'urgent' | 'soon' | 'later';
 

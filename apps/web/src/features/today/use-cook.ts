@@ -1,9 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { noteRemaining } from '../../lib/allowance-left.ts';
 import { ApiError, type ApiProgress, NetworkError } from '../../lib/api-client.ts';
+import { localToday } from '../../lib/local-day.ts';
+import { sendOfflineGenerations } from '../../lib/offline-generations.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
+import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { GenerateAnswer } from '../../lib/recipe-types.ts';
 import { generateRecipes } from './api/generate-recipes.ts';
 import { type CookChoice, readSuggestions, writeSuggestions } from './cook-choice.ts';
+import { cookHere } from './cook-here.ts';
 
 export type CookState =
   | { status: 'idle' }
@@ -15,6 +20,7 @@ export type CookState =
 /**
  * Progress is the call's real steps (spec §4 stages): the pantry is synced (20 %), the request is out
  * (40 %), the answer's headers are in (60 %), its body is read (80 %), then the suggestions render.
+ * Offline, the kitchen on the device takes over from the request: loaded (60 %), answered (80 %).
  */
 export const PROGRESS: Record<'synced' | ApiProgress, number> = {
   synced: 20,
@@ -23,15 +29,20 @@ export const PROGRESS: Record<'synced' | ApiProgress, number> = {
   body: 80,
 };
 
-export const OFFLINE_MESSAGE =
-  "You're offline. Recipes need a connection; your pantry is saved on this device and syncs when you're back.";
+export interface CookContext {
+  /** The pantry as this device has it (queued edits included): what the kitchen cooks from offline. */
+  pantry: readonly PantryItemDto[];
+  signedIn: boolean;
+}
 
-export function useCook() {
+export function useCook(context: CookContext) {
   const [state, setState] = useState<CookState>(() => {
     const saved = readSuggestions();
     return saved ? { status: 'done', answer: saved } : { status: 'idle' };
   });
   const last = state.status === 'done' ? state.answer : 'answer' in state ? state.answer : null;
+  const latest = useRef(context);
+  latest.current = context;
 
   const cook = useCallback(
     async (choice: CookChoice) => {
@@ -39,19 +50,29 @@ export function useCook() {
       setState({ status: 'loading', percent: 0 });
       const advance = (percent: number) =>
         setState((current) => (current.status === 'loading' ? { status: 'loading', percent } : current));
-      try {
-        // The server cooks from its copy of the pantry: edits made here go first.
-        await syncPantryNow();
-        advance(PROGRESS.synced);
-        const answer = await generateRecipes(choice, (step) => advance(PROGRESS[step]));
+      const done = (answer: GenerateAnswer) => {
         writeSuggestions(answer);
         setState({ status: 'done', answer });
+      };
+      try {
+        // The server cooks from its copy of the pantry: edits made here go first, and recipes made
+        // offline are counted before this one.
+        await syncPantryNow();
+        await sendOfflineGenerations();
+        advance(PROGRESS.synced);
+        const answer = await generateRecipes(choice, (step) => advance(PROGRESS[step]));
+        noteRemaining(localToday(), answer.remainingToday);
+        done(answer);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'allowance_used') {
+          noteRemaining(localToday(), 0);
           setState({ status: 'allowance', message: error.message, answer: previous });
+        } else if (error instanceof NetworkError) {
+          const here = await cookHere(choice, latest.current, advance);
+          if (here.ok) done(here.answer);
+          else setState({ status: 'error', message: here.message, answer: previous });
         } else {
-          const message = error instanceof NetworkError ? OFFLINE_MESSAGE : errorText(error);
-          setState({ status: 'error', message, answer: previous });
+          setState({ status: 'error', message: errorText(error), answer: previous });
         }
       }
     },

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { keepRecentRecipe, recentRecipe } from '../../../lib/recent-recipes.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { useSession } from '../../../lib/session.ts';
-import { keepRecentRecipe, recentRecipe } from '../recent-recipes.ts';
 
 export async function getRecipe(id: string): Promise<RecipeDto> {
   const recipe = await api<RecipeDto>(`/recipes/${encodeURIComponent(id)}`);

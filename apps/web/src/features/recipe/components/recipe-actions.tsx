@@ -7,21 +7,24 @@ import {
 } from '../../../components/ui/account-prompt-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { useSession } from '../../../lib/session.ts';
 import { shareRecipe } from '../share.ts';
+import { SaveButton } from './save-button.tsx';
 
 interface RecipeActionsProps {
-  title: string;
+  recipe: RecipeDto;
   path: string;
   onHandsFree: () => void;
   signUpDialog: SignUpDialogComponent;
 }
 
 /**
- * Hands-free, Share, Print and (for cooks without an account) Save, which explains what an account
- * gives. Signed-in cooks see no Save until collections exist.
+ * Hands-free, Share, Print and Save: a signed-in cook saves at once; a cook without an account hears
+ * what an account gives.
  */
-export function RecipeActions({ title, path, onHandsFree, signUpDialog }: RecipeActionsProps) {
+export function RecipeActions({ recipe, path, onHandsFree, signUpDialog }: RecipeActionsProps) {
+  const { title } = recipe;
   const { status } = useSession();
   const [prompt, setPrompt] = useState(false);
   async function share() {
@@ -31,10 +34,8 @@ export function RecipeActions({ title, path, onHandsFree, signUpDialog }: Recipe
     if (result === 'failed') toast({ title: "Couldn't copy the link", description: url, tone: 'error' });
   }
   return (
-    <div
-      className={`grid gap-2 sm:flex sm:flex-wrap print:hidden ${status === 'signed-in' ? 'grid-cols-2' : 'grid-cols-3'}`}
-    >
-      <Button onClick={onHandsFree} className={status === 'signed-in' ? 'col-span-2' : 'col-span-3'}>
+    <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap print:hidden">
+      <Button onClick={onHandsFree} className="col-span-3">
         <Hand aria-hidden="true" className="size-5" />
         Hands-free mode
       </Button>
@@ -46,7 +47,9 @@ export function RecipeActions({ title, path, onHandsFree, signUpDialog }: Recipe
         <Printer aria-hidden="true" className="size-5" />
         Print
       </Button>
-      {status === 'signed-in' ? null : (
+      {status === 'signed-in' ? (
+        <SaveButton recipe={recipe} />
+      ) : (
         <Button variant="secondary" onClick={() => setPrompt(true)}>
           <BookmarkPlus aria-hidden="true" className="size-5" />
           Save

@@ -71,19 +71,53 @@ describe('the recipe screen', () => {
     expect(screen.getByRole('button', { name: 'Start 5 min timer' })).toBeTruthy();
   });
 
-  it('offers Save to a visitor (as an account prompt) and hides it from a signed-in cook until collections exist', async () => {
+  it('offers Save to a visitor as an account prompt', async () => {
     serve(GUEST);
     renderAt('/recipe?id=salad-1');
     await title();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog', { name: 'Save Your Recipes' })).toBeTruthy();
-    cleanup();
-    resetSession();
-    serve(COOK);
+  });
+
+  it('saves and unsaves at once for a signed-in cook, and undoes a save the server refuses', async () => {
+    let refuse = false;
+    const calls = fakeApi({
+      'GET /api/auth/get-session': { body: { user: COOK } },
+      'GET /api/recipes/salad-1': { body: { ...SALAD, saved: false } },
+      'GET /api/pantry': { body: { items: BEFORE } },
+      'PUT /api/recipes/salad-1/saved': () =>
+        refuse
+          ? {
+              status: 404,
+              body: { error: { code: 'not_found', message: 'That recipe is not one of yours.' } },
+            }
+          : { body: { id: 'salad-1', saved: true } },
+      'DELETE /api/recipes/salad-1/saved': { body: { id: 'salad-1', saved: false } },
+    });
     renderAt('/recipe?id=salad-1');
     await title();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
+    const save = await screen.findByRole('button', { name: 'Save' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(save);
+    const saved = await screen.findByRole('button', { name: 'Saved' });
+    await waitFor(() => expect(saved.hasAttribute('disabled')).toBe(false));
+    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    expect(calls.some((call) => call.method === 'PUT' && call.path === '/api/recipes/salad-1/saved')).toBe(
+      true,
+    );
+
+    fireEvent.click(saved);
+    await screen.findByRole('button', { name: 'Save' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+
+    refuse = true;
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('That recipe is not one of yours.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('says when a recipe was never shown to this cook', async () => {

@@ -80,7 +80,7 @@ export function RecipeView({
           <li className="hidden print:block">Serves {servings}</li>
         </ul>
         <RecipeActions
-          title={recipe.title}
+          recipe={recipe}
           path={path}
           onHandsFree={() => setHandsFree(true)}
           signUpDialog={signUpDialog}

@@ -1,10 +1,5 @@
 import { type ApiProgress, api } from '../../../lib/api-client.ts';
-import type { GenerateAnswer, Goal } from '../../../lib/recipe-types.ts';
-
-export interface GenerateRequest {
-  goal: Goal;
-  servings: number;
-}
+import type { GenerateAnswer, GenerateRequest } from '../../../lib/recipe-types.ts';
 
 /** `POST /api/recipes/generate`, reporting each real step of the call as it happens. */
 export function generateRecipes(

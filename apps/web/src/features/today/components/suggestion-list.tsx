@@ -1,3 +1,4 @@
+import { WifiOff } from 'lucide-react';
 import type { Ref } from 'react';
 import type { PantryItemDto } from '../../../lib/pantry-types.ts';
 import type { GenerateAnswer } from '../../../lib/recipe-types.ts';
@@ -17,6 +18,17 @@ export function SuggestionList({ answer, pantry, headingRef }: SuggestionListPro
       <h2 id="suggestions-title" ref={headingRef} tabIndex={-1} className="mb-3 font-bold text-xl">
         {count === 1 ? '1 recipe for you' : `${count} recipes for you`}
       </h2>
+      {answer.source === 'device' ? (
+        <p className="mb-3 flex items-start gap-2 rounded-2xl bg-sunken p-3 text-sm">
+          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Made on this device while you're offline. They reach your account when you're back online.
+        </p>
+      ) : null}
+      {count === 0 ? (
+        <p className="rounded-2xl border border-line border-dashed p-4 text-muted">
+          Nothing fits that goal with what you have. Try another goal, or add a few things to your pantry.
+        </p>
+      ) : null}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
         {answer.recipes.map((recipe) => (
           <li key={recipe.id}>

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localToday } from '../../../lib/local-day.ts';
 import { pantryQueue } from '../../../lib/pantry-queue.ts';
 import { resetSession } from '../../../lib/session.ts';
 import { fakeApi, GUEST } from '../../../test/fake-api.ts';
 import { pantryItem } from '../../../test/pantry-fixtures.ts';
 import { SALAD } from '../../../test/recipe-fixtures.ts';
 import { renderAt } from '../../../test/render-at.tsx';
-import { localToday } from '../expiry.ts';
 
 const inDays = (days: number) => {
   const date = new Date();
@@ -84,6 +84,41 @@ describe('Today', () => {
     });
     expect(screen.getByRole('link', { name: SALAD.title }).getAttribute('href')).toBe('/recipe?id=salad-1');
     expect(screen.getByText('No free recipes left today')).toBeTruthy();
+  });
+
+  it('cooks on the device when the network is gone, and says so', async () => {
+    fakeApi({
+      'GET /api/auth/get-session': { body: { user: GUEST } },
+      'GET /api/pantry': {
+        body: {
+          items: [
+            pantryItem('p1', 'egg', { ingredientId: 'egg', quantity: 6 }),
+            pantryItem('p2', 'spinach', {
+              ingredientId: 'spinach',
+              quantity: 300,
+              unit: 'g',
+              expiresOn: inDays(1),
+            }),
+          ],
+        },
+      },
+      'POST /api/recipes/generate': { offline: true },
+      'POST /api/recipes/offline': { offline: true },
+    });
+    renderAt('/today');
+    await pantryList();
+    fireEvent.click(screen.getByRole('button', { name: 'Cook something' }));
+    expect(
+      await screen.findByText(/Made on this device while you're offline/, undefined, { timeout: 8000 }),
+    ).toBeTruthy();
+    const links = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/recipe?id='));
+    expect(links.length).toBeGreaterThan(0);
+    expect(screen.getByText('No free recipes left today')).toBeTruthy();
+    // A second try the same day, still offline: the visitor's free recipe is used.
+    fireEvent.click(screen.getByRole('button', { name: 'Cook something' }));
+    expect(await screen.findByText(/today's free recipes are used/)).toBeTruthy();
   });
 
   it('asks a visitor to sign up once today’s free recipe is used', async () => {

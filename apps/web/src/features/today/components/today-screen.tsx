@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
+import { localToday } from '../../../lib/local-day.ts';
 import { usePantry } from '../../../lib/pantry-cache.ts';
 import { useSession } from '../../../lib/session.ts';
-import { localToday } from '../expiry.ts';
 import { useCook } from '../use-cook.ts';
 import { CookPanel } from './cook-panel.tsx';
 import { PantryPanel } from './pantry-panel.tsx';
@@ -19,8 +19,8 @@ function todayHeading(now = new Date()): string {
 /** Today: what's in the kitchen, and something good to cook with it (design.md §4). */
 export function TodayScreen({ signUpDialog }: { signUpDialog: SignUpDialogComponent }) {
   const pantry = usePantry();
-  const cook = useCook();
   const { status } = useSession();
+  const cook = useCook({ pantry: pantry.items, signedIn: status === 'signed-in' });
   const today = localToday();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 sm:px-5 lg:px-10 lg:pt-10">

@@ -1,5 +1,5 @@
-import type { RecipeDto } from '../../lib/recipe-types.ts';
-import { readFlag, writeFlag } from '../../lib/storage.ts';
+import type { RecipeDto } from './recipe-types.ts';
+import { readFlag, writeFlag } from './storage.ts';
 
 /** Recipes opened lately stay on the device, so the one being cooked opens without a network. */
 const KEEP = 10;

@@ -1,0 +1,6 @@
+import { api } from '../../../lib/api-client.ts';
+
+/** `PUT` / `DELETE /api/recipes/:id/saved`: keeps a recipe for later, or lets it go. */
+export function setRecipeSaved(id: string, saved: boolean): Promise<{ id: string; saved: boolean }> {
+  return api(`/recipes/${encodeURIComponent(id)}/saved`, { method: saved ? 'PUT' : 'DELETE' });
+}

@@ -1,0 +1,49 @@
+import { countOneOn, remainingOn } from '../../lib/allowance-left.ts';
+import { localToday } from '../../lib/local-day.ts';
+import { queueOfflineGeneration } from '../../lib/offline-generations.ts';
+import { keepRecentRecipe } from '../../lib/recent-recipes.ts';
+import type { GenerateAnswer } from '../../lib/recipe-types.ts';
+import type { CookChoice } from './cook-choice.ts';
+import type { CookContext } from './use-cook.ts';
+
+export const OFFLINE_MESSAGE =
+  "You're offline, and the kitchen isn't on this device yet. Try again once you're back online; your pantry is saved here and syncs then.";
+export const OFFLINE_ALLOWANCE_USED =
+  "You're offline, and today's free recipes are used. Your pantry is saved on this device and syncs when you're back.";
+
+export type HereResult = { ok: true; answer: GenerateAnswer } | { ok: false; message: string };
+
+/**
+ * No network: the kitchen answers on the device, within the day's allowance as last counted. What it
+ * made waits in a queue for the server, which counts and keeps it; the recipes open from this device.
+ */
+export async function cookHere(
+  choice: CookChoice,
+  context: CookContext,
+  advance: (percent: number) => void,
+): Promise<HereResult> {
+  const day = localToday();
+  if (remainingOn(day, context.signedIn) === 0) return { ok: false, message: OFFLINE_ALLOWANCE_USED };
+  let kitchen: typeof import('./device-kitchen.ts');
+  try {
+    kitchen = await import('./device-kitchen.ts');
+  } catch {
+    return { ok: false, message: OFFLINE_MESSAGE };
+  }
+  advance(60);
+  const seed = Math.floor(Math.random() * 2 ** 32);
+  const { recipes, made } = kitchen.cookOnDevice(choice, context.pantry, day, seed);
+  advance(80);
+  if (recipes.length === 0) {
+    return {
+      ok: true,
+      answer: { source: 'device', remainingToday: remainingOn(day, context.signedIn), recipes },
+    };
+  }
+  queueOfflineGeneration({ request: choice, recipes: made });
+  for (const recipe of [...recipes].reverse()) keepRecentRecipe(recipe);
+  return {
+    ok: true,
+    answer: { source: 'device', remainingToday: countOneOn(day, context.signedIn), recipes },
+  };
+}

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../test/fake-api.ts';
+import { remainingOn } from './allowance-left.ts';
+import { localToday } from './local-day.ts';
+import {
+  type OfflineGeneration,
+  offlineGenerationsWaiting,
+  queueOfflineGeneration,
+  sendOfflineGenerations,
+} from './offline-generations.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const generation = (id: string) =>
+  ({ request: { goal: 'quick', servings: 2 }, recipes: [{ id }] }) as unknown as OfflineGeneration;
+
+describe('generations made offline', () => {
+  it('go to the server oldest first, and the day’s count follows the answer', async () => {
+    queueOfflineGeneration(generation('first'));
+    queueOfflineGeneration(generation('second'));
+    let remaining = 4;
+    const calls = fakeApi({
+      'POST /api/recipes/offline': () => ({
+        status: 201,
+        body: { remainingToday: --remaining, recipes: [] },
+      }),
+    });
+    await sendOfflineGenerations();
+    expect(calls.map((call) => (call.body as OfflineGeneration).recipes[0]?.id)).toEqual(['first', 'second']);
+    expect(offlineGenerationsWaiting()).toBe(0);
+    expect(remainingOn(localToday(), true)).toBe(2);
+  });
+
+  it('go out after an earlier send found nothing to send', async () => {
+    await sendOfflineGenerations();
+    queueOfflineGeneration(generation('later'));
+    const calls = fakeApi({
+      'POST /api/recipes/offline': { status: 201, body: { remainingToday: 0, recipes: [] } },
+    });
+    await sendOfflineGenerations();
+    expect(calls).toHaveLength(1);
+    expect(offlineGenerationsWaiting()).toBe(0);
+  });
+
+  it('wait while there is no network or no session, and try again later', async () => {
+    queueOfflineGeneration(generation('first'));
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await sendOfflineGenerations();
+    expect(offlineGenerationsWaiting()).toBe(1);
+    fakeApi({ 'POST /api/recipes/offline': { status: 401, body: { error: { code: 'unauthorized' } } } });
+    await sendOfflineGenerations();
+    expect(offlineGenerationsWaiting()).toBe(1);
+  });
+
+  it('are dropped when the server refuses them: the day was used elsewhere, or a rule failed', async () => {
+    queueOfflineGeneration(generation('over-the-allowance'));
+    queueOfflineGeneration(generation('broken'));
+    const answers = [
+      { status: 429, body: { error: { code: 'allowance_used', message: 'used' } } },
+      { status: 400, body: { error: { code: 'validation_failed', message: 'bad', field: 'recipes' } } },
+    ];
+    fakeApi({ 'POST /api/recipes/offline': () => answers.shift() ?? { status: 500 } });
+    await sendOfflineGenerations();
+    expect(offlineGenerationsWaiting()).toBe(0);
+    expect(remainingOn(localToday(), true)).toBe(0);
+  });
+});
