@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { watchOfflineGenerations } from '../lib/offline-generations.ts';
+import { watchOfflineGenerations } from '../lib/offline-kitchen.ts';
 import { keepPantryOnDevice } from '../lib/pantry-cache.ts';
 import { watchPantryEdits } from '../lib/pantry-edits.ts';
 import { createQueryClient } from '../lib/query-client.ts';

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
-import { remainingOn } from './allowance-left.ts';
 import { localToday } from './local-day.ts';
 import {
   type OfflineGeneration,
@@ -8,6 +7,7 @@ import {
   queueOfflineGeneration,
   sendOfflineGenerations,
 } from './offline-generations.ts';
+import { remainingOn } from './offline-kitchen.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,6 @@
 import type { Recipe } from '@larder/kitchen/recipe';
-import { noteRemaining } from './allowance-left.ts';
 import { ApiError, api } from './api-client.ts';
-import { localToday } from './local-day.ts';
+import { noteRemainingToday } from './offline-kitchen.ts';
 import type { GenerateRequest, RecipeDto } from './recipe-types.ts';
 import { readFlag, writeFlag } from './storage.ts';
 
@@ -60,22 +59,12 @@ async function sendQueue(): Promise<void> {
         method: 'POST',
         json: next,
       });
-      noteRemaining(localToday(), answer.remainingToday);
+      noteRemainingToday(answer.remainingToday);
     } catch (error) {
       // No network, no session yet, or the server failed: keep it for the next try.
       if (!(error instanceof ApiError) || error.status === 401 || error.status >= 500) return;
-      if (error.code === 'allowance_used') noteRemaining(localToday(), 0);
+      if (error.code === 'allowance_used') noteRemainingToday(0);
     }
     writeQueue(readQueue().slice(1));
   }
-}
-
-/** Sends the queue now (left from last time) and whenever the network comes back. */
-export function watchOfflineGenerations(): () => void {
-  const send = () => {
-    if (readQueue().length > 0) void sendOfflineGenerations();
-  };
-  send();
-  window.addEventListener('online', send);
-  return () => window.removeEventListener('online', send);
 }

@@ -19,7 +19,7 @@ export type StorageKey =
   | 'larder_pantry_queue'
   /** Recipes opened lately, so a recipe being cooked still opens offline. */
   | 'larder_recent_recipes'
-  /** Free recipes left today, as the server last said (features/today/allowance-left.ts). */
+  /** Free recipes left today, as the server last said (features/today/offline-kitchen.ts). */
   | 'larder_allowance'
   /** Generations the kitchen made on this device while offline, waiting to reach the server. */
   | 'larder_offline_generations'

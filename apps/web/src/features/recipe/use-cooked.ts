@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
-import { sendOfflineGenerations } from '../../lib/offline-generations.ts';
+import { sendWaitingGenerations } from '../../lib/offline-kitchen.ts';
 import { fetchPantry, PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
@@ -35,7 +35,7 @@ export function useCooked(recipe: RecipeDto) {
     try {
       await syncPantryNow();
       // A recipe the kitchen made here while offline must reach the server before it can be cooked.
-      await sendOfflineGenerations();
+      await sendWaitingGenerations();
       const before =
         client.getQueryData<PantryItemDto[]>(PANTRY_QUERY_KEY) ??
         (await fetchPantry().catch(() => undefined));

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { noteRemaining, remainingOn } from '../../lib/allowance-left.ts';
 import { localToday } from '../../lib/local-day.ts';
 import { offlineGenerationsWaiting } from '../../lib/offline-generations.ts';
+import { noteRemaining, remainingOn } from '../../lib/offline-kitchen.ts';
 import { recentRecipe } from '../../lib/recent-recipes.ts';
 import { pantryItem } from '../../test/pantry-fixtures.ts';
-import { cookHere, OFFLINE_ALLOWANCE_USED } from './cook-here.ts';
+import { cookHere } from './cook-here.ts';
+import { OFFLINE_ALLOWANCE_USED } from './offline-messages.ts';
 
 afterEach(() => localStorage.clear());
 

@@ -1,15 +1,11 @@
-import { countOneOn, remainingOn } from '../../lib/allowance-left.ts';
 import { localToday } from '../../lib/local-day.ts';
 import { queueOfflineGeneration } from '../../lib/offline-generations.ts';
+import { countOneOn, remainingOn } from '../../lib/offline-kitchen.ts';
 import { keepRecentRecipe } from '../../lib/recent-recipes.ts';
 import type { GenerateAnswer } from '../../lib/recipe-types.ts';
 import type { CookChoice } from './cook-choice.ts';
+import { OFFLINE_ALLOWANCE_USED, OFFLINE_MESSAGE } from './offline-messages.ts';
 import type { CookContext } from './use-cook.ts';
-
-export const OFFLINE_MESSAGE =
-  "You're offline, and the kitchen isn't on this device yet. Try again once you're back online; your pantry is saved here and syncs then.";
-export const OFFLINE_ALLOWANCE_USED =
-  "You're offline, and today's free recipes are used. Your pantry is saved on this device and syncs when you're back.";
 
 export type HereResult = { ok: true; answer: GenerateAnswer } | { ok: false; message: string };
 

@@ -1,14 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import { noteRemaining } from '../../lib/allowance-left.ts';
 import { ApiError, type ApiProgress, NetworkError } from '../../lib/api-client.ts';
 import { localToday } from '../../lib/local-day.ts';
-import { sendOfflineGenerations } from '../../lib/offline-generations.ts';
+import { noteRemaining, sendWaitingGenerations } from '../../lib/offline-kitchen.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { GenerateAnswer } from '../../lib/recipe-types.ts';
 import { generateRecipes } from './api/generate-recipes.ts';
 import { type CookChoice, readSuggestions, writeSuggestions } from './cook-choice.ts';
-import { cookHere } from './cook-here.ts';
+import { OFFLINE_MESSAGE } from './offline-messages.ts';
 
 export type CookState =
   | { status: 'idle' }
@@ -58,7 +57,7 @@ export function useCook(context: CookContext) {
         // The server cooks from its copy of the pantry: edits made here go first, and recipes made
         // offline are counted before this one.
         await syncPantryNow();
-        await sendOfflineGenerations();
+        await sendWaitingGenerations();
         advance(PROGRESS.synced);
         const answer = await generateRecipes(choice, (step) => advance(PROGRESS[step]));
         noteRemaining(localToday(), answer.remainingToday);
@@ -68,7 +67,7 @@ export function useCook(context: CookContext) {
           noteRemaining(localToday(), 0);
           setState({ status: 'allowance', message: error.message, answer: previous });
         } else if (error instanceof NetworkError) {
-          const here = await cookHere(choice, latest.current, advance);
+          const here = await cookHereIfLoaded(choice, latest.current, advance);
           if (here.ok) done(here.answer);
           else setState({ status: 'error', message: here.message, answer: previous });
         } else {
@@ -90,6 +89,15 @@ export function useCook(context: CookContext) {
   );
 
   return { state, answer: last, cook, dismiss };
+}
+
+/** The device kitchen's code loads only when the network is gone (the service worker keeps it). */
+async function cookHereIfLoaded(...args: Parameters<typeof import('./cook-here.ts').cookHere>) {
+  try {
+    return await (await import('./cook-here.ts')).cookHere(...args);
+  } catch {
+    return { ok: false as const, message: OFFLINE_MESSAGE };
+  }
 }
 
 function errorText(error: unknown): string {

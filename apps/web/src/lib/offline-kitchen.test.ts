@@ -1,6 +1,6 @@
 import { FREE_DAILY_GENERATIONS } from '@larder/domain/constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countOneOn, noteRemaining, remainingOn } from './allowance-left.ts';
+import { countOneOn, noteRemaining, remainingOn } from './offline-kitchen.ts';
 
 afterEach(() => localStorage.clear());
 

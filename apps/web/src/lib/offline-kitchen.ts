@@ -1,5 +1,12 @@
 import { ANONYMOUS_DAILY_GENERATIONS, FREE_DAILY_GENERATIONS } from '@larder/domain/constants';
+import { localToday } from './local-day.ts';
 import { readFlag, writeFlag } from './storage.ts';
+
+/**
+ * The part of the offline kitchen the first screen carries: the day's allowance as last counted, and
+ * sending generations made offline (the sender itself, lib/offline-generations.ts, loads only when
+ * something waits).
+ */
 
 /**
  * The day's free recipes as the server last counted them, kept on the device so the kitchen can answer
@@ -21,8 +28,13 @@ function readNote(): AllowanceNote | null {
   }
 }
 
+/** Notes the server's count for the cook's day (today, unless told). */
 export function noteRemaining(day: string, remaining: number | null): void {
   writeFlag('larder_allowance', JSON.stringify({ day, remaining } satisfies AllowanceNote));
+}
+
+export function noteRemainingToday(remaining: number | null): void {
+  noteRemaining(localToday(), remaining);
 }
 
 /** Free generations left on `day`: the last count for that day, or a new day's whole allowance. */
@@ -38,4 +50,31 @@ export function countOneOn(day: string, signedIn: boolean): number | null {
   const next = left === null ? null : Math.max(0, left - 1);
   noteRemaining(day, next);
   return next;
+}
+
+/**
+ * The light half of sending offline generations, for the first screen: it only looks whether anything
+ * waits, and loads the sender (lib/offline-generations.ts) when something does.
+ */
+function anythingWaiting(): boolean {
+  const queue = readFlag('larder_offline_generations');
+  return queue !== null && queue !== '[]';
+}
+
+/** Sends what waits, if anything; resolves once sent or once it cannot be sent now. */
+export async function sendWaitingGenerations(): Promise<void> {
+  if (!anythingWaiting()) return;
+  try {
+    await (await import('./offline-generations.ts')).sendOfflineGenerations();
+  } catch {
+    // The sender could not load (offline before it was cached): it stays queued for the next try.
+  }
+}
+
+/** Sends the queue now (left from last time) and whenever the network comes back. */
+export function watchOfflineGenerations(): () => void {
+  const send = () => void sendWaitingGenerations();
+  send();
+  window.addEventListener('online', send);
+  return () => window.removeEventListener('online', send);
 }
