@@ -1,0 +1,78 @@
+import { recipeAllowed } from '../diet-profile.ts';
+import { generateDishes } from '../generator/generate-recipes.ts';
+import { RECIPE_LIBRARY } from '../library.ts';
+import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';
+import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
+import { ingredientLineGrams, nutritionPerServing } from '../recipe-nutrition.ts';
+import type { PlanRequest } from './plan-types.ts';
+
+/** What the planner needs to know of a recipe, worked out once. */
+export type RecipeFacts = Readonly<{
+  recipe: Recipe;
+  kcal: number;
+  proteinG: number;
+  fatG: number;
+  carbsG: number;
+  minutes: number;
+  /** Grams of each ingredient one serving takes (basics and optional lines left out; null: unweighable). */
+  perServing: readonly Readonly<{ ingredientId: string; grams: number | null }>[];
+  batchFriendly: boolean;
+}>;
+
+const known = new Map<Recipe, RecipeFacts>();
+
+export function factsOf(recipe: Recipe): RecipeFacts {
+  const cached = known.get(recipe);
+  if (cached) return cached;
+  const nutrition = nutritionPerServing(recipe);
+  const facts: RecipeFacts = {
+    recipe,
+    kcal: nutrition.kcal,
+    proteinG: nutrition.proteinG,
+    fatG: nutrition.fatG,
+    carbsG: nutrition.carbsG,
+    minutes: totalMinutes(recipe),
+    perServing: recipe.ingredients
+      .filter((line) => !line.optional && !ASSUMED_AVAILABLE.has(line.ingredientId))
+      .map((line) => {
+        const grams = ingredientLineGrams(line);
+        return { ingredientId: line.ingredientId, grams: grams === null ? null : grams / recipe.servings };
+      }),
+    batchFriendly: recipe.tags.includes('batch-friendly') || recipe.tags.includes('one-pot'),
+  };
+  known.set(recipe, facts);
+  return facts;
+}
+
+/** Dishes the generator makes from the pantry for each meal, beside the library: the pantry goes first. */
+const GENERATED_PER_MEAL = 4;
+
+/**
+ * Every recipe the plan may use for each meal: the library's and dishes made from this pantry, those the
+ * cook's diet and allergens allow. Time limits are per day, so they are checked when a slot is filled.
+ */
+export function candidatesFor(request: PlanRequest): ReadonlyMap<MealType, readonly RecipeFacts[]> {
+  const byMeal = new Map<MealType, RecipeFacts[]>();
+  const longest = Math.max(request.weekdayMinutes, request.weekendMinutes);
+  for (const mealType of new Set(request.meals)) {
+    const library = RECIPE_LIBRARY.filter(
+      (recipe) => recipe.mealTypes.includes(mealType) && recipeAllowed(recipe, request.profile),
+    );
+    const generated =
+      mealType === 'snack'
+        ? []
+        : generateDishes({
+            pantry: request.pantry,
+            profile: request.profile,
+            goal: 'use-it-up',
+            servings: Math.max(1, Math.round(request.servings)),
+            mealType,
+            maxMinutes: longest,
+            today: request.startDate,
+            seed: request.seed,
+            limit: GENERATED_PER_MEAL,
+          }).map((dish) => dish.recipe);
+    byMeal.set(mealType, [...library, ...generated].map(factsOf));
+  }
+  return byMeal;
+}

@@ -1,0 +1,279 @@
+import { type Random, seededRandom } from '../generator/random.ts';
+import type { MealType } from '../recipe.ts';
+import { finishDay, planNotes } from './plan-days.ts';
+import { dayCost, fitPortions, type Portioned } from './plan-portions.ts';
+import { candidatesFor, type RecipeFacts } from './plan-recipes.ts';
+import {
+  addDays,
+  dayTarget,
+  isWeekend,
+  MEAL_SHARES,
+  REPEAT_GAP_DAYS,
+  slotKey,
+  TARGET_TOLERANCE,
+} from './plan-slots.ts';
+import { type PlanStock, planStock } from './plan-stock.ts';
+import type { MealPlan, PlannedMeal, PlanRequest } from './plan-types.ts';
+
+/** Alternatives tried for a meal when its day misses the target. */
+const REPAIR_TRIES = 10;
+
+export function planProblems(request: PlanRequest): string[] {
+  const problems: string[] = [];
+  if (!Number.isInteger(request.days) || request.days < 1 || request.days > 7) problems.push('days');
+  if (request.meals.length === 0 || new Set(request.meals).size !== request.meals.length)
+    problems.push('meals');
+  if (!Number.isFinite(request.servings) || request.servings < 1 || request.servings > 12)
+    problems.push('servings');
+  if (request.target && (!(request.target.kcal > 0) || !(request.target.proteinG >= 0)))
+    problems.push('target');
+  return problems;
+}
+
+type Context = Readonly<{
+  request: PlanRequest;
+  candidates: ReadonlyMap<MealType, readonly RecipeFacts[]>;
+  stock: PlanStock;
+  random: Random;
+  lastUsed: Map<string, number>;
+  notes: Set<string>;
+}>;
+
+type Draft = Portioned & { facts: RecipeFacts; mealType: MealType; leftoverOf?: string; locked: boolean };
+
+/**
+ * A plan for the week (packages/kitchen, docs/decisions/011-meal-planning.md): every slot filled from the
+ * library and dishes made from the pantry, the pantry's soonest-to-go-off food first and what is left of
+ * things bought whole used on later days; portions fitted so each day lands within ±10 % of the calorie
+ * target and meets protein where the recipes allow; no dish again within three days unless it is a
+ * planned leftover; cooking times kept. The same request and seed give the same plan.
+ */
+export function planWeek(request: PlanRequest): MealPlan {
+  const problems = planProblems(request);
+  if (problems.length > 0) throw new RangeError(`invalid plan request: ${problems.join(', ')}`);
+  const context: Context = {
+    request,
+    candidates: candidatesFor(request),
+    stock: planStock(request.pantry, request.startDate),
+    random: seededRandom(request.seed),
+    lastUsed: new Map(),
+    notes: new Set(),
+  };
+  const kept = new Map((request.kept ?? []).map((meal) => [meal.slot, meal]));
+  const days = [];
+  let cookedDouble: Draft | null = null;
+  for (let day = 0; day < request.days; day += 1) {
+    const date = addDays(request.startDate, day);
+    const drafts: Draft[] = [];
+    for (const mealType of request.meals) {
+      const keep = kept.get(slotKey(day, mealType));
+      if (keep) {
+        drafts.push(keptDraft(keep, context));
+      } else if (mealType === 'lunch' && cookedDouble) {
+        drafts.push({
+          ...cookedDouble,
+          mealType,
+          leftoverOf: slotKey(day - 1, 'dinner'),
+          fixed: true,
+          locked: false,
+        });
+      } else {
+        const facts = choose(context, day, date, mealType, drafts);
+        if (facts) drafts.push(draftOf(facts, mealType));
+      }
+    }
+    settleDay(context, day, date, drafts);
+    cookedDouble = leftoverSource(request, day, drafts);
+    for (const draft of drafts) {
+      if (draft.leftoverOf) continue;
+      const eats = draft === cookedDouble ? 2 : 1;
+      context.stock.take(draft.facts, request.servings * draft.portion * eats, day);
+      context.lastUsed.set(draft.facts.recipe.id, day);
+    }
+    days.push(
+      finishDay(
+        request,
+        day,
+        date,
+        drafts.map((draft) => planned(request, day, date, draft, cookedDouble)),
+      ),
+    );
+  }
+  return { days, notes: planNotes(request, days, context.notes) };
+}
+
+function draftOf(facts: RecipeFacts, mealType: MealType): Draft {
+  return {
+    facts,
+    mealType,
+    kcal: facts.kcal,
+    proteinG: facts.proteinG,
+    portion: 1,
+    fixed: false,
+    locked: false,
+  };
+}
+
+function keptDraft(meal: PlannedMeal, context: Context): Draft {
+  const facts = context.candidates.get(meal.mealType)?.find((f) => f.recipe.id === meal.recipe.id);
+  return {
+    ...draftOf(facts ?? factsFromMeal(meal), meal.mealType),
+    portion: meal.portion,
+    fixed: true,
+    locked: true,
+  };
+}
+
+/** A locked meal whose recipe is no longer among the candidates (the pantry changed) keeps its numbers. */
+function factsFromMeal(meal: PlannedMeal): RecipeFacts {
+  const per = (value: number) => (meal.portion > 0 ? value / meal.portion : value);
+  return {
+    recipe: meal.recipe,
+    kcal: per(meal.kcal),
+    proteinG: per(meal.proteinG),
+    fatG: per(meal.fatG),
+    carbsG: per(meal.carbsG),
+    minutes: meal.recipe.prepMinutes + meal.recipe.cookMinutes,
+    perServing: [],
+    batchFriendly: false,
+  };
+}
+
+/** The dinner cooked double today, when tomorrow's lunch is its leftovers (every other day). */
+function leftoverSource(request: PlanRequest, day: number, drafts: readonly Draft[]): Draft | null {
+  if (!request.leftovers || day % 2 === 1 || day + 1 >= request.days || !request.meals.includes('lunch'))
+    return null;
+  const dinner = drafts.find((draft) => draft.mealType === 'dinner' && !draft.leftoverOf);
+  const nextLunchKept = (request.kept ?? []).some((meal) => meal.slot === slotKey(day + 1, 'lunch'));
+  return dinner && !nextLunchKept ? dinner : null;
+}
+
+function maxMinutes(request: PlanRequest, date: string): number {
+  return isWeekend(date) ? request.weekendMinutes : request.weekdayMinutes;
+}
+
+/** Recipes that may fill this slot, the rules loosened (and said so) only when nothing fits them. */
+export function poolFor(
+  context: Context,
+  day: number,
+  date: string,
+  mealType: MealType,
+): readonly RecipeFacts[] {
+  const all = context.candidates.get(mealType) ?? [];
+  const minutes = maxMinutes(context.request, date);
+  const inTime = all.filter((facts) => facts.minutes <= minutes);
+  const fresh = (facts: RecipeFacts) => {
+    const last = context.lastUsed.get(facts.recipe.id);
+    return last === undefined || Math.abs(day - last) >= REPEAT_GAP_DAYS;
+  };
+  const best = inTime.filter(fresh);
+  if (best.length > 0) return best;
+  if (inTime.length > 0) {
+    context.notes.add('repeats');
+    return inTime;
+  }
+  if (all.length > 0) context.notes.add('time');
+  return all;
+}
+
+function score(
+  context: Context,
+  facts: RecipeFacts,
+  day: number,
+  mealType: MealType,
+  others: readonly Draft[],
+) {
+  const { request, stock } = context;
+  const servings = request.servings;
+  let value = stock.appeal(facts, servings, day) - 0.6 * stock.missing(facts, servings, day);
+  if (request.target) {
+    const want = request.target.kcal * MEAL_SHARES[mealType];
+    const portion = Math.min(2, Math.max(0.75, want / Math.max(facts.kcal, 1)));
+    value -= (4 * Math.abs(facts.kcal * portion - want)) / want;
+    const protein = request.target.proteinG * MEAL_SHARES[mealType];
+    if (protein > 0) value += 1.5 * Math.min(1, (facts.proteinG * portion) / protein);
+  }
+  if (request.leftovers && mealType === 'dinner' && facts.batchFriendly) value += 0.5;
+  if (others.some((other) => other.facts.recipe.cuisine === facts.recipe.cuisine)) value -= 0.7;
+  // Variety across the week: a dish already planned (three or more days ago) comes back only if it must.
+  if (context.lastUsed.has(facts.recipe.id)) value -= 5;
+  return value + context.random() * 0.8;
+}
+
+function choose(context: Context, day: number, date: string, mealType: MealType, others: readonly Draft[]) {
+  let best: RecipeFacts | null = null;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const facts of poolFor(context, day, date, mealType)) {
+    if (others.some((other) => other.facts.recipe.id === facts.recipe.id)) continue;
+    const value = score(context, facts, day, mealType, others);
+    if (value > bestScore) {
+      bestScore = value;
+      best = facts;
+    }
+  }
+  if (!best) context.notes.add('empty');
+  return best;
+}
+
+/** Portions fitted to the day's target; a day still off it tries other recipes for its free meals. */
+function settleDay(context: Context, day: number, date: string, drafts: Draft[]) {
+  const target = dayTarget(context.request);
+  if (!target) return;
+  fitPortions(drafts, target);
+  const cost = () => dayCost(total(drafts, 'kcal'), total(drafts, 'proteinG'), target);
+  const off = () =>
+    Math.abs(total(drafts, 'kcal') - target.kcal) > target.kcal * TARGET_TOLERANCE ||
+    total(drafts, 'proteinG') < target.proteinG;
+  for (const [index, draft] of drafts.entries()) {
+    if (!off()) return;
+    if (draft.fixed) continue;
+    const pool = poolFor(context, day, date, draft.mealType).filter(
+      (facts) => !drafts.some((other) => other.facts.recipe.id === facts.recipe.id),
+    );
+    const want = target.kcal * MEAL_SHARES[draft.mealType];
+    const byKcal = (list: readonly RecipeFacts[]) =>
+      [...list].sort((a, b) => Math.abs(a.kcal - want) - Math.abs(b.kcal - want)).slice(0, REPAIR_TRIES);
+    const reused = (facts: RecipeFacts) => context.lastUsed.has(facts.recipe.id);
+    // A dish already in the plan must help clearly to come back: variety matters more than a few kcal.
+    const penalty = (facts: RecipeFacts) => (reused(facts) ? 0.12 : 0);
+    let best = { cost: cost() + penalty(draft.facts), draft };
+    for (const facts of [...byKcal(pool.filter((f) => !reused(f))), ...byKcal(pool.filter(reused))]) {
+      drafts[index] = draftOf(facts, draft.mealType);
+      fitPortions(drafts, target);
+      const next = cost() + penalty(facts);
+      if (next < best.cost - 1e-9) best = { cost: next, draft: drafts[index] as Draft };
+    }
+    drafts[index] = best.draft;
+    fitPortions(drafts, target);
+  }
+}
+
+function total(drafts: readonly Draft[], key: 'kcal' | 'proteinG'): number {
+  return drafts.reduce((sum, draft) => sum + draft[key] * draft.portion, 0);
+}
+
+function planned(
+  request: PlanRequest,
+  day: number,
+  date: string,
+  draft: Draft,
+  cookedDouble: Draft | null,
+): PlannedMeal {
+  const { facts, portion } = draft;
+  const eats = draft === cookedDouble ? 2 : 1;
+  return {
+    slot: slotKey(day, draft.mealType),
+    day,
+    date,
+    mealType: draft.mealType,
+    recipe: facts.recipe,
+    portion,
+    cookServings: draft.leftoverOf ? 0 : Math.round(request.servings * portion * eats * 100) / 100,
+    ...(draft.leftoverOf ? { leftoverOf: draft.leftoverOf } : {}),
+    locked: draft.locked,
+    kcal: Math.round(facts.kcal * portion),
+    proteinG: Math.round(facts.proteinG * portion * 10) / 10,
+    fatG: Math.round(facts.fatG * portion * 10) / 10,
+    carbsG: Math.round(facts.carbsG * portion * 10) / 10,
+  };
+}
