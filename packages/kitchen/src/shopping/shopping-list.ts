@@ -1,0 +1,67 @@
+import { getIngredient } from '../catalog.ts';
+import { AISLES, type Aisle } from '../catalog-types.ts';
+import type { PantryItem } from '../pantry.ts';
+import { indexPantry } from '../pantry-cover.ts';
+import type { PantryUnit } from '../pantry-units.ts';
+import { type MergedNeed, mergeNeeds, type ShoppingNeed } from './merge-needs.ts';
+import { subtractStock } from './pantry-stock.ts';
+import { shopAmount } from './shop-amount.ts';
+
+export type { ShoppingNeed } from './merge-needs.ts';
+
+/** One thing to buy, in the amount a shop sells it. */
+export type ShoppingLine = Readonly<{
+  ingredientId: string;
+  name: string;
+  aisle: Aisle;
+  quantity: number;
+  /** `null` means a count of the ingredient's pieces (3 eggs). */
+  unit: PantryUnit | null;
+  /** The distinct titles of the recipes that need it. */
+  forRecipes: readonly string[];
+}>;
+
+/** Where an id the catalog does not know is listed: the general shelves. */
+const UNKNOWN_AISLE: Aisle = 'pantry';
+
+/** The line to buy for what is still missing of a need, or null when the shop amount is nothing. */
+function lineFor(need: MergedNeed): ShoppingLine | null {
+  const { quantity, unit } = shopAmount(need.ingredientId, need.quantity, need.unit);
+  if (quantity <= 0) return null;
+  const ingredient = getIngredient(need.ingredientId);
+  return {
+    ingredientId: need.ingredientId,
+    name: ingredient?.name ?? need.ingredientId,
+    aisle: ingredient?.aisle ?? UNKNOWN_AISLE,
+    quantity,
+    unit,
+    forRecipes: need.recipeTitles,
+  };
+}
+
+function byAisleThenName(a: ShoppingLine, b: ShoppingLine): number {
+  return AISLES.indexOf(a.aisle) - AISLES.indexOf(b.aisle) || a.name.localeCompare(b.name);
+}
+
+/**
+ * The shopping list for a plan: its needs merged per ingredient (`mergeNeeds`: optional lines and the
+ * basics left out, units summed through the catalog's weights), less what the pantry holds (items past
+ * their date on `today` do not count; an item of unknown amount covers the whole need), rounded up to
+ * what a shop sells (`shopAmount`). Lines with nothing left to buy are dropped; the rest are sorted in
+ * shop order (`AISLES`), then by name. 500 g of chicken needed with 200 g in the fridge lists 300 g.
+ */
+export function shoppingList(
+  needs: readonly ShoppingNeed[],
+  pantry: readonly PantryItem[],
+  today: string,
+): ShoppingLine[] {
+  const stock = indexPantry(pantry, today);
+  const lines: ShoppingLine[] = [];
+  for (const [ingredientId, merged] of mergeNeeds(needs)) {
+    for (const need of subtractStock(merged, stock.get(ingredientId) ?? [])) {
+      const line = lineFor(need);
+      if (line) lines.push(line);
+    }
+  }
+  return lines.sort(byAisleThenName);
+}
