@@ -160,6 +160,20 @@ function benchGenerationRow() {
   row('Recipe suggestions, 30-item pantry, no model: p95', p95, 'ms', '< 50 ms', p95 < 50);
 }
 
+/** A week's plan (7 days × 3 meals, 40-item pantry) and its shopping list, in the kitchen engine. */
+function benchPlanningRows() {
+  const script =
+    "import { benchPlanning } from './packages/kitchen/src/planning/bench-planning.ts'; console.log(JSON.stringify(benchPlanning()));";
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const { plan, list } = JSON.parse(output.trim().split('\n').at(-1));
+  row('Meal plan, 7 days × 3 meals, 40-item pantry: p50', plan.p50, 'ms', 'figure', null);
+  row('Meal plan, 7 days × 3 meals, 40-item pantry: p95', plan.p95, 'ms', '< 200 ms', plan.p95 < 200);
+  row("That plan's shopping list: p95", list.p95, 'ms', '< 20 ms', list.p95 < 20);
+}
+
 /** The same engine in Chromium: bench-generation.ts bundled for the browser and run in a page. */
 async function benchBrowserGeneration() {
   const dir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
@@ -260,6 +274,7 @@ async function benchKitchenDownload() {
 
 await benchStartup();
 benchGenerationRow();
+benchPlanningRows();
 await benchBrowserGeneration();
 await benchKitchenDownload();
 await benchFirstRouteSize();
