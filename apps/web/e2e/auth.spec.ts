@@ -58,7 +58,9 @@ test('a first visit is anonymous; signing up and confirming by mail turns it int
   const link = await mailLink(email, '/email-confirm', 2);
 
   await page.goto(link.pathname + link.search);
-  await expect(page).toHaveURL(/\/today\?welcome=true$/);
+  // A new account lands on /today?welcome=true: Today greets it once and drops the flag from the address.
+  await expect(page.getByRole('button', { name: 'Dismiss welcome' })).toBeVisible();
+  await expect(page).toHaveURL(/\/today$/);
   const me = await (await page.request.get('/api/me')).json();
   expect(me.user).toMatchObject({ email, isAnonymous: false });
   expect(me.user.id).not.toBe(anonymousId);
