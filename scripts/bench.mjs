@@ -84,8 +84,15 @@ function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** What a first visit to a route downloads: the JS and CSS files Chromium requests, gzip-compressed. */
-async function benchFirstRouteSize() {
+function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+/** Runs `work` against the built server (a fresh data directory) once healthy, with Chromium; cleans up. */
+async function withServerAndBrowser(work) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['apps/server/dist/index.js'], {
@@ -94,10 +101,7 @@ async function benchFirstRouteSize() {
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBrowser();
   try {
     while (
       !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -107,6 +111,18 @@ async function benchFirstRouteSize() {
     ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    await work({ port, browser });
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** What a first visit to a route downloads: the JS and CSS files Chromium requests, gzip-compressed. */
+async function benchFirstRouteSize() {
+  await withServerAndBrowser(async ({ port, browser }) => {
     for (const [label, route, returning] of [
       ['first visit to / (onboarding)', '/', false],
       ['returning cook, /today', '/today', true],
@@ -132,12 +148,7 @@ async function benchFirstRouteSize() {
       row(`CSS for the ${label} (gzip)`, kb('.css'), 'KB', 'figure', null);
       await context.close();
     }
-  } finally {
-    await browser.close();
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 function benchPrecache() {
@@ -191,10 +202,7 @@ async function benchBrowserGeneration() {
     ],
     { cwd: root, stdio: 'ignore' },
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     await page.addScriptTag({ content: readFileSync(bundle, 'utf8') });
@@ -212,27 +220,7 @@ async function benchBrowserGeneration() {
  * item (type-ahead loads the catalog) and cooks without a network (the engine answers on the device).
  */
 async function benchKitchenDownload() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/index.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    while (
-      !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  await withServerAndBrowser(async ({ port, browser }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     await context.addInitScript(() => {
       localStorage.setItem('intro_completed', 'true');
@@ -264,12 +252,7 @@ async function benchKitchenDownload() {
     const catalogUpFront = [...firstLoad].some((file) => /catalog|device-kitchen/.test(file));
     row("Kitchen code in Today's first load", catalogUpFront ? 1 : 0, 'files', '0', !catalogUpFront);
     await context.close();
-  } finally {
-    await browser.close();
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await benchStartup();
