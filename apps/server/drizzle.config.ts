@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/auth-schema.ts', './src/db/kitchen-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/auth-schema.ts',
+    './src/db/kitchen-schema.ts',
+    './src/db/plan-schema.ts',
+  ],
   out: './drizzle',
 });

@@ -20,10 +20,14 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { type Mailbox, mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/routes.ts';
 import { pantryRoutes } from './modules/pantry/routes.ts';
 import { pantryUserData } from './modules/pantry/user-data.ts';
+import { planRoutes } from './modules/plans/routes.ts';
+import { plansUserData } from './modules/plans/user-data.ts';
 import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-config/routes.ts';
 import { createRateLimiter } from './modules/rate-limit/service.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { recipesUserData } from './modules/recipes/user-data.ts';
+import { shoppingRoutes } from './modules/shopping/routes.ts';
+import { shoppingUserData } from './modules/shopping/user-data.ts';
 
 export interface AppDeps {
   env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV'> & PublicConfigEnv & AiEnv;
@@ -54,6 +58,8 @@ export function createApp({
   const app = new Hono<AppEnv>();
   registerUserData(pantryUserData);
   registerUserData(recipesUserData);
+  registerUserData(plansUserData);
+  registerUserData(shoppingUserData);
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
@@ -85,6 +91,8 @@ export function createApp({
   api.route('/admin', adminRoutes(auth, database.db));
   api.route('/pantry', pantryRoutes({ auth, db: database.db, now }));
   api.route('/recipes', recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env) }));
+  api.route('/plans', planRoutes({ auth, db: database.db, now, rateLimiter }));
+  api.route('/shopping-list', shoppingRoutes({ auth, db: database.db, now }));
   if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404),

@@ -3,9 +3,10 @@ import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import * as authSchema from './auth-schema.ts';
 import * as kitchenSchema from './kitchen-schema.ts';
+import * as planSchema from './plan-schema.ts';
 import * as appSchema from './schema.ts';
 
-const schema = { ...appSchema, ...authSchema, ...kitchenSchema };
+const schema = { ...appSchema, ...authSchema, ...kitchenSchema, ...planSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'payload_too_large'
+  | 'conflict'
   | 'rate_limited'
   | 'allowance_used'
   | 'service_unavailable'
@@ -22,6 +23,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  conflict: 409,
   rate_limited: 429,
   allowance_used: 429,
   service_unavailable: 503,

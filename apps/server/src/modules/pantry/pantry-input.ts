@@ -31,7 +31,7 @@ export const dateSchema = z
     error: 'Use a real date written YYYY-MM-DD.',
   });
 
-const nameSchema = z
+export const nameSchema = z
   .string({ error: 'Enter what the item is.' })
   .trim()
   .min(1, { error: 'Enter what the item is.' })

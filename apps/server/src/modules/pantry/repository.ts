@@ -87,6 +87,11 @@ export async function deletePantryRow(db: Db, userId: string, id: string): Promi
   return row ?? null;
 }
 
+/** Removes the item a device (or a shopping line) added under this client id, if the user still has it. */
+export async function deletePantryRowByClientId(db: Db, userId: string, clientId: string): Promise<void> {
+  await db.delete(pantryItems).where(and(eq(pantryItems.userId, userId), eq(pantryItems.clientId, clientId)));
+}
+
 export async function insertFoodSaved(db: Db, rows: FoodSavedRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(foodSaved).values(rows);
 }

@@ -11,6 +11,7 @@ import { type ItemUpdate, isValidQuantity, type NewItemInput, QUANTITY_MESSAGE }
 import { recogniseName } from './pantry-names.ts';
 import {
   deletePantryRow,
+  deletePantryRowByClientId,
   type FoodSavedRow,
   insertFoodSaved,
   insertPantryRows,
@@ -187,4 +188,39 @@ export async function takeForCooking(db: Db, userId: string, needs: readonly Nee
     const savedGrams = Math.round(saved.reduce((sum, record) => sum + (record.grams ?? 0), 0));
     return { pantry: sorted(await pantryRows(tx, userId), today), savedGrams };
   });
+}
+
+/** What a checked-off shopping line puts in the pantry; its id is the pantry row's client id. */
+export type Bought = Readonly<{
+  clientId: string;
+  ingredientId: string | null;
+  name: string;
+  quantity: number | null;
+  unit: PantryUnit | null;
+}>;
+
+/**
+ * Puts bought food in the pantry in its usual place with an estimated expiry from today. The same line
+ * bought twice (two devices, a replayed check-off) adds it once.
+ */
+export async function addBought(
+  db: Db,
+  userId: string,
+  bought: Bought,
+  today: string,
+): Promise<PantryItemDto> {
+  const draft: Draft = {
+    name: bought.name,
+    ingredientId: bought.ingredientId,
+    quantity: bought.quantity,
+    unit: bought.quantity === null ? null : (bought.unit ?? (bought.ingredientId ? 'piece' : null)),
+    clientId: bought.clientId,
+  };
+  const [row] = await insertPantryRows(db, userId, [newRow(userId, draft, today)]);
+  return toPantryItemDto(row as PantryRow);
+}
+
+/** Takes back what an unchecked shopping line put in the pantry, when it is still there. */
+export async function removeBought(db: Db, userId: string, clientId: string): Promise<void> {
+  await deletePantryRowByClientId(db, userId, clientId);
 }

@@ -16,7 +16,7 @@ const servings = z
 const minutes = 'Choose from 5 to 240 minutes.';
 
 /** A list of known words; an unknown one is named in the message, and the error names the list's field. */
-function listOf<T extends string>(known: readonly T[], what: string) {
+export function listOf<T extends string>(known: readonly T[], what: string) {
   return z
     .array(z.string({ error: `Each ${what} is a word such as ${known[0]}.` }), {
       error: `Send a list of ${what}s.`,

@@ -1,0 +1,158 @@
+import { randomInt } from 'node:crypto';
+import { parseSlot } from '@larder/kitchen/planning/plan-slots';
+import { type SwapOption, setLocked, swapMeal, swapOptions } from '@larder/kitchen/planning/plan-swap';
+import type { MealPlan } from '@larder/kitchen/planning/plan-types';
+import { planWeek } from '@larder/kitchen/planning/plan-week';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/app-error.ts';
+import { pantryOf } from '../pantry/service.ts';
+import { saveShownRecipes } from '../recipes/repository.ts';
+import { syncPlanList } from '../shopping/service.ts';
+import { type PlanDto, type PlanRecord, toPlanDto } from './plan-dto.ts';
+import type { PlanAnswers } from './plan-input.ts';
+import { planRequestFor, targetFor } from './plan-request.ts';
+import {
+  currentPlanRow,
+  deleteOlderPlans,
+  insertPlan,
+  lockPlanRow,
+  preferencesOf,
+  savePreferences,
+  updatePlanRow,
+} from './repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const newSeed = () => randomInt(1, 2 ** 31 - 1);
+
+function planNotFound(): AppError {
+  return new AppError('not_found', 'That plan is not yours or no longer exists. Make a new plan.');
+}
+
+function slotNotFound(slot: string): AppError {
+  return new AppError('not_found', `This plan has no meal "${slot}".`);
+}
+
+const dto = (record: PlanRecord) => toPlanDto(record, targetFor(record.answers));
+
+function recipesOf(plan: MealPlan) {
+  return plan.days.flatMap((day) => day.meals.map((meal) => meal.recipe));
+}
+
+/** Runs `change` on the user's plan in one transaction; the list follows the plan. */
+async function changePlan(
+  db: Db,
+  userId: string,
+  id: string,
+  today: string,
+  change: (record: PlanRecord, tx: Db) => Promise<{ plan: MealPlan; seed?: number }>,
+): Promise<PlanDto> {
+  if (!UUID.test(id)) throw planNotFound();
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const record = await lockPlanRow(tx, userId, id);
+    if (!record) throw planNotFound();
+    const next = await change(record, tx);
+    const updated = await updatePlanRow(tx, userId, id, next);
+    await saveShownRecipes(tx, userId, recipesOf(updated.plan));
+    await syncPlanList(tx, userId, id, updated.plan, await pantryOf(tx, userId), today);
+    return dto(updated);
+  });
+}
+
+/**
+ * A new plan from the wizard's answers and the pantry as it is now; the answers become the cook's
+ * defaults, the plan's recipes open from `/recipe`, and the shopping list is made again from it.
+ */
+export async function createPlan(db: Db, userId: string, answers: PlanAnswers, today: string) {
+  const startDate = answers.startDate ?? today;
+  const seed = newSeed();
+  const pantry = await pantryOf(db, userId);
+  const plan = planWeek(planRequestFor(answers, startDate, pantry, seed));
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await savePreferences(tx, userId, answers);
+    const record = await insertPlan(tx, userId, { answers, startDate, seed, plan });
+    await saveShownRecipes(tx, userId, recipesOf(plan));
+    await syncPlanList(tx, userId, record.id, plan, pantry, today);
+    await deleteOlderPlans(tx, userId, record.id);
+    return dto(record);
+  });
+}
+
+/** The newest plan and the wizard's defaults (the answers last given), either of them null. */
+export async function currentPlan(db: Db, userId: string) {
+  const [record, answers] = await Promise.all([currentPlanRow(db, userId), preferencesOf(db, userId)]);
+  return { plan: record ? dto(record) : null, answers };
+}
+
+/** Another plan from the same answers (a new seed) and today's pantry; locked meals stay where they are. */
+export function regeneratePlan(db: Db, userId: string, id: string, today: string) {
+  return changePlan(db, userId, id, today, async (record, tx) => {
+    const kept = record.plan.days.flatMap((day) => day.meals.filter((meal) => meal.locked));
+    const seed = newSeed();
+    const request = planRequestFor(record.answers, record.startDate, await pantryOf(tx, userId), seed, kept);
+    return { plan: planWeek(request), seed };
+  });
+}
+
+function checkSlot(record: PlanRecord, slot: string) {
+  const where = parseSlot(slot);
+  const meal = where ? record.plan.days[where.day]?.meals.find((m) => m.slot === slot) : undefined;
+  if (!meal) throw slotNotFound(slot);
+  return meal;
+}
+
+/** Recipes that could take a meal's place, best first. */
+export async function mealOptions(db: Db, userId: string, id: string, slot: string): Promise<SwapOption[]> {
+  const record = UUID.test(id) ? await currentPlanRow(db, userId) : null;
+  if (!record || record.id !== id) throw planNotFound();
+  const meal = checkSlot(record, slot);
+  if (meal.leftoverOf) return [];
+  const request = planRequestFor(record.answers, record.startDate, await pantryOf(db, userId), record.seed);
+  return swapOptions(record.plan, request, slot);
+}
+
+/** One meal swapped for `recipeId` (one of the options), or for the best option when none is named. */
+export function swapPlanMeal(
+  db: Db,
+  userId: string,
+  id: string,
+  slot: string,
+  recipeId: string | undefined,
+  today: string,
+) {
+  return changePlan(db, userId, id, today, async (record, tx) => {
+    const meal = checkSlot(record, slot);
+    if (meal.leftoverOf) {
+      throw new AppError('conflict', 'This meal is leftovers of the day before: swap that one instead.');
+    }
+    const request = planRequestFor(record.answers, record.startDate, await pantryOf(tx, userId), record.seed);
+    const chosen = recipeId ?? swapOptions(record.plan, request, slot, 1)[0]?.recipeId;
+    const plan = chosen ? swapMeal(record.plan, request, slot, chosen) : null;
+    if (!plan) {
+      throw new AppError(
+        'validation_failed',
+        chosen
+          ? 'recipeId: That recipe does not fit this meal. Choose one of the options.'
+          : 'No other recipe fits this meal.',
+        chosen ? { field: 'recipeId' } : undefined,
+      );
+    }
+    return { plan };
+  });
+}
+
+/** A meal locked (kept when the plan is made again) or unlocked. */
+export function lockPlanMeal(
+  db: Db,
+  userId: string,
+  id: string,
+  slot: string,
+  locked: boolean,
+  today: string,
+) {
+  return changePlan(db, userId, id, today, async (record) => {
+    checkSlot(record, slot);
+    return { plan: setLocked(record.plan, slot, locked) as MealPlan };
+  });
+}

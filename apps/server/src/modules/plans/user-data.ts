@@ -1,0 +1,10 @@
+import type { UserDataOwner } from '../account/user-data.ts';
+import { deletePlanData, movePlanData, planRecords } from './repository.ts';
+
+/** The current plan and the wizard's defaults: exported, deleted and moved with the account. */
+export const plansUserData: UserDataOwner = {
+  name: 'plans',
+  exportFor: planRecords,
+  deleteFor: deletePlanData,
+  moveTo: movePlanData,
+};
