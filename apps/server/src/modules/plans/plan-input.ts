@@ -1,13 +1,9 @@
 import { ALLERGENS, type Allergen, DIETS, type Diet } from '@larder/kitchen/diet-profile';
 import { ACTIVITY_LEVELS, BODY_LIMITS, SEXES, WEIGHT_GOALS } from '@larder/kitchen/planning/calorie-target';
+import { MEAL_MINUTES, PLAN_DAYS, PLAN_SERVINGS, TARGET_LIMITS } from '@larder/kitchen/planning/plan-answers';
 import { MEAL_TYPES } from '@larder/kitchen/recipe';
 import { z } from 'zod';
 import { listOf } from '../recipes/recipe-input.ts';
-
-/** What a hand-typed target may be: a day of food a person could eat. */
-export const TARGET_LIMITS = { kcal: { min: 1000, max: 5000 }, proteinG: { min: 0, max: 400 } } as const;
-/** Most and least minutes a meal may be given in the wizard. */
-export const MEAL_MINUTES = { min: 10, max: 240 } as const;
 
 function between(name: string, min: number, max: number, unit = '') {
   const message = `${name} must be between ${min} and ${max}${unit}.`;
@@ -66,7 +62,7 @@ export const planAnswers = z.object({
     .array(z.string().trim().min(1).max(60), { error: 'Send a list of foods.' })
     .max(30, { error: 'List at most 30 foods you dislike.' })
     .default([]),
-  days: whole('Days', 1, 7),
+  days: whole('Days', PLAN_DAYS.min, PLAN_DAYS.max),
   meals: z
     .array(z.enum(MEAL_TYPES, { error: `Each meal is one of: ${MEAL_TYPES.join(', ')}.` }), {
       error: 'Choose the meals to plan.',
@@ -74,7 +70,7 @@ export const planAnswers = z.object({
     .min(1, { error: 'Choose at least one meal a day.' })
     .max(MEAL_TYPES.length)
     .refine((meals) => new Set(meals).size === meals.length, { error: 'Choose each meal once.' }),
-  servings: whole('Servings', 1, 12),
+  servings: whole('Servings', PLAN_SERVINGS.min, PLAN_SERVINGS.max),
   weekdayMinutes: whole('Weekday time', MEAL_MINUTES.min, MEAL_MINUTES.max, ' minutes'),
   weekendMinutes: whole('Weekend time', MEAL_MINUTES.min, MEAL_MINUTES.max, ' minutes'),
   leftovers: z.boolean().default(true),

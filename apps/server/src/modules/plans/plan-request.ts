@@ -1,20 +1,11 @@
 import { findIngredient, suggestIngredient } from '@larder/kitchen/catalog';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import { bodyProblems, calorieTarget, toMetric } from '@larder/kitchen/planning/calorie-target';
+import type { PlanTarget } from '@larder/kitchen/planning/plan-dto';
 import type { PlannedMeal, PlanRequest } from '@larder/kitchen/planning/plan-types';
 import { MEAL_TYPES } from '@larder/kitchen/recipe';
 import { AppError } from '../../http/app-error.ts';
 import type { PlanAnswers } from './plan-input.ts';
-
-/** The day's target a plan aims at, and where it came from: worked out from the body details, or typed. */
-export type PlanTarget = Readonly<{
-  kcal: number;
-  proteinG: number;
-  source: 'calculated' | 'typed';
-  /** The calculator's working, one plain sentence a step (empty for a typed target). */
-  working: readonly string[];
-  floorApplied: boolean;
-}>;
 
 function invalid(field: string, message: string): AppError {
   return new AppError('validation_failed', `${field}: ${message}`, { field });
@@ -25,6 +16,8 @@ function invalid(field: string, message: string): AppError {
  * (the plan then balances meals without counting). Imperial details are converted and held to the same
  * limits as metric ones.
  */
+export type { PlanTarget };
+
 export function targetFor(answers: PlanAnswers): PlanTarget | null {
   if (answers.target) return { ...answers.target, source: 'typed', working: [], floorApplied: false };
   if (!answers.body) return null;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { type PlanDto, type PlanRecord, toPlanDto } from '@larder/kitchen/planning/plan-dto';
 import { parseSlot } from '@larder/kitchen/planning/plan-slots';
 import { type SwapOption, setLocked, swapMeal, swapOptions } from '@larder/kitchen/planning/plan-swap';
 import type { MealPlan } from '@larder/kitchen/planning/plan-types';
@@ -8,7 +9,6 @@ import { AppError } from '../../http/app-error.ts';
 import { pantryOf } from '../pantry/service.ts';
 import { saveShownRecipes } from '../recipes/repository.ts';
 import { syncPlanList } from '../shopping/service.ts';
-import { type PlanDto, type PlanRecord, toPlanDto } from './plan-dto.ts';
 import type { PlanAnswers } from './plan-input.ts';
 import { planRequestFor, targetFor } from './plan-request.ts';
 import {

@@ -3,6 +3,7 @@ import type { PantryItem } from '@larder/kitchen/pantry';
 import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
 import { planNeeds } from '@larder/kitchen/planning/plan-needs';
 import type { MealPlan } from '@larder/kitchen/planning/plan-types';
+import { inShopOrder, OTHER_AISLE, type ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
 import { shoppingList } from '@larder/kitchen/shopping/shopping-list';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -19,7 +20,7 @@ import {
   shoppingRows,
   updateShoppingRow,
 } from './repository.ts';
-import { inShopOrder, OTHER_AISLE, type ShoppingItemDto, toShoppingItemDto } from './shopping-dto.ts';
+import { toShoppingItemDto } from './shopping-dto.ts';
 import type { AddItemInput } from './shopping-input.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,17 @@
-import type { MealPlan, PlanDay, PlannedMeal } from '@larder/kitchen/planning/plan-types';
-import type { PlanAnswers } from './plan-input.ts';
-import type { PlanTarget } from './plan-request.ts';
+import type { PlanAnswers } from './plan-answers.ts';
+import type { MealPlan, PlanDay, PlannedMeal } from './plan-types.ts';
+
+/** The day's target a plan aims at, and where it came from: worked out from the body details, or typed. */
+export type PlanTarget = Readonly<{
+  kcal: number;
+  proteinG: number;
+  source: 'calculated' | 'typed';
+  /** The calculator's working, one plain sentence a step (empty for a typed target). */
+  working: readonly string[];
+  floorApplied: boolean;
+}>;
+
+/** The plan as the API answers it (`/api/plans`): what the plan screens show. */
 
 /** One meal as the plan screens show it; the recipe itself opens at `/recipe?id=`. */
 export interface PlannedMealDto {
