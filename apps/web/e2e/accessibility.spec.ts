@@ -6,6 +6,7 @@ import { debugServerUrl } from './servers.ts';
 const PAGES = [
   '/today',
   '/plan',
+  '/plan/wizard',
   '/collections',
   '/profile',
   '/pricing',

@@ -14,9 +14,9 @@ test('the app loads and registers its service worker at /sw.js with scope /', as
 test('a deep link such as /plan/wizard works on reload', async ({ page }) => {
   const response = await page.goto('/plan/wizard');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Plan wizard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "What's your goal?" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Plan wizard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: "What's your goal?" })).toBeVisible();
 });
 
 test('the web app manifest names Larder and its icons load', async ({ page, request }) => {
@@ -38,7 +38,7 @@ test('no inline script runs and the CSP reports no violation', async ({ page }) 
       violations.push(message.text());
   });
   await page.goto('/plan');
-  await expect(page.getByRole('heading', { level: 1, name: 'Plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan your week' })).toBeVisible();
   expect(await page.locator('script:not([src])').count()).toBe(0);
   expect(violations).toEqual([]);
 });

@@ -73,9 +73,11 @@ test('other protected paths send visitors to sign in, and come back after it', a
   await expect(heading(page, 'Settings')).toBeVisible();
   await expect(toast(page, 'Welcome back!')).toBeVisible();
 
-  // Signed in: the screens built later show their honest pending state; admin refuses a normal user.
+  // Signed in: the meal plan opens (no plan yet), screens built later show their honest pending state;
+  // admin refuses a normal user.
   await page.goto('/meal-plan');
   await expect(heading(page, 'Meal plan')).toBeVisible();
+  await expect(page.getByText('You have no plan yet.')).toBeVisible();
   await page.goto('/collections');
   await expect(heading(page, 'Collections')).toBeVisible();
   await page.goto('/admin');

@@ -45,6 +45,11 @@ const account = {
   settings: () => import('../features/account/components/settings-screen.tsx'),
   admin: () => import('../features/account/components/admin-screen.tsx'),
 };
+const plan = {
+  week: () => import('../features/plan/components/plan-screen.tsx'),
+  wizard: () => import('../features/plan-wizard/components/plan-wizard-screen.tsx'),
+  mealPlan: () => import('../features/meal-plan/components/meal-plan-screen.tsx'),
+};
 /** The auth feature's sign-up dialog, for the account prompts (features do not import each other). */
 const SignUpDialog = lazy(async () => ({
   default: (await import('../features/auth/components/sign-up-dialog.tsx')).SignUpDialog,
@@ -68,16 +73,11 @@ function needsAccount(element: ReactNode, prompt?: PromptKind) {
 }
 
 /** Screens that later releases build; until then each shows an honest "not part of this release" state. */
-const PENDING: [string, string][] = [
-  ['/plan', 'Plan'],
-  ['/plan/wizard', 'Plan wizard'],
-];
 /** Screens that need an account and are built later: signed-in cooks see the honest pending state. */
 const PENDING_WITH_ACCOUNT: [string, string, PromptKind?][] = [
   ['/collections', 'Collections', 'collections'],
   ['/collection/:collectionId', 'Collection'],
   ['/collection-preview/:collectionId', 'Collection preview'],
-  ['/meal-plan', 'Meal plan'],
 ];
 
 /**
@@ -132,9 +132,9 @@ export function AppRoutes() {
         />
         <Route path="/settings" element={needsAccount(screen(account.settings, (m) => m.SettingsScreen))} />
         <Route path="/admin" element={needsAccount(screen(account.admin, (m) => m.AdminScreen))} />
-        {PENDING.map(([path, title]) => (
-          <Route key={path} path={path} element={<PendingScreen title={title} />} />
-        ))}
+        <Route path="/plan" element={screen(plan.week, (m) => m.PlanScreen)} />
+        <Route path="/plan/wizard" element={screen(plan.wizard, (m) => m.PlanWizardScreen)} />
+        <Route path="/meal-plan" element={needsAccount(screen(plan.mealPlan, (m) => m.MealPlanScreen))} />
         {PENDING_WITH_ACCOUNT.map(([path, title, prompt]) => (
           <Route key={path} path={path} element={needsAccount(<PendingScreen title={title} />, prompt)} />
         ))}

@@ -23,6 +23,12 @@ export type StorageKey =
   | 'larder_allowance'
   /** Generations the kitchen made on this device while offline, waiting to reach the server. */
   | 'larder_offline_generations'
+  /** The current meal plan and wizard defaults as the server last answered (lib/plan-cache.ts). */
+  | 'larder_plan'
+  /** The shopping list as the server last answered (lib/shopping-cache.ts). */
+  | 'larder_shopping_list'
+  /** Shopping-list check-offs and additions waiting for the server, in order (lib/shopping-queue.ts). */
+  | 'larder_shopping_queue'
   /** The goal and servings last asked for on Today. */
   | 'larder_cook_choice'
   /** The last known session's user (spec §9 "Auth storage key: auth"), so the app starts knowing who is in. */

@@ -1,6 +1,7 @@
-import { findIngredient, suggestIngredient } from '@larder/kitchen/catalog';
+import { suggestIngredient } from '@larder/kitchen/catalog';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import { bodyProblems, calorieTarget, toMetric } from '@larder/kitchen/planning/calorie-target';
+import { dislikedIngredients } from '@larder/kitchen/planning/dislikes';
 import type { PlanTarget } from '@larder/kitchen/planning/plan-dto';
 import type { PlannedMeal, PlanRequest } from '@larder/kitchen/planning/plan-types';
 import { MEAL_TYPES } from '@larder/kitchen/recipe';
@@ -35,13 +36,13 @@ export function targetFor(answers: PlanAnswers): PlanTarget | null {
   };
 }
 
-/** Dislikes as catalog ids: a food Larder does not know is refused, with the nearest it does know. */
+/** Dislikes as catalog ids (each food and its kinds): a food Larder does not know is refused, with the nearest it does know. */
 export function dislikedIds(names: readonly string[]): string[] {
   return [
     ...new Set(
-      names.map((name, index) => {
-        const found = findIngredient(name);
-        if (found) return found.id;
+      names.flatMap((name, index) => {
+        const ids = dislikedIngredients(name);
+        if (ids) return ids;
         const near = suggestIngredient(name);
         const hint = near ? ` Did you mean "${near.name}"?` : ' Pick one from the suggestions.';
         throw invalid(`dislikes.${index}`, `Larder doesn't know "${name}".${hint}`);

@@ -1,0 +1,63 @@
+import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import { Card } from '../../../components/ui/page.tsx';
+
+const at = (date: string) => new Date(`${date}T12:00:00Z`);
+const dayName = (date: string) =>
+  at(date).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Each day's calories, protein, fat and carbs for one person, against the plan's target. */
+export function NutritionTable({ plan }: { plan: PlanDto }) {
+  return (
+    <Card>
+      <h2 className="font-bold text-2xl">Nutrition by day</h2>
+      <p className="text-muted">
+        {plan.target
+          ? `Per person. Target: ${plan.target.kcal} kcal and ${plan.target.proteinG} g protein a day.`
+          : 'Per person.'}
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[22rem] text-left">
+          <thead>
+            <tr className="border-line border-b text-muted text-sm">
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                Day
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                kcal
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Protein
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-semibold">
+                Fat
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right font-semibold">
+                Carbs
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {plan.days.map((day) => (
+              <tr key={day.date} className="border-line border-b last:border-b-0">
+                <th scope="row" className="py-3 pr-2 font-semibold">
+                  {dayName(day.date)}
+                </th>
+                <td className="px-2 py-3 text-right tabular-nums">
+                  {day.totals.kcal}
+                  {day.target ? (
+                    <span className={`block text-sm ${day.onTarget ? 'text-brand' : 'text-danger'}`}>
+                      {day.onTarget ? 'on target' : `target ${day.target.kcal}`}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-2 py-3 text-right tabular-nums">{day.totals.proteinG} g</td>
+                <td className="px-2 py-3 text-right tabular-nums">{day.totals.fatG} g</td>
+                <td className="py-3 pl-2 text-right tabular-nums">{day.totals.carbsG} g</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/page.tsx';
+
+const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' } as const;
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+/** The whole plan, day by day, each meal opening its recipe. */
+export function PlanMeals({ plan }: { plan: PlanDto }) {
+  return (
+    <Card>
+      <h2 className="font-bold text-2xl">The plan</h2>
+      <ol className="mt-2 divide-y divide-line">
+        {plan.days.map((day) => (
+          <li key={day.date} className="py-3">
+            <h3 className="font-semibold">{longDate(day.date)}</h3>
+            <ul className="mt-1 space-y-1">
+              {day.meals.map((meal) => (
+                <li key={meal.slot} className="flex gap-2">
+                  <span className="w-24 shrink-0 text-muted">{MEAL_LABELS[meal.mealType]}</span>
+                  <Link
+                    to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
+                    className="underline-offset-4 hover:underline"
+                  >
+                    {meal.title}
+                    {meal.leftoverOf ? ' (leftovers)' : ''}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

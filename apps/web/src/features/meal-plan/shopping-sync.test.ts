@@ -1,0 +1,96 @@
+import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createShoppingQueue, type ShoppingOp, withPendingShopping } from './shopping-queue.ts';
+import { createShoppingSync, SHOPPING_QUERY_KEY } from './shopping-sync.ts';
+
+afterEach(() => localStorage.clear());
+
+const line = (over: Partial<ShoppingItemDto>): ShoppingItemDto => ({
+  id: 'id-1',
+  ingredientId: 'egg',
+  name: 'egg',
+  quantity: 6,
+  unit: null,
+  aisle: 'dairy-eggs',
+  forRecipes: [],
+  fromPlan: true,
+  checked: false,
+  clientId: null,
+  updatedAt: '2026-03-09T12:00:00.000Z',
+  ...over,
+});
+
+describe('the shopping queue', () => {
+  it('keeps edits on the device, the newest check-off of an item replacing an older one', () => {
+    const queue = createShoppingQueue();
+    queue.enqueue({ kind: 'check', itemId: 'id-1', checked: true, name: 'egg' });
+    queue.enqueue({ kind: 'add', clientId: 'c-1', name: 'coffee' });
+    queue.enqueue({ kind: 'check', itemId: 'id-1', checked: false, name: 'egg' });
+    const again = createShoppingQueue();
+    expect(again.ops().map((op) => [op.kind, op.kind === 'check' ? op.checked : op.name])).toEqual([
+      ['add', 'coffee'],
+      ['check', false],
+    ]);
+  });
+
+  it('shows waiting edits as done and marked pending', () => {
+    const queue = createShoppingQueue();
+    queue.enqueue({ kind: 'check', itemId: 'id-1', checked: true, name: 'egg' });
+    queue.enqueue({ kind: 'add', clientId: 'c-1', name: 'coffee' });
+    const view = withPendingShopping([line({}), line({ id: 'id-2', name: 'feta' })], queue.ops());
+    expect(view.map((item) => [item.name, item.checked, item.pending])).toEqual([
+      ['egg', true, true],
+      ['feta', false, false],
+      ['coffee', false, true],
+    ]);
+  });
+});
+
+describe('sending the queue', () => {
+  it('sends in order, stops at the first edit that cannot go, and sends the rest later', async () => {
+    const queue = createShoppingQueue();
+    const client = new QueryClient();
+    queue.enqueue({ kind: 'add', clientId: 'c-1', name: 'coffee' });
+    queue.enqueue({ kind: 'check', itemId: 'c-1', checked: true, name: 'coffee' });
+    queue.enqueue({ kind: 'check', itemId: 'id-1', checked: true, name: 'egg' });
+    const sent: ShoppingOp[] = [];
+    let online = false;
+    const sync = createShoppingSync(queue, client, async (op) => {
+      if (!online) return 'retry';
+      sent.push(op);
+      return op.kind === 'add'
+        ? { added: line({ id: 'server-9', name: op.name, clientId: op.clientId }) }
+        : 'applied';
+    });
+    await sync.flush();
+    expect(sent).toEqual([]);
+    expect(queue.ops()).toHaveLength(3);
+    online = true;
+    await sync.flush();
+    sync.stop();
+    // The coffee added offline is checked off under the id the server gave it.
+    expect(sent.map((op) => (op.kind === 'add' ? `add ${op.name}` : `check ${op.itemId}`))).toEqual([
+      'add coffee',
+      'check server-9',
+      'check id-1',
+    ]);
+    expect(queue.ops()).toEqual([]);
+  });
+
+  it('drops an edit the server refuses for good, and goes on', async () => {
+    const queue = createShoppingQueue();
+    const client = new QueryClient();
+    client.setQueryData(SHOPPING_QUERY_KEY, [line({})]);
+    queue.enqueue({ kind: 'add', clientId: 'c-1', name: '' });
+    queue.enqueue({ kind: 'check', itemId: 'id-1', checked: true, name: 'egg' });
+    const sent: string[] = [];
+    const sync = createShoppingSync(queue, client, async (op) => {
+      sent.push(op.kind);
+      return op.kind === 'add' ? { refused: 'name: Enter what the item is.' } : 'applied';
+    });
+    await sync.flush();
+    expect(sent).toEqual(['add', 'check']);
+    expect(queue.ops()).toEqual([]);
+  });
+});

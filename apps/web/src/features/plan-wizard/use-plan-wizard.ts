@@ -1,0 +1,132 @@
+import { DEFAULT_ANSWERS, type PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, api, NetworkError } from '../../lib/api-client.ts';
+import { PLAN_QUERY_KEY, usePlan, writePlanSnapshot } from '../../lib/plan-cache.ts';
+import { type BodyDraft, draftFromBody, draftProblems, draftToBody } from './body-draft.ts';
+import { type StepId, serverMessage, stepAfter, stepBefore, stepOfField } from './wizard-steps.ts';
+
+export const OFFLINE_MESSAGE = "You're offline. Your answers are kept: try again when you're back online.";
+
+/**
+ * The cook's last answers as the wizard's start. The wizard asks for no typed target, and an old start
+ * date would plan weeks gone by, so both are left out (the server then starts the plan today).
+ */
+export function startingAnswers(saved: PlanAnswers | null | undefined): PlanAnswers {
+  if (!saved) return DEFAULT_ANSWERS;
+  const { startDate: _oldStart, ...rest } = { ...DEFAULT_ANSWERS, ...saved, target: null };
+  return rest;
+}
+
+/** A message from the server, shown at the top of the step it belongs to. */
+type StepAlert = { step: StepId; message: string };
+
+/** Everything the wizard holds: one answers object, the step, the body form's text, and the sending. */
+export function usePlanWizard() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { current, userId } = usePlan();
+  // Null until the cook changes something: till then the saved answers may still arrive and be used.
+  const [edited, setEdited] = useState<PlanAnswers | null>(null);
+  const answers = edited ?? startingAnswers(current?.answers);
+  const [typedBody, setTypedBody] = useState<BodyDraft | null>(null);
+  const body = typedBody ?? draftFromBody(answers.body);
+  const [step, setStep] = useState<StepId>('goal');
+  // Came here from the review's Edit (or a refused answer): Next goes straight back there.
+  const [editing, setEditing] = useState(false);
+  const [showBodyProblems, setShowBodyProblems] = useState(false);
+  const [alert, setAlert] = useState<StepAlert | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const update = (change: Partial<PlanAnswers>) =>
+    setEdited((previous) => ({ ...(previous ?? answers), ...change }));
+
+  const go = (next: StepId) => {
+    setAlert(null);
+    setStep(next);
+    if (next === 'review') setEditing(false);
+  };
+
+  /** Moves on, except from a body step with problems: those show, and the first one takes focus. */
+  const next = () => {
+    if (step === 'body') {
+      const problems = draftProblems(body);
+      const first = Object.keys(problems)[0];
+      if (first) {
+        setShowBodyProblems(true);
+        document.querySelector<HTMLElement>(`#body-${first}, #body-${first}-group input`)?.focus();
+        return;
+      }
+      update({ body: draftToBody(body) });
+    }
+    go(editing ? 'review' : stepAfter(step));
+  };
+
+  const back = () => {
+    const before = stepBefore(step);
+    if (!before) return void navigate('/plan');
+    // Back keeps usable details too; half-typed ones stay in the form for when the cook returns.
+    if (step === 'body' && Object.keys(draftProblems(body)).length === 0) update({ body: draftToBody(body) });
+    go(before);
+  };
+
+  const skipBody = () => {
+    // The form keeps what it showed, so coming back and pressing Next brings the details back.
+    setTypedBody(body);
+    update({ body: null });
+    setShowBodyProblems(false);
+    go(editing ? 'review' : 'diet');
+  };
+
+  const edit = (target: StepId) => {
+    go(target);
+    setEditing(true);
+  };
+
+  const submit = async () => {
+    if (sending) return;
+    setSending(true);
+    setAlert(null);
+    try {
+      const { plan } = await api<{ plan: PlanDto }>('/plans', { method: 'POST', json: answers });
+      queryClient.setQueryData(PLAN_QUERY_KEY, { plan, answers });
+      writePlanSnapshot(userId, { plan, answers });
+      navigate('/plan');
+    } catch (error) {
+      setSending(false);
+      if (error instanceof ApiError) {
+        const owner = stepOfField(error.field) ?? 'review';
+        setStep(owner);
+        setEditing(owner !== 'review');
+        setAlert({ step: owner, message: serverMessage(error.message) });
+      } else {
+        setAlert({
+          step: 'review',
+          message:
+            error instanceof NetworkError ? OFFLINE_MESSAGE : 'Something went wrong. Please try again.',
+        });
+      }
+    }
+  };
+
+  return {
+    answers,
+    update,
+    body,
+    setBody: setTypedBody,
+    bodyProblems: showBodyProblems ? draftProblems(body) : {},
+    step,
+    editing,
+    alert: alert?.step === step ? alert.message : null,
+    sending,
+    next,
+    back,
+    skipBody,
+    edit,
+    submit,
+  };
+}
+
+export type PlanWizard = ReturnType<typeof usePlanWizard>;

@@ -1,0 +1,54 @@
+import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { useSession } from './session.ts';
+import { readFlag, writeFlag } from './storage.ts';
+
+/** The current plan and the wizard's defaults, as `GET /api/plans/current` answers them. */
+export type CurrentPlan = { plan: PlanDto | null; answers: PlanAnswers | null };
+
+export const PLAN_QUERY_KEY = ['plan', 'current'] as const;
+
+type Snapshot = CurrentPlan & { userId: string | null };
+
+/** The copy kept on this device for this user, so the week opens offline. */
+function readSnapshot(userId: string | null | undefined): CurrentPlan | undefined {
+  try {
+    const snapshot = JSON.parse(readFlag('larder_plan') ?? 'null') as Snapshot | null;
+    if (!snapshot || snapshot.userId !== (userId ?? null)) return undefined;
+    return { plan: snapshot.plan, answers: snapshot.answers };
+  } catch {
+    return undefined;
+  }
+}
+
+export function writePlanSnapshot(userId: string | null | undefined, current: CurrentPlan): void {
+  writeFlag('larder_plan', JSON.stringify({ ...current, userId: userId ?? null } satisfies Snapshot));
+}
+
+/** The cook's current plan: the device's copy at once, the server's once it answers. */
+export function usePlan() {
+  const { status, user } = useSession();
+  const hasSession = status === 'anonymous' || status === 'signed-in';
+  const query = useQuery({
+    queryKey: PLAN_QUERY_KEY,
+    queryFn: async () => {
+      const current = await api<CurrentPlan>('/plans/current');
+      writePlanSnapshot(user?.id, current);
+      return current;
+    },
+    enabled: hasSession,
+    initialData: () => readSnapshot(user?.id),
+    initialDataUpdatedAt: 0,
+    refetchOnMount: true,
+  });
+  return {
+    current: query.data,
+    isLoading: query.data === undefined && (status === 'loading' || (hasSession && query.isPending)),
+    isOfflineCopy: query.isError && query.data !== undefined,
+    isError: query.isError && query.data === undefined,
+    refetch: query.refetch,
+    userId: user?.id ?? null,
+  };
+}
