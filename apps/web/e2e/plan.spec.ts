@@ -136,7 +136,6 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   await box(third).check();
   await expect(page.getByText("1 change will sync when you're back online.")).toBeVisible();
   await page.context().setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByText(/will sync when you're back online/)).toBeHidden();
   await expect
     .poll(async () => (await shoppingLines(page)).find((line) => line.id === third.id)?.checked)
