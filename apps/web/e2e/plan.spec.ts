@@ -10,7 +10,7 @@ type Line = { id: string; name: string; ingredientId: string | null; checked: bo
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../e2e-screenshots');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function currentPlan(page: Page) {
   const response = await page.request.get('/api/plans/current');
@@ -122,7 +122,7 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
 
   // A line is named by its amount and food ("50 g basil", "6 eggs").
   const box = (line: Line) =>
-    page.getByRole('checkbox', { name: new RegExp(`(^| )${escape(line.name)}e?s?$`) });
+    page.getByRole('checkbox', { name: new RegExp(`(^| )${escapeRegExp(line.name)}e?s?$`) });
   await box(first).check();
   await box(second).check();
   await expect(box(first)).toBeChecked();
@@ -157,7 +157,7 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   await page.goto('/today');
   for (const line of [first, second, third]) {
     await expect(page.getByRole('list', { name: 'Pantry items, expiring first' })).toContainText(
-      new RegExp(escape(line.name), 'i'),
+      new RegExp(escapeRegExp(line.name), 'i'),
     );
   }
 });
