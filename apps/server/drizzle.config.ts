@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/auth-schema.ts',
     './src/db/kitchen-schema.ts',
     './src/db/plan-schema.ts',
+    './src/db/support-schema.ts',
   ],
   out: './drizzle',
 });

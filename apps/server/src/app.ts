@@ -28,6 +28,9 @@ import { recipeRoutes } from './modules/recipes/routes.ts';
 import { recipesUserData } from './modules/recipes/user-data.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
 import { shoppingUserData } from './modules/shopping/user-data.ts';
+import { localUploadRoutes } from './modules/storage/local-storage.ts';
+import type { ObjectStorage } from './modules/storage/object-storage.ts';
+import { SUPPORT_PATH, supportRoutes } from './modules/support/routes.ts';
 
 export interface AppDeps {
   env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV'> & PublicConfigEnv & AiEnv;
@@ -38,6 +41,8 @@ export interface AppDeps {
   logger: Logger;
   version: string;
   webDistDir: string;
+  /** Where uploads go (bug-report files); `localDir` is served at /uploads when the store is a folder. */
+  storage: { store: ObjectStorage; localDir: string | null };
   /** The clock (ms since the epoch); tests move it to cross a day in the cook's timezone. */
   now?: () => number;
 }
@@ -53,6 +58,7 @@ export function createApp({
   logger,
   version,
   webDistDir,
+  storage,
   now = Date.now,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -69,14 +75,14 @@ export function createApp({
   // The local mailbox shows every caught message, links included: never in production.
   const mailbox = env.NODE_ENV === 'production' ? null : mail.mailbox;
   const api = new Hono<AppEnv>();
-  api.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
+    },
+  });
+  // Bug reports carry files: that one route sets its own, larger limit.
+  api.use((c, next) => (c.req.path === SUPPORT_PATH ? next() : apiBodyLimit(c, next)));
   api.route('/health', healthRoutes({ version, pingDatabase: () => database.ping() }));
   api.route('/config', publicConfigRoutes(env, version));
   api.route(
@@ -93,12 +99,24 @@ export function createApp({
   api.route('/recipes', recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env) }));
   api.route('/plans', planRoutes({ auth, db: database.db, now, rateLimiter }));
   api.route('/shopping-list', shoppingRoutes({ auth, db: database.db, now }));
+  api.route(
+    '/functions',
+    supportRoutes({
+      auth,
+      db: database.db,
+      storage: storage.store,
+      rateLimiter,
+      supportEmail: env.SUPPORT_EMAIL,
+      now,
+    }),
+  );
   if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404),
   );
   app.route('/api', api);
   if (mailbox) app.route('/dev/mailbox', mailboxPageRoutes(mailbox));
+  if (storage.localDir) app.route('/uploads', localUploadRoutes(storage.localDir));
   app.route('/', webApp(webDistDir));
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));

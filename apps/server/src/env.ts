@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { storageEnvShape } from './modules/storage/storage-config.ts';
 
 /**
  * The only reader of process.env. Every variable is validated once at start-up; a bad value stops the
@@ -70,6 +71,8 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z
     .string()
     .regex(/^[^\s@]+@[^\s@]+$/, { error: 'expected an email address such as help@example.com' }),
+  SUPPORT_LIVE_CHAT_URL: anyUrl.optional(),
+  SUPPORT_HELP_CENTER_URL: anyUrl.optional(),
   DEBUG_SCREENS: booleanFlag,
   IOS_APP_STORE_URL: httpsUrl.optional(),
   PRO_CURRENCY: z
@@ -102,6 +105,7 @@ export const envSchema = z.object({
     .int({ error: aiTimeout })
     .min(100, { error: aiTimeout })
     .max(300_000, { error: aiTimeout }),
+  ...storageEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
@@ -133,7 +137,7 @@ const defaults: Record<string, string> = {
 /** Variables whose values may carry a password, redacted whenever they are echoed. */
 const SECRET_URLS = new Set(['DATABASE_URL', 'SMTP_URL', 'AI_BASE_URL']);
 /** Variables whose values are secrets, never echoed at all. */
-const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'AI_API_KEY']);
+const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'AI_API_KEY', 'S3_SECRET_ACCESS_KEY']);
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

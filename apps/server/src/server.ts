@@ -12,6 +12,7 @@ import { createAuth } from './modules/auth/create-auth.ts';
 import { type MailSetup, startMail } from './modules/mail/mail-setup.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { createRateLimiter } from './modules/rate-limit/service.ts';
+import { uploadsFromEnv } from './modules/storage/uploads-from-env.ts';
 import { rootPackageJson, webDistDir } from './paths.ts';
 
 export interface RunningServer {
@@ -58,6 +59,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       logger,
       version: readVersion(),
       webDistDir: env.WEB_DIST_DIR ?? webDistDir,
+      storage: uploadsFromEnv(env),
     });
     const { server, port } = await listen(app.fetch, env.HOST, env.PORT);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { Env } from '../src/env.ts';
@@ -5,6 +8,8 @@ import { createLogger, type Logger } from '../src/logger.ts';
 import { createAuth } from '../src/modules/auth/create-auth.ts';
 import type { Mailbox } from '../src/modules/mail/routes.ts';
 import { createRateLimiter } from '../src/modules/rate-limit/service.ts';
+import { createLocalStorage } from '../src/modules/storage/local-storage.ts';
+import type { ObjectStorage } from '../src/modules/storage/object-storage.ts';
 import { makeWebDist } from './web-dist.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -18,6 +23,9 @@ export function buildTestApp(options: {
   version?: string;
   webDistDir?: string;
   now?: () => number;
+  /** The upload store; a folder of its own under the OS temp dir by default. */
+  storage?: ObjectStorage;
+  uploadsDir?: string;
 }) {
   const logger = options.logger ?? createLogger('silent');
   const auth = createAuth({
@@ -35,7 +43,16 @@ export function buildTestApp(options: {
     logger,
     version: options.version ?? '1.0.0',
     webDistDir: options.webDistDir ?? makeWebDist(),
+    storage: testStorage(options),
     ...(options.now ? { now: options.now } : {}),
   });
   return { app, auth };
+}
+
+/** Uploads in a temp folder served at /uploads, as a fresh install does under DATA_DIR. */
+function testStorage(options: { storage?: ObjectStorage; uploadsDir?: string }) {
+  const localDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'larder-test-uploads-'));
+  const store =
+    options.storage ?? createLocalStorage({ rootDir: localDir, publicBaseUrl: 'http://localhost:8080' });
+  return { store, localDir };
 }

@@ -31,6 +31,7 @@ describe('GET /api/config', () => {
       debugScreens: false,
       iosAppStoreUrl: null,
       pro: { currency: 'EUR', monthlyPrice: '9.99', yearlyPrice: '99.99', purchasable: false },
+      support: { liveChatUrl: null, helpCenterUrl: null },
       auth: { google: false, apple: false },
     });
   });
@@ -41,8 +42,10 @@ describe('GET /api/config', () => {
       DEBUG_SCREENS: 'true',
       IOS_APP_STORE_URL: 'https://apps.apple.com/app/id123',
       PRO_PRICE_MONTHLY: '4.99',
+      SUPPORT_LIVE_CHAT_URL: 'https://chat.larder.example',
     });
     expect(await (await app.request('/api/config')).json()).toMatchObject({
+      support: { liveChatUrl: 'https://chat.larder.example', helpCenterUrl: null },
       supportEmail: 'help@larder.example',
       debugScreens: true,
       iosAppStoreUrl: 'https://apps.apple.com/app/id123',

@@ -12,6 +12,8 @@ export interface PublicConfig {
     /** False when no payment provider is configured on this server. */
     purchasable: boolean;
   };
+  /** Other ways to reach support besides email; a method without a link is not offered. */
+  support: { liveChatUrl: string | null; helpCenterUrl: string | null };
   /** Which sign-in providers this server offers besides email and password. */
   auth: { google: boolean; apple: boolean };
 }

@@ -5,8 +5,9 @@ import * as authSchema from './auth-schema.ts';
 import * as kitchenSchema from './kitchen-schema.ts';
 import * as planSchema from './plan-schema.ts';
 import * as appSchema from './schema.ts';
+import * as supportSchema from './support-schema.ts';
 
-const schema = { ...appSchema, ...authSchema, ...kitchenSchema, ...planSchema };
+const schema = { ...appSchema, ...authSchema, ...kitchenSchema, ...planSchema, ...supportSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 

@@ -13,6 +13,11 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   } catch {
     throw new AppError('bad_request', 'The request body must be valid JSON.');
   }
+  return checkBody(schema, body);
+}
+
+/** Validates a value already read (a multipart form's JSON field, say) the way `parseJsonBody` does. */
+export function checkBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -12,6 +12,7 @@ export const TEST_CONFIG: PublicConfig = {
   debugScreens: false,
   iosAppStoreUrl: null,
   pro: { currency: 'EUR', monthlyPrice: '9.99', yearlyPrice: '99.99', purchasable: false },
+  support: { liveChatUrl: null, helpCenterUrl: null },
   auth: { google: false, apple: false },
 };
 

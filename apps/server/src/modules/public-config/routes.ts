@@ -12,6 +12,8 @@ export type PublicConfigEnv = Pick<
   | 'PRO_PRICE_YEARLY'
   | 'GOOGLE_CLIENT_ID'
   | 'APPLE_CLIENT_ID'
+  | 'SUPPORT_LIVE_CHAT_URL'
+  | 'SUPPORT_HELP_CENTER_URL'
 >;
 
 export function publicConfig(env: PublicConfigEnv, release: string): PublicConfig {
@@ -25,6 +27,10 @@ export function publicConfig(env: PublicConfigEnv, release: string): PublicConfi
       monthlyPrice: env.PRO_PRICE_MONTHLY,
       yearlyPrice: env.PRO_PRICE_YEARLY,
       purchasable: false,
+    },
+    support: {
+      liveChatUrl: env.SUPPORT_LIVE_CHAT_URL ?? null,
+      helpCenterUrl: env.SUPPORT_HELP_CENTER_URL ?? null,
     },
     auth: { google: Boolean(env.GOOGLE_CLIENT_ID), apple: Boolean(env.APPLE_CLIENT_ID) },
   };

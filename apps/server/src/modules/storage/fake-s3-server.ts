@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { signS3Request } from './s3-signature.ts';
+
+/**
+ * A tiny S3 for tests: checks SigV4 like S3 does (recomputing the signature from what arrived on the wire),
+ * stores PUT objects in memory and answers errors in S3's XML shape. Test-only; nothing imports it at run time.
+ */
+
+export interface StoredObject {
+  bytes: Uint8Array;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+}
+
+export interface FakeS3 {
+  endpoint: string;
+  objects: Map<string, StoredObject>;
+  /** The region of every correctly signed request, in order. */
+  regions: string[];
+  close(): Promise<void>;
+}
+
+const AUTHORIZATION =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/;
+
+function xmlError(res: ServerResponse, status: number, code: string, message: string) {
+  res.writeHead(status, { 'content-type': 'application/xml' });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+  );
+}
+
+function parseAmzDate(value: string | undefined): Date | null {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value ?? '');
+  return match ? new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}Z`) : null;
+}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export async function startFakeS3(credentials: Record<string, string>): Promise<FakeS3> {
+  const objects = new Map<string, StoredObject>();
+  const regions: string[] = [];
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
+    const auth = AUTHORIZATION.exec(req.headers.authorization ?? '');
+    const date = parseAmzDate(req.headers['x-amz-date'] as string | undefined);
+    if (!auth || !date) return xmlError(res, 400, 'AuthorizationHeaderMalformed', 'Bad Authorization.');
+    const [, accessKeyId = '', day, region = '', signedHeaderList = ''] = auth;
+    const secret = credentials[accessKeyId];
+    if (secret === undefined) return xmlError(res, 403, 'InvalidAccessKeyId', 'Unknown access key.');
+    if (day !== req.headers['x-amz-date']?.slice(0, 8)) {
+      return xmlError(res, 403, 'SignatureDoesNotMatch', 'Credential date differs from x-amz-date.');
+    }
+    const payloadHash = createHash('sha256').update(body).digest('hex');
+    if (req.headers['x-amz-content-sha256'] !== payloadHash) {
+      return xmlError(res, 400, 'XAmzContentSHA256Mismatch', 'The body does not match its hash.');
+    }
+    const signedNames = signedHeaderList.split(';');
+    if (!['host', 'x-amz-date', 'x-amz-content-sha256'].every((name) => signedNames.includes(name))) {
+      return xmlError(res, 403, 'SignatureDoesNotMatch', 'Required headers are not signed.');
+    }
+    const signed: Record<string, string> = {};
+    for (const name of signedNames) {
+      const value = req.headers[name];
+      signed[name] = Array.isArray(value) ? value.join(',') : (value ?? '');
+    }
+    const expected = signS3Request({
+      method: req.method ?? '',
+      url: new URL(req.url ?? '/', `http://${req.headers.host}`),
+      headers: signed,
+      body,
+      accessKeyId,
+      secretAccessKey: secret,
+      region,
+      now: date,
+    });
+    if (expected.authorization !== req.headers.authorization) {
+      return xmlError(
+        res,
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match.',
+      );
+    }
+    regions.push(region);
+    if (req.method !== 'PUT') return xmlError(res, 405, 'MethodNotAllowed', 'Only PUT is supported here.');
+    const key = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.slice(1));
+    if (key.startsWith('broken/')) return xmlError(res, 500, 'InternalError', 'x'.repeat(1000));
+    objects.set(key, {
+      bytes: body,
+      contentType: req.headers['content-type'],
+      contentLength: req.headers['content-length'],
+    });
+    res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
+    res.end();
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => xmlError(res, 500, 'InternalError', String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    objects,
+    regions,
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}

@@ -1,0 +1,68 @@
+import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS, supportPayloadSchema } from '@larder/domain/support';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../../app.ts';
+import { AppError } from '../../http/app-error.ts';
+import { checkBody } from '../../http/validation.ts';
+import type { Auth } from '../auth/create-auth.ts';
+import { requireAccount } from '../auth/current-user.ts';
+import { type IncomingFile, type SupportDeps, sendSupportRequest } from './service.ts';
+
+/** The one API route that takes more than 1 MB: a report with its files, each up to 10 MB. */
+export const SUPPORT_BODY_LIMIT = MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES + 1024 * 1024;
+export const SUPPORT_PATH = '/api/functions/send-support-email';
+
+const invalid = (field: string, message: string) =>
+  new AppError('validation_failed', `${field}: ${message}`, { field });
+
+/** JSON, or multipart with the JSON in `payload` and the files in `attachments` (spec §7 payload). */
+async function readRequest(c: Context): Promise<{ raw: unknown; files: IncomingFile[] }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) {
+    try {
+      return { raw: await c.req.json(), files: [] };
+    } catch {
+      throw new AppError('bad_request', 'The request body must be valid JSON.');
+    }
+  }
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw new AppError('bad_request', 'The form could not be read.');
+  }
+  if (typeof form.payload !== 'string')
+    throw invalid('payload', 'Send the report as a JSON field named payload.');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(form.payload);
+  } catch {
+    throw invalid('payload', 'The payload must be valid JSON.');
+  }
+  const parts = form.attachments === undefined ? [] : [form.attachments].flat();
+  const files: IncomingFile[] = [];
+  for (const part of parts) {
+    if (!(part instanceof File)) throw invalid('attachments', 'Each attachment must be a file.');
+    files.push({ name: part.name || 'attachment', bytes: new Uint8Array(await part.arrayBuffer()) });
+  }
+  return { raw, files };
+}
+
+/** `/api/functions`: the spec's backend functions; here `send-support-email`. */
+export function supportRoutes({ auth, ...deps }: SupportDeps & { auth: Auth }) {
+  return new Hono<AppEnv>().post(
+    '/send-support-email',
+    bodyLimit({
+      maxSize: SUPPORT_BODY_LIMIT,
+      onError: () => {
+        throw new AppError('payload_too_large', `Send at most ${MAX_ATTACHMENTS} files of 10 MB each.`);
+      },
+    }),
+    async (c) => {
+      const user = await requireAccount(auth, c);
+      const { raw, files } = await readRequest(c);
+      const payload = checkBody(supportPayloadSchema, raw);
+      return c.json(await sendSupportRequest(deps, user, payload, files, c.get('log')), 201);
+    },
+  );
+}
