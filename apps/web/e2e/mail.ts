@@ -9,7 +9,7 @@ export interface JourneyMail {
   links: string[];
 }
 
-async function mailTo(email: string): Promise<JourneyMail[]> {
+export async function mailTo(email: string): Promise<JourneyMail[]> {
   const response = await fetch(`${process.env.E2E_MAIL_API}/messages?to=${encodeURIComponent(email)}`);
   const { messages } = (await response.json()) as { messages: Omit<JourneyMail, 'links'>[] };
   return messages.map((message) => ({

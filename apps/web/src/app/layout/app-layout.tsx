@@ -7,6 +7,7 @@ import { CookieBanner } from '../../features/consent/components/cookie-banner.ts
 import { InstallPrompt } from '../../features/install/components/install-prompt.tsx';
 import { IosAppBanner } from '../../features/install/components/ios-app-banner.tsx';
 import { Footer } from './footer.tsx';
+import { SupportDialogHost } from './support-dialog-host.tsx';
 import { TabNav } from './tab-nav.tsx';
 
 /** The frame around every screen: tabs, main content, footer, consent and install prompts, toasts. */
@@ -44,6 +45,7 @@ export function AppLayout() {
         <InstallPrompt />
       </div>
       <Toasts />
+      <SupportDialogHost />
       <SessionRedirects />
     </div>
   );

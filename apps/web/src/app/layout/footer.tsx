@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { openSupport } from '../../lib/support-dialog.ts';
 
 export function Footer() {
   const { supportEmail } = usePublicConfig();
@@ -11,6 +12,12 @@ export function Footer() {
           <a
             className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:underline"
             href={`mailto:${supportEmail}`}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              // The dialog where there is JavaScript; the mail link stays for everything else.
+              event.preventDefault();
+              openSupport();
+            }}
           >
             Contact Support
           </a>

@@ -1,7 +1,8 @@
-import { ChevronRight, Crown, Settings } from 'lucide-react';
+import { ChevronRight, Crown, LifeBuoy, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, Page } from '../../../components/ui/page.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { openSupport } from '../../../lib/support-dialog.ts';
 import { useMe } from '../api/get-me.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -48,6 +49,16 @@ export function ProfileScreen() {
             <span className="flex-1">Settings</span>
             <ChevronRight aria-hidden="true" className="size-5 text-muted" />
           </Link>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => openSupport()}
+            className="flex min-h-14 items-center gap-3 rounded-2xl px-3 text-left font-semibold text-lg hover:bg-sunken"
+          >
+            <LifeBuoy aria-hidden="true" className="size-6 text-brand" />
+            <span className="flex-1">Contact Support</span>
+            <ChevronRight aria-hidden="true" className="size-5 text-muted" />
+          </button>
           <SignOutButton className="w-full" />
         </Card>
       </div>

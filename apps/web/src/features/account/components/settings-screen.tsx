@@ -4,6 +4,7 @@ import { ChangeEmailSection } from './change-email-section.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DataSection, DevicesSection } from './devices-and-data-sections.tsx';
+import { HelpSection } from './help-section.tsx';
 
 /** /settings, the account part: password, email, devices, data export and deleting the account. */
 export function SettingsScreen() {
@@ -14,6 +15,7 @@ export function SettingsScreen() {
         <div className="grid min-w-0 grid-cols-1 gap-5">
           <ChangePasswordSection />
           <DevicesSection />
+          <HelpSection />
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-5">
           <ChangeEmailSection currentEmail={user?.email ?? ''} />
