@@ -8,6 +8,7 @@ const item = (over: Partial<ShoppingItemDto>): ShoppingItemDto => ({
   quantity: null,
   unit: null,
   aisle: 'other',
+  pieceName: null,
   forRecipes: [],
   fromPlan: false,
   checked: false,
@@ -30,10 +31,20 @@ describe('the shopping list in shop order and as text', () => {
   });
 
   it('writes amounts as a list reads them', () => {
-    expect(itemLabel({ name: 'spinach', quantity: 200, unit: 'g' })).toBe('200 g spinach');
-    expect(itemLabel({ name: 'egg', quantity: 6, unit: null })).toBe('6 × egg');
-    expect(itemLabel({ name: 'lemon', quantity: 1.5, unit: 'piece' })).toBe('1.5 × lemon');
-    expect(itemLabel({ name: 'coffee', quantity: null, unit: null })).toBe('coffee');
+    const label = (
+      name: string,
+      quantity: number | null,
+      unit: 'g' | 'piece' | null,
+      pieceName: string | null = null,
+    ) => itemLabel({ name, quantity, unit, pieceName });
+    expect(label('spinach', 200, 'g')).toBe('200 g spinach');
+    expect(label('egg', 6, null, 'egg')).toBe('6 eggs');
+    expect(label('tomato', 7, null, 'tomato')).toBe('7 tomatoes');
+    expect(label('lemon', 1, 'piece', 'lemon')).toBe('1 lemon');
+    expect(label('wholemeal bread', 10, null, 'slice')).toBe('10 slices of wholemeal bread');
+    expect(label('garlic', 8, null, 'clove')).toBe('8 cloves of garlic');
+    expect(label('flour tortilla', 16, null, 'tortilla')).toBe('16 flour tortillas');
+    expect(label('coffee', null, null)).toBe('coffee');
   });
 
   it('shares what is left to buy under aisle headings, leaving out what is in the basket', () => {
@@ -45,7 +56,7 @@ describe('the shopping list in shop order and as text', () => {
         '- 200 g spinach',
         '',
         'Dairy and eggs',
-        '- 6 × egg',
+        '- 6 eggs',
         '- 200 g feta',
         '',
         'Other',

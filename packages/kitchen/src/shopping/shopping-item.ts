@@ -13,6 +13,8 @@ export interface ShoppingItemDto {
   /** Null with a quantity: a count of pieces (3 eggs). */
   unit: PantryUnit | null;
   aisle: Aisle | typeof OTHER_AISLE;
+  /** What one counted unit is called when it is not the food's own name ("slice" of bread, "clove" of garlic). */
+  pieceName: string | null;
   /** The plan's recipes that need it; empty for the cook's own items. */
   forRecipes: string[];
   fromPlan: boolean;
@@ -60,11 +62,24 @@ export function inShopOrder<T extends Pick<ShoppingItemDto, 'checked' | 'aisle' 
 
 const trim = (value: number) => String(Math.round(value * 100) / 100);
 
-/** "300 g chicken breast", "3 egg", "coffee": an amount as a shopping list reads. */
-export function itemLabel(item: Pick<ShoppingItemDto, 'name' | 'quantity' | 'unit'>): string {
-  if (item.quantity === null) return item.name;
-  if (item.unit === null || item.unit === 'piece') return `${trim(item.quantity)} × ${item.name}`;
-  return `${trim(item.quantity)} ${item.unit} ${item.name}`;
+/** "eggs", "tomatoes", "cherries", "slices": an English plural good enough for food words. */
+export function plural(word: string, count: number): string {
+  if (count <= 1 || /s$/i.test(word)) return word;
+  if (/(tomato|potato)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(x|ch|sh)$/i.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** "300 g chicken breast", "6 eggs", "10 slices of wholemeal bread", "coffee": a line as a list reads. */
+export function itemLabel(item: Pick<ShoppingItemDto, 'name' | 'quantity' | 'unit' | 'pieceName'>): string {
+  const { name, quantity, unit, pieceName } = item;
+  if (quantity === null) return name;
+  if (unit !== null && unit !== 'piece') return `${trim(quantity)} ${unit} ${name}`;
+  const piece = pieceName && !name.toLowerCase().endsWith(pieceName.toLowerCase()) ? pieceName : null;
+  return piece
+    ? `${trim(quantity)} ${plural(piece, quantity)} of ${name}`
+    : `${trim(quantity)} ${plural(name, quantity)}`;
 }
 
 /**

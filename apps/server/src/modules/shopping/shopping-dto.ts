@@ -1,3 +1,4 @@
+import { getIngredient } from '@larder/kitchen/catalog';
 import type { PantryUnit } from '@larder/kitchen/pantry-units';
 import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
 import type { ShoppingRow } from './repository.ts';
@@ -10,6 +11,7 @@ export function toShoppingItemDto(row: ShoppingRow): ShoppingItemDto {
     quantity: row.quantity,
     unit: row.unit as PantryUnit | null,
     aisle: row.aisle as ShoppingItemDto['aisle'],
+    pieceName: row.ingredientId ? (getIngredient(row.ingredientId)?.pieceName ?? null) : null,
     forRecipes: row.forRecipes,
     fromPlan: row.planId !== null,
     checked: row.checkedAt !== null,

@@ -85,6 +85,7 @@ export function withPendingShopping(
         quantity: null,
         unit: null,
         aisle: OTHER_AISLE,
+        pieceName: null,
         forRecipes: [],
         fromPlan: false,
         checked: false,

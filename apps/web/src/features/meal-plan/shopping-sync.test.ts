@@ -13,6 +13,7 @@ const line = (over: Partial<ShoppingItemDto>): ShoppingItemDto => ({
   quantity: 6,
   unit: null,
   aisle: 'dairy-eggs',
+  pieceName: 'egg',
   forRecipes: [],
   fromPlan: true,
   checked: false,

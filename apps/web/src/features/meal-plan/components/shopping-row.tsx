@@ -1,6 +1,6 @@
+import { itemLabel } from '@larder/kitchen/shopping/shopping-item';
 import { CloudUpload } from 'lucide-react';
 import { useId } from 'react';
-import { amountAndName } from '../../../lib/amount-format.ts';
 import type { ShoppingItemView } from '../shopping-queue.ts';
 
 /** One line to buy: a large checkbox; what it is for, and whether it still waits for the server. */
@@ -12,11 +12,7 @@ export function ShoppingRow({
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
-  const label = amountAndName(
-    item.name,
-    item.quantity,
-    item.quantity === null ? null : (item.unit ?? 'piece'),
-  );
+  const label = itemLabel(item);
   return (
     <li>
       <label className="flex min-h-14 cursor-pointer items-start gap-3 rounded-2xl px-2 py-3 hover:bg-sunken has-focus-visible:outline-3 has-focus-visible:outline-brand-strong">

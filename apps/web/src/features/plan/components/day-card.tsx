@@ -51,7 +51,7 @@ export function DayCard({
     return `${longDate(source.date).split(' ')[0]}'s ${MEAL_LABELS[source.meal.mealType].toLowerCase()}`;
   };
   return (
-    <Card className="mt-4">
+    <Card className="mt-4 lg:max-w-3xl">
       <h2 className="font-bold text-2xl">{longDate(day.date)}</h2>
       <DayTotals day={day} />
       <ul className="mt-4 divide-y divide-line">

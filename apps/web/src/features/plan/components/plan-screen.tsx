@@ -27,10 +27,10 @@ function Week({ current, plan, userId }: { current: CurrentPlan; plan: PlanDto; 
   const day = plan.days[Math.min(selected, plan.days.length - 1)];
   const swapMeal = plan.days.flatMap((d) => d.meals).find((meal) => meal.slot === swapping);
   return (
-    <div className="mx-auto w-full max-w-3xl px-5 pt-6 pb-10 lg:px-10 lg:pt-10">
+    <div className="mx-auto w-full max-w-3xl px-5 pt-6 pb-10 lg:max-w-6xl lg:px-10 lg:pt-10">
       <h1 className="font-bold text-3xl leading-tight tracking-tight lg:text-4xl">Your week</h1>
       <p className="mt-2 text-lg text-muted">{targetLead(plan)}</p>
-      <div className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <div className="mt-5 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:max-w-3xl">
         <ButtonLink to="/meal-plan" className="sm:order-last">
           <ShoppingBasket aria-hidden="true" className="size-5" /> Shopping list
         </ButtonLink>
@@ -50,7 +50,7 @@ function Week({ current, plan, userId }: { current: CurrentPlan; plan: PlanDto; 
         </Button>
       </div>
       {plan.notes.length > 0 ? (
-        <div className="mt-5 flex gap-3 rounded-2xl border border-line bg-raised p-4">
+        <div className="mt-5 flex gap-3 rounded-2xl border border-line bg-raised p-4 lg:max-w-3xl">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
           <ul className="space-y-1">
             {plan.notes.map((note) => (
