@@ -4,9 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Toasts } from '../../components/ui/toasts.tsx';
 import { SessionRedirects } from '../../features/auth/components/session-redirects.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
-import { InstallPrompt } from '../../features/install/components/install-prompt.tsx';
-import { IosAppBanner } from '../../features/install/components/ios-app-banner.tsx';
-import { Footer } from './footer.tsx';
+import { InstallPromptWhenOffered, IosAppBannerOnIos, LazyFooter } from './lazy-chrome.tsx';
 import { SupportDialogHost } from './support-dialog-host.tsx';
 import { TabNav } from './tab-nav.tsx';
 
@@ -26,13 +24,13 @@ export function AppLayout() {
       <div
         className={`flex min-h-dvh min-w-0 flex-1 flex-col ${withTabs ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0' : 'pb-[env(safe-area-inset-bottom)]'}`}
       >
-        <IosAppBanner />
+        <IosAppBannerOnIos />
         <main id="main" className="flex-1">
           <Suspense fallback={<ScreenLoading />}>
             <Outlet />
           </Suspense>
         </main>
-        {showsFooter(pathname) ? <Footer /> : null}
+        {showsFooter(pathname) ? <LazyFooter /> : null}
       </div>
       <div
         className={`pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-3 px-4 lg:right-auto lg:bottom-6 lg:left-72 lg:w-[28rem] lg:px-0 ${
@@ -42,7 +40,7 @@ export function AppLayout() {
         }`}
       >
         <CookieBanner />
-        <InstallPrompt />
+        <InstallPromptWhenOffered />
       </div>
       <Toasts />
       <SupportDialogHost />
