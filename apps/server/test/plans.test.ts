@@ -8,7 +8,7 @@ import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
 import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { anonymousBrowser, type Browser, json } from './kitchen-session.ts';
+import { anonymousBrowser, type Browser, json, signedInBrowser } from './kitchen-session.ts';
 import { testEnv } from './test-env.ts';
 
 let testDb: TestDatabase;
@@ -382,5 +382,29 @@ describe('the shopping list', () => {
     for (const line of [first, second, both]) {
       expect(stocked.filter((item) => item.ingredientId === line.ingredientId)).toHaveLength(1);
     }
+  });
+});
+
+describe('signing up', () => {
+  it('keeps the anonymous plan, defaults and shopping list on the new account, and exports them', async () => {
+    const browser = await anonymousBrowser(app);
+    const plan = await planned(browser, { ...ANSWERS, days: 2 });
+    const own = await browser.request('/api/shopping-list/items', {
+      json: { name: 'coffee', clientId: crypto.randomUUID() },
+    });
+    expect(own.status).toBe(201);
+    const before = await list(browser);
+
+    await signedInBrowser(app, testDb.database.db, browser);
+    const after = await current(browser);
+    expect(after.plan?.id).toBe(plan.id);
+    expect(after.answers).toMatchObject({ days: 2, goal: 'maintain' });
+    expect((await list(browser)).map((line) => line.id).sort()).toEqual(before.map((line) => line.id).sort());
+
+    const exported = await json<{ plans: { plan: { id: string } }; shoppingList: unknown[] }>(
+      await browser.request('/api/account/export'),
+    );
+    expect(exported.plans.plan.id).toBe(plan.id);
+    expect(exported.shoppingList).toHaveLength(before.length);
   });
 });
