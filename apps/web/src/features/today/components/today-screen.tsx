@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useCook } from '../use-cook.ts';
 import { CookPanel } from './cook-panel.tsx';
 import { PantryPanel } from './pantry-panel.tsx';
+import { TodaysPlan } from './todays-plan.tsx';
 import { WelcomeBanner } from './welcome-banner.tsx';
 
 const AllowanceDialog = lazy(async () => ({
@@ -27,6 +28,7 @@ export function TodayScreen({ signUpDialog }: { signUpDialog: SignUpDialogCompon
       <p className="font-semibold text-muted">{todayHeading()}</p>
       <h1 className="font-bold text-3xl leading-tight tracking-tight lg:text-4xl">Today</h1>
       <WelcomeBanner />
+      <TodaysPlan today={today} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
         <PantryPanel pantry={pantry} today={today} />
         <CookPanel
