@@ -1,5 +1,6 @@
 import { ACTIVITY_LABELS, ACTIVITY_LEVELS, calorieTarget } from '@larder/kitchen/planning/calorie-target';
 import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { targetInWords } from '../answers-summary.ts';
 import {
@@ -9,7 +10,6 @@ import {
   draftProblems,
   switchUnits,
 } from '../body-draft.ts';
-import { RadioChips } from './chip-choice.tsx';
 import { TargetCard } from './target-card.tsx';
 
 const SEX_OPTIONS = [

@@ -2,9 +2,9 @@ import { ALLERGENS, DIETS } from '@larder/kitchen/diet-profile';
 import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { CheckChips } from '../../../components/ui/chip-choice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ALLERGEN_LABELS, addDislikes, DIET_LABELS, DISLIKES_MAX } from '../choices.ts';
-import { CheckChips } from './chip-choice.tsx';
 
 const DIET_OPTIONS = DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet] }));
 const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ value: allergen, label: ALLERGEN_LABELS[allergen] }));

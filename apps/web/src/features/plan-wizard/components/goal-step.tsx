@@ -1,7 +1,7 @@
 import { WEIGHT_GOALS } from '@larder/kitchen/planning/calorie-target';
 import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import { RadioChips, SwitchRow } from '../../../components/ui/chip-choice.tsx';
 import { GOAL_LABELS } from '../choices.ts';
-import { RadioChips, SwitchRow } from './chip-choice.tsx';
 
 const GOALS = WEIGHT_GOALS.map((goal) => ({ value: goal, label: GOAL_LABELS[goal] }));
 

@@ -9,12 +9,13 @@ import {
 } from '@larder/domain/support';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
+import { levelOptions } from '../level-options.ts';
 import { failureText, type Sender, useSendBugReport } from '../use-send-support.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
-import { ChoiceChips } from './choice-chips.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 const EMPTY = {
@@ -106,10 +107,10 @@ export function BugForm({ sender, onSent }: { sender: Sender; onSent: () => void
           error={form.errors[field]}
         />
       ))}
-      <ChoiceChips
+      <RadioChips
         legend="Severity"
         name={form.fieldId('severity')}
-        options={SEVERITIES}
+        options={levelOptions(SEVERITIES)}
         value={values.severity}
         onChange={(severity) => set('severity', severity)}
       />

@@ -11,11 +11,12 @@ import {
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { inputClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
+import { levelOptions } from '../level-options.ts';
 import { failureText, type Sender, useSendContact } from '../use-send-support.ts';
-import { ChoiceChips } from './choice-chips.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 const MESSAGE_MAX = 2000;
@@ -112,10 +113,10 @@ export function ContactForm({ sender, onSent }: { sender: Sender; onSent: () => 
           </span>
         }
       />
-      <ChoiceChips
+      <RadioChips
         legend="Priority"
         name={form.fieldId('priority')}
-        options={PRIORITIES}
+        options={levelOptions(PRIORITIES)}
         value={values.priority}
         onChange={(priority) => set('priority', priority)}
       />
