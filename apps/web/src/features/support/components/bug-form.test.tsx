@@ -5,12 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../../lib/session.ts';
 import { COOK } from '../../../test/fake-api.ts';
 import { clearToasts, openToasts, renderSupport, serveSupport } from '../render-support.tsx';
+import { forgetAllDrafts } from '../use-draft.ts';
 
 vi.mock('html-to-image', () => ({ toPng: vi.fn() }));
 
 beforeEach(() => resetSession());
 afterEach(() => {
   cleanup();
+  forgetAllDrafts();
   clearToasts();
   vi.unstubAllGlobals();
   vi.mocked(toPng).mockReset();

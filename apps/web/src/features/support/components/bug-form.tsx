@@ -7,13 +7,14 @@ import {
   type Severity,
   SUPPORT_MESSAGES,
 } from '@larder/domain/support';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
 import { levelOptions } from '../level-options.ts';
+import { forgetDraft, useDraft } from '../use-draft.ts';
 import { failureText, type Sender, useSendBugReport } from '../use-send-support.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { TextAreaField } from './text-area-field.tsx';
@@ -54,8 +55,8 @@ const thisDevice = () =>
 
 /** "Report a bug": what went wrong, how to get there, how bad it is, with files or a screenshot. */
 export function BugForm({ sender, onSent }: { sender: Sender; onSent: () => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [files, setFiles] = useState<File[]>([]);
+  const [values, setValues] = useDraft('bug', EMPTY);
+  const [files, setFiles] = useDraft<File[]>('bug-files', []);
   const form = useFormErrors<Field>(useId());
   const send = useSendBugReport();
 
@@ -76,6 +77,8 @@ export function BugForm({ sender, onSent }: { sender: Sender; onSent: () => void
           toast({ title: SUPPORT_MESSAGES.bugSent, tone: 'success' });
           setValues(EMPTY);
           setFiles([]);
+          forgetDraft('bug');
+          forgetDraft('bug-files');
           onSent();
         },
         // The fields and files stay, so the cook can simply send again.

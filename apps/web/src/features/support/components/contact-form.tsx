@@ -9,13 +9,14 @@ import {
   SUPPORT_MESSAGES,
 } from '@larder/domain/support';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { inputClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
 import { levelOptions } from '../level-options.ts';
+import { forgetDraft, useDraft } from '../use-draft.ts';
 import { failureText, type Sender, useSendContact } from '../use-send-support.ts';
 import { TextAreaField } from './text-area-field.tsx';
 
@@ -25,7 +26,7 @@ type Field = keyof ContactValues;
 
 /** "Contact us": subject, category, message and priority, sent as one support email. */
 export function ContactForm({ sender, onSent }: { sender: Sender; onSent: () => void }) {
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useDraft('contact', EMPTY);
   const form = useFormErrors<Field>(useId());
   const send = useSendContact();
 
@@ -49,6 +50,7 @@ export function ContactForm({ sender, onSent }: { sender: Sender; onSent: () => 
             tone: 'success',
           });
           setValues(EMPTY);
+          forgetDraft('contact');
           onSent();
         },
         // Every field stays as typed, so the cook can simply send again.

@@ -4,10 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState, resetSession } from '../../../lib/session.ts';
 import { COOK, GUEST } from '../../../test/fake-api.ts';
 import { clearToasts, openToasts, renderSupport, serveSupport } from '../render-support.tsx';
+import { forgetAllDrafts } from '../use-draft.ts';
 
 beforeEach(() => resetSession());
 afterEach(() => {
   cleanup();
+  forgetAllDrafts();
   clearToasts();
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -116,6 +118,19 @@ describe('Contact us', () => {
     expect(openToasts()).toContain("We'll get back to you within 24-48 hours.");
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps a draft when the dialog is closed by mistake, and opens with it again', async () => {
+    serveSupport(COOK, () => ({ status: 201, body: { id: 'r1', type: 'contact', attachments: [] } }));
+    renderSupport();
+    await screen.findByRole('button', { name: 'Send message' });
+    type('Subject', 'Half-written question');
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+    renderSupport();
+    await screen.findByRole('button', { name: 'Send message' });
+    expect(field('Subject').value).toBe('Half-written question');
   });
 
   it('keeps every field when the server refuses, and shows its message', async () => {
