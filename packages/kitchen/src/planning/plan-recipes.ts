@@ -1,3 +1,4 @@
+import { getIngredient } from '../catalog.ts';
 import { recipeAllowed } from '../diet-profile.ts';
 import { generateDishes } from '../generator/generate-recipes.ts';
 import { RECIPE_LIBRARY } from '../library.ts';
@@ -17,7 +18,19 @@ export type RecipeFacts = Readonly<{
   /** Grams of each ingredient one serving takes (basics and optional lines left out; null: unweighable). */
   perServing: readonly Readonly<{ ingredientId: string; grams: number | null }>[];
   batchFriendly: boolean;
+  /** The protein food the dish is built on (most grams of a protein-role ingredient), for variety. */
+  mainProtein: string | null;
 }>;
+
+function mainProteinOf(perServing: RecipeFacts['perServing']): string | null {
+  let best: { id: string; grams: number } | null = null;
+  for (const { ingredientId, grams } of perServing) {
+    if (!getIngredient(ingredientId)?.roles.includes('protein')) continue;
+    const weight = grams ?? 0;
+    if (!best || weight > best.grams) best = { id: ingredientId, grams: weight };
+  }
+  return best?.id ?? null;
+}
 
 const known = new Map<Recipe, RecipeFacts>();
 
@@ -25,6 +38,12 @@ export function factsOf(recipe: Recipe): RecipeFacts {
   const cached = known.get(recipe);
   if (cached) return cached;
   const nutrition = nutritionPerServing(recipe);
+  const perServing = recipe.ingredients
+    .filter((line) => !line.optional && !ASSUMED_AVAILABLE.has(line.ingredientId))
+    .map((line) => {
+      const grams = ingredientLineGrams(line);
+      return { ingredientId: line.ingredientId, grams: grams === null ? null : grams / recipe.servings };
+    });
   const facts: RecipeFacts = {
     recipe,
     kcal: nutrition.kcal,
@@ -32,13 +51,9 @@ export function factsOf(recipe: Recipe): RecipeFacts {
     fatG: nutrition.fatG,
     carbsG: nutrition.carbsG,
     minutes: totalMinutes(recipe),
-    perServing: recipe.ingredients
-      .filter((line) => !line.optional && !ASSUMED_AVAILABLE.has(line.ingredientId))
-      .map((line) => {
-        const grams = ingredientLineGrams(line);
-        return { ingredientId: line.ingredientId, grams: grams === null ? null : grams / recipe.servings };
-      }),
+    perServing,
     batchFriendly: recipe.tags.includes('batch-friendly') || recipe.tags.includes('one-pot'),
+    mainProtein: mainProteinOf(perServing),
   };
   known.set(recipe, facts);
   return facts;

@@ -232,3 +232,27 @@ describe('plans over random kitchens and profiles', () => {
     }
   });
 });
+
+describe('variety of protein', () => {
+  it('does not build a day on one protein food: no day of a vegetarian week has the same main protein three times', () => {
+    for (let seed = 1; seed <= 12; seed += 1) {
+      const plan = planWeek({
+        ...REQUEST,
+        pantry: [],
+        profile: { diets: ['vegetarian'], allergens: [], dislikes: [] },
+        seed,
+      });
+      for (const day of plan.days) {
+        const mains = day.meals
+          .filter((meal) => !meal.leftoverOf)
+          .map((meal) => factsOf(meal.recipe).mainProtein)
+          .filter((protein) => protein !== null);
+        const most = Math.max(
+          0,
+          ...mains.map((protein) => mains.filter((other) => other === protein).length),
+        );
+        expect(most, `seed ${seed}, ${day.date}: ${mains.join(', ')}`).toBeLessThan(3);
+      }
+    }
+  });
+});

@@ -36,8 +36,13 @@ type Context = Readonly<{
   stock: PlanStock;
   random: Random;
   lastUsed: Map<string, number>;
+  /** The main protein of each day's meals, so the week does not lean on one food (eggs every meal). */
+  proteinsByDay: Map<number, string[]>;
   notes: Set<string>;
 }>;
+
+/** Score lost for each meal today or yesterday built on the same protein. */
+const SAME_PROTEIN_PENALTY = 0.9;
 
 type Draft = Portioned & { facts: RecipeFacts; mealType: MealType; leftoverOf?: string; locked: boolean };
 
@@ -57,6 +62,7 @@ export function planWeek(request: PlanRequest): MealPlan {
     stock: planStock(request.pantry, request.startDate),
     random: seededRandom(request.seed),
     lastUsed: new Map(),
+    proteinsByDay: new Map(),
     notes: new Set(),
   };
   const kept = new Map((request.kept ?? []).map((meal) => [meal.slot, meal]));
@@ -90,6 +96,10 @@ export function planWeek(request: PlanRequest): MealPlan {
       context.stock.take(draft.facts, request.servings * draft.portion * eats, day);
       context.lastUsed.set(draft.facts.recipe.id, day);
     }
+    context.proteinsByDay.set(
+      day,
+      drafts.flatMap((draft) => (draft.facts.mainProtein ? [draft.facts.mainProtein] : [])),
+    );
     days.push(
       finishDay(
         request,
@@ -136,6 +146,7 @@ function factsFromMeal(meal: PlannedMeal): RecipeFacts {
     minutes: meal.recipe.prepMinutes + meal.recipe.cookMinutes,
     perServing: [],
     batchFriendly: false,
+    mainProtein: null,
   };
 }
 
@@ -195,6 +206,13 @@ function score(
   }
   if (request.leftovers && mealType === 'dinner' && facts.batchFriendly) value += 0.5;
   if (others.some((other) => other.facts.recipe.cuisine === facts.recipe.cuisine)) value -= 0.7;
+  if (facts.mainProtein) {
+    const recent = [
+      ...others.map((other) => other.facts.mainProtein),
+      ...(context.proteinsByDay.get(day - 1) ?? []),
+    ];
+    value -= SAME_PROTEIN_PENALTY * recent.filter((protein) => protein === facts.mainProtein).length;
+  }
   // Variety across the week: a dish already planned (three or more days ago) comes back only if it must.
   if (context.lastUsed.has(facts.recipe.id)) value -= 5;
   return value + context.random() * 0.8;
@@ -235,7 +253,11 @@ function settleDay(context: Context, day: number, date: string, drafts: Draft[])
       [...list].sort((a, b) => Math.abs(a.kcal - want) - Math.abs(b.kcal - want)).slice(0, REPAIR_TRIES);
     const reused = (facts: RecipeFacts) => context.lastUsed.has(facts.recipe.id);
     // A dish already in the plan must help clearly to come back: variety matters more than a few kcal.
-    const penalty = (facts: RecipeFacts) => (reused(facts) ? 0.12 : 0);
+    const sameProtein = (facts: RecipeFacts) =>
+      facts.mainProtein === null
+        ? 0
+        : drafts.filter((other, at) => at !== index && other.facts.mainProtein === facts.mainProtein).length;
+    const penalty = (facts: RecipeFacts) => (reused(facts) ? 0.12 : 0) + 0.06 * sameProtein(facts);
     let best = { cost: cost() + penalty(draft.facts), draft };
     for (const facts of [...byKcal(pool.filter((f) => !reused(f))), ...byKcal(pool.filter(reused))]) {
       drafts[index] = draftOf(facts, draft.mealType);
