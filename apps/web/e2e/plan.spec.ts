@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { itemLabel, type ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
 import type { Page } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD, returningCook, submitSignIn, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
@@ -6,7 +7,7 @@ import { serverPantry } from './kitchen.ts';
 
 type Meal = { slot: string; mealType: string; title: string; recipeId: string };
 type Plan = { id: string; days: { date: string; meals: Meal[] }[] };
-type Line = { id: string; name: string; ingredientId: string | null; checked: boolean };
+type Line = ShoppingItemDto;
 
 const SHOTS = path.resolve(import.meta.dirname, '../../../e2e-screenshots');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -120,9 +121,8 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   const [first, second, third] = lines as [Line, Line, Line];
   await shot(page, 'shopping');
 
-  // A line is named by its amount and food ("50 g basil", "6 eggs").
-  const box = (line: Line) =>
-    page.getByRole('checkbox', { name: new RegExp(`(^| )${escapeRegExp(line.name)}e?s?$`) });
+  // A line is named by its amount and food ("50 g basil", "6 eggs"), as the kitchen words it.
+  const box = (line: Line) => page.getByRole('checkbox', { name: itemLabel(line), exact: true });
   await box(first).check();
   await box(second).check();
   await expect(box(first)).toBeChecked();
