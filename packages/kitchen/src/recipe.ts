@@ -8,6 +8,14 @@ import type { PantryUnit } from './pantry-units.ts';
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
+/** How each meal is named on screen. */
+export const MEAL_LABELS: Readonly<Record<MealType, string>> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snack: 'Snack',
+};
+
 /**
  * What a recipe can be filtered and ranked by. Some are facts the catalog or the numbers decide
  * (`derivedTags` in `recipe-tags.ts` works them out and `recipeProblems` checks them); the others are

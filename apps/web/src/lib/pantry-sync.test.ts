@@ -4,7 +4,8 @@ import { fakeApi } from '../test/fake-api.ts';
 import { pantryItem as preview } from '../test/pantry-fixtures.ts';
 import { PANTRY_QUERY_KEY, withPendingEdits } from './pantry-cache.ts';
 import { createPantryQueue, type PantryOp } from './pantry-queue.ts';
-import { backoffMs, createPantrySync, sendPantryEdit } from './pantry-sync.ts';
+import { createPantrySync, sendPantryEdit } from './pantry-sync.ts';
+import { backoffMs } from './send-later.ts';
 
 let client: QueryClient;
 beforeEach(() => {

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../components/ui/toast-store.ts';
-import { ApiError, api, NetworkError } from './api-client.ts';
+import { ApiError, api } from './api-client.ts';
 import { PANTRY_QUERY_KEY } from './pantry-cache.ts';
 import { type PantryEdit, type PantryOp, type PantryQueue, pantryQueue } from './pantry-queue.ts';
 import type { PantryItemDto } from './pantry-types.ts';
+import { backoffMs, oneAtATime, worthRetrying } from './send-later.ts';
 import { getSessionState, type SessionState, subscribeToSession } from './session-store.ts';
 
 /** What became of one edit: applied (with the server's item, if it sends one), retry later, or never. */
@@ -36,11 +37,7 @@ export async function sendPantryEdit(op: PantryOp): Promise<Outcome> {
       }
     }
   } catch (error) {
-    if (error instanceof NetworkError || !(error instanceof ApiError)) return { result: 'retry' };
-    // No session yet, too many requests, or the server is down: the edit waits its turn.
-    if (error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) {
-      return { result: 'retry' };
-    }
+    if (!(error instanceof ApiError) || worthRetrying(error)) return { result: 'retry' };
     if (error.status === 404 && op.kind !== 'update') return { result: 'applied' };
     return { result: 'refused', message: error.message };
   }
@@ -53,10 +50,6 @@ export function applyToServerCopy(items: PantryItemDto[], op: PantryEdit, item?:
   const others = items.filter((x) => x.id !== item.id);
   return op.kind === 'add' ? [...others, item] : items.map((x) => (x.id === item.id ? item : x));
 }
-
-const BACKOFF_MAX_MS = 60_000;
-export const backoffMs = (attempts: number) =>
-  Math.min(1000 * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 
 interface SyncDeps {
   queue: PantryQueue;
@@ -71,8 +64,6 @@ interface SyncDeps {
  * is kept) and is tried again later with a growing delay, on `online`, or when a session starts.
  */
 export function createPantrySync({ queue, client, send = sendPantryEdit, canSend, onRefused }: SyncDeps) {
-  let running: Promise<void> | null = null;
-  let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   async function drain() {
@@ -104,21 +95,7 @@ export function createPantrySync({ queue, client, send = sendPantryEdit, canSend
     if (sent) await client.invalidateQueries({ queryKey: PANTRY_QUERY_KEY });
   }
 
-  function flush(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await withLock(drain);
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const flush = oneAtATime(() => withLock(drain));
 
   return { flush, stop: () => clearTimeout(timer) };
 }

@@ -6,6 +6,7 @@ import type { PantryUnit } from '@larder/kitchen/pantry-units';
 import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { type PantryItemDto, toPantryItem, toPantryItemDto } from './pantry-dto.ts';
 import { type ItemUpdate, isValidQuantity, type NewItemInput, QUANTITY_MESSAGE } from './pantry-input.ts';
 import { recogniseName } from './pantry-names.ts';
@@ -24,8 +25,6 @@ import {
   updatePantryRow,
 } from './repository.ts';
 import { type Need, takeFromPantry } from './take-from-pantry.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): AppError {
   return new AppError('not_found', 'That item is not in your pantry.');
@@ -106,7 +105,7 @@ export async function addItems(db: Db, userId: string, items: NewItemInput[], to
  * when the ingredient or the place changes, unless a date is given.
  */
 export async function updateItem(db: Db, userId: string, id: string, update: ItemUpdate) {
-  const row = UUID.test(id) ? await pantryRow(db, userId, id) : null;
+  const row = isUuid(id) ? await pantryRow(db, userId, id) : null;
   if (!row) throw notFound();
   const changes: PantryRowChanges = {};
   if (update.name !== undefined) Object.assign(changes, recogniseName(update.name));
@@ -133,7 +132,7 @@ export async function updateItem(db: Db, userId: string, id: string, update: Ite
 }
 
 export async function removeItem(db: Db, userId: string, id: string): Promise<void> {
-  const row = UUID.test(id) ? await deletePantryRow(db, userId, id) : null;
+  const row = isUuid(id) ? await deletePantryRow(db, userId, id) : null;
   if (!row) throw notFound();
 }
 
@@ -157,7 +156,7 @@ function gramsOfWhole(item: PantryItem): number | null {
 
 /** Marks an item used up: it leaves the pantry and, when that is before its expiry, counts as food saved. */
 export async function useUpItem(db: Db, userId: string, id: string, today: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await deletePantryRow(tx, userId, id);

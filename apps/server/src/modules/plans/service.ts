@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { PantryItem } from '@larder/kitchen/pantry';
 import { type PlanDto, type PlanRecord, toPlanDto } from '@larder/kitchen/planning/plan-dto';
 import { parseSlot } from '@larder/kitchen/planning/plan-slots';
 import { type SwapOption, setLocked, swapMeal, swapOptions } from '@larder/kitchen/planning/plan-swap';
@@ -6,6 +7,7 @@ import type { MealPlan } from '@larder/kitchen/planning/plan-types';
 import { planWeek } from '@larder/kitchen/planning/plan-week';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { pantryOf } from '../pantry/service.ts';
 import { saveShownRecipes } from '../recipes/repository.ts';
 import { syncPlanList } from '../shopping/service.ts';
@@ -21,7 +23,6 @@ import {
   updatePlanRow,
 } from './repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const newSeed = () => randomInt(1, 2 ** 31 - 1);
 
 function planNotFound(): AppError {
@@ -38,23 +39,24 @@ function recipesOf(plan: MealPlan) {
   return plan.days.flatMap((day) => day.meals.map((meal) => meal.recipe));
 }
 
-/** Runs `change` on the user's plan in one transaction; the list follows the plan. */
+/** Runs `change` on the user's plan and the pantry now, in one transaction; the list follows the plan. */
 async function changePlan(
   db: Db,
   userId: string,
   id: string,
   today: string,
-  change: (record: PlanRecord, tx: Db) => Promise<{ plan: MealPlan; seed?: number }>,
+  change: (record: PlanRecord, pantry: PantryItem[]) => { plan: MealPlan; seed?: number },
 ): Promise<PlanDto> {
-  if (!UUID.test(id)) throw planNotFound();
+  if (!isUuid(id)) throw planNotFound();
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const record = await lockPlanRow(tx, userId, id);
     if (!record) throw planNotFound();
-    const next = await change(record, tx);
-    const updated = await updatePlanRow(tx, userId, id, next);
+    // Read once: the change plans from it and the shopping list is its needs less it.
+    const pantry = await pantryOf(tx, userId);
+    const updated = await updatePlanRow(tx, userId, id, change(record, pantry));
     await saveShownRecipes(tx, userId, recipesOf(updated.plan));
-    await syncPlanList(tx, userId, id, updated.plan, await pantryOf(tx, userId), today);
+    await syncPlanList(tx, userId, id, updated.plan, pantry, today);
     return dto(updated);
   });
 }
@@ -87,10 +89,10 @@ export async function currentPlan(db: Db, userId: string) {
 
 /** Another plan from the same answers (a new seed) and today's pantry; locked meals stay where they are. */
 export function regeneratePlan(db: Db, userId: string, id: string, today: string) {
-  return changePlan(db, userId, id, today, async (record, tx) => {
+  return changePlan(db, userId, id, today, (record, pantry) => {
     const kept = record.plan.days.flatMap((day) => day.meals.filter((meal) => meal.locked));
     const seed = newSeed();
-    const request = planRequestFor(record.answers, record.startDate, await pantryOf(tx, userId), seed, kept);
+    const request = planRequestFor(record.answers, record.startDate, pantry, seed, kept);
     return { plan: planWeek(request), seed };
   });
 }
@@ -104,7 +106,7 @@ function checkSlot(record: PlanRecord, slot: string) {
 
 /** Recipes that could take a meal's place, best first. */
 export async function mealOptions(db: Db, userId: string, id: string, slot: string): Promise<SwapOption[]> {
-  const record = UUID.test(id) ? await currentPlanRow(db, userId) : null;
+  const record = isUuid(id) ? await currentPlanRow(db, userId) : null;
   if (!record || record.id !== id) throw planNotFound();
   const meal = checkSlot(record, slot);
   if (meal.leftoverOf) return [];
@@ -121,12 +123,12 @@ export function swapPlanMeal(
   recipeId: string | undefined,
   today: string,
 ) {
-  return changePlan(db, userId, id, today, async (record, tx) => {
+  return changePlan(db, userId, id, today, (record, pantry) => {
     const meal = checkSlot(record, slot);
     if (meal.leftoverOf) {
       throw new AppError('conflict', 'This meal is leftovers of the day before: swap that one instead.');
     }
-    const request = planRequestFor(record.answers, record.startDate, await pantryOf(tx, userId), record.seed);
+    const request = planRequestFor(record.answers, record.startDate, pantry, record.seed);
     const chosen = recipeId ?? swapOptions(record.plan, request, slot, 1)[0]?.recipeId;
     const plan = chosen ? swapMeal(record.plan, request, slot, chosen) : null;
     if (!plan) {
@@ -151,7 +153,7 @@ export function lockPlanMeal(
   locked: boolean,
   today: string,
 ) {
-  return changePlan(db, userId, id, today, async (record) => {
+  return changePlan(db, userId, id, today, (record) => {
     checkSlot(record, slot);
     return { plan: setLocked(record.plan, slot, locked) as MealPlan };
   });

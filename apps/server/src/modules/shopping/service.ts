@@ -7,6 +7,7 @@ import { inShopOrder, OTHER_AISLE, type ShoppingItemDto } from '@larder/kitchen/
 import { shoppingList } from '@larder/kitchen/shopping/shopping-list';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { recogniseName } from '../pantry/pantry-names.ts';
 import { addBought, removeBought } from '../pantry/service.ts';
 import {
@@ -22,8 +23,6 @@ import {
 } from './repository.ts';
 import { toShoppingItemDto } from './shopping-dto.ts';
 import type { AddItemInput } from './shopping-input.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function notFound(): AppError {
   return new AppError('not_found', 'That item is not on your shopping list.');
@@ -116,7 +115,7 @@ export async function setChecked(
   checked: boolean,
   today: string,
 ): Promise<ShoppingItemDto> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await lockShoppingRow(tx, userId, id);
@@ -144,5 +143,5 @@ export async function setChecked(
 
 /** Takes a line off the list (an own item, or a plan line the cook will not buy). */
 export async function removeShoppingItem(db: Db, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id) || (await deleteShoppingRows(db, userId, [id])) === 0) throw notFound();
+  if (!isUuid(id) || (await deleteShoppingRows(db, userId, [id])) === 0) throw notFound();
 }

@@ -1,8 +1,9 @@
 import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/ui/toast-store.ts';
-import { ApiError, api, NetworkError } from '../../lib/api-client.ts';
+import { ApiError, api } from '../../lib/api-client.ts';
 import { PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
+import { backoffMs, oneAtATime, worthRetrying } from '../../lib/send-later.ts';
 import type { ShoppingOp, ShoppingQueue } from './shopping-queue.ts';
 
 export const SHOPPING_QUERY_KEY = ['shopping-list'] as const;
@@ -25,16 +26,11 @@ export async function sendShoppingEdit(op: ShoppingOp): Promise<Outcome> {
     });
     return { added: item };
   } catch (error) {
-    if (error instanceof NetworkError || !(error instanceof ApiError)) return 'retry';
-    if (error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) {
-      return 'retry';
-    }
+    if (!(error instanceof ApiError) || worthRetrying(error)) return 'retry';
     if (error.status === 404) return 'applied';
     return { refused: error.message };
   }
 }
-
-const BACKOFF_MAX_MS = 60_000;
 
 /** The server's copy after an edit it took. */
 function applied(items: ShoppingItemDto[], op: ShoppingOp, outcome: Outcome): ShoppingItemDto[] {
@@ -55,8 +51,6 @@ export function createShoppingSync(
   client: QueryClient,
   send: (op: ShoppingOp) => Promise<Outcome> = sendShoppingEdit,
 ) {
-  let running: Promise<void> | null = null;
-  let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   /** Items added on this device, by the client id they were known by until the server answered. */
@@ -74,7 +68,7 @@ export function createShoppingSync(
       if (outcome === 'retry') {
         queue.retryLater(op.opId);
         clearTimeout(timer);
-        timer = setTimeout(() => void flush(), Math.min(1000 * 2 ** op.attempts, BACKOFF_MAX_MS));
+        timer = setTimeout(() => void flush(), backoffMs(op.attempts + 1));
         break;
       }
       sent = true;
@@ -99,21 +93,7 @@ export function createShoppingSync(
     }
   }
 
-  function flush(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await drain();
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
+  const flush = oneAtATime(drain);
 
   return { flush, stop: () => clearTimeout(timer) };
 }

@@ -6,13 +6,12 @@ import {
   toMetric,
 } from '@larder/kitchen/planning/calorie-target';
 import type { BodyAnswers, PlanAnswers } from '@larder/kitchen/planning/plan-answers';
-import { MEAL_TYPES } from '@larder/kitchen/recipe';
+import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipe';
 import {
   ALLERGEN_LABELS,
   DIET_LABELS,
   GOAL_LABELS,
   listInWords,
-  MEAL_LABELS,
   minutesInWords,
   wholeNumber,
 } from './choices.ts';

@@ -1,7 +1,6 @@
 import type { Allergen, Diet } from '@larder/kitchen/diet-profile';
 import type { WeightGoal } from '@larder/kitchen/planning/calorie-target';
 import { MEAL_MINUTES } from '@larder/kitchen/planning/plan-answers';
-import type { MealType } from '@larder/kitchen/recipe';
 
 /** The words the wizard shows for each choice the kitchen names by id. */
 
@@ -34,13 +33,6 @@ export const ALLERGEN_LABELS: Readonly<Record<Allergen, string>> = {
   sesame: 'Sesame',
   soy: 'Soy',
   sulphites: 'Sulphites',
-};
-
-export const MEAL_LABELS: Readonly<Record<MealType, string>> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
 };
 
 /** The times a meal may take, in minutes, as the wizard offers them. */

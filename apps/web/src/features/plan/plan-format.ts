@@ -1,32 +1,5 @@
-import type { PlanDayDto, PlannedMealDto } from '@larder/kitchen/planning/plan-dto';
+import type { PlanDayDto } from '@larder/kitchen/planning/plan-dto';
 import { formatKcal } from '@larder/kitchen/planning/plan-format';
-
-export const MEAL_LABELS: Record<PlannedMealDto['mealType'], string> = {
-  breakfast: 'Breakfast',
-  lunch: 'Lunch',
-  dinner: 'Dinner',
-  snack: 'Snack',
-};
-
-const at = (date: string) => new Date(`${date}T12:00:00Z`);
-
-/** "Mon" and "9" for a day pill. */
-export function pillParts(date: string): { weekday: string; day: string } {
-  return {
-    weekday: at(date).toLocaleDateString('en-GB', { weekday: 'short', timeZone: 'UTC' }),
-    day: String(at(date).getUTCDate()),
-  };
-}
-
-/** "Monday 9 March". */
-export function longDate(date: string): string {
-  return at(date).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-}
 
 /** "1,760 of 1,782 kcal" or "1,760 kcal" without a target. */
 export function kcalAgainstTarget(day: PlanDayDto): string {

@@ -1,17 +1,12 @@
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { Waiting } from '../../../components/ui/waiting.tsx';
 import { useSession } from '../../../lib/session.ts';
 import type { PromptKind, SignUpDialogComponent } from './account-prompt.tsx';
 
 const AccountPrompt = lazy(async () => ({ default: (await import('./account-prompt.tsx')).AccountPrompt }));
 
-function Waiting() {
-  return (
-    <div className="grid min-h-[50dvh] place-items-center" role="status" aria-label="Checking your account">
-      <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" />
-    </div>
-  );
-}
+const checking = <Waiting label="Checking your account" />;
 
 interface RequireAccountProps {
   children: ReactNode;
@@ -35,10 +30,10 @@ export function RequireAccount({ children, prompt, signUpDialog }: RequireAccoun
     shownToAccount.current = true;
     return children;
   }
-  if (status === 'loading' || shownToAccount.current) return <Waiting />;
+  if (status === 'loading' || shownToAccount.current) return checking;
   if (prompt) {
     return (
-      <Suspense fallback={<Waiting />}>
+      <Suspense fallback={checking}>
         <AccountPrompt kind={prompt} returnTo={pathname} signUpDialog={signUpDialog} />
       </Suspense>
     );

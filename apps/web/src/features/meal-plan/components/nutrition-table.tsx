@@ -1,9 +1,12 @@
 import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
 import { Card } from '../../../components/ui/page.tsx';
+import { shortDate } from '../../../lib/local-day.ts';
 
-const at = (date: string) => new Date(`${date}T12:00:00Z`);
-const dayName = (date: string) =>
-  at(date).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+/** "Mon 9". */
+const dayName = (date: string) => {
+  const { weekday, day } = shortDate(date);
+  return `${weekday} ${day}`;
+};
 
 /** Each day's calories, protein, fat and carbs for one person, against the plan's target. */
 export function NutritionTable({ plan }: { plan: PlanDto }) {

@@ -1,15 +1,8 @@
 import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import { MEAL_LABELS } from '@larder/kitchen/recipe';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/page.tsx';
-
-const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' } as const;
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+import { longDate } from '../../../lib/local-day.ts';
 
 /** The whole plan, day by day, each meal opening its recipe. */
 export function PlanMeals({ plan }: { plan: PlanDto }) {

@@ -1,9 +1,9 @@
 import { PLAN_DAYS, PLAN_SERVINGS, type PlanAnswers } from '@larder/kitchen/planning/plan-answers';
-import { MEAL_TYPES } from '@larder/kitchen/recipe';
+import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipe';
 import { CheckChips, SwitchRow } from '../../../components/ui/chip-choice.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
-import { MEAL_LABELS, minuteChoices, minutesInWords } from '../choices.ts';
+import { minuteChoices, minutesInWords } from '../choices.ts';
 
 const MEAL_OPTIONS = MEAL_TYPES.map((meal) => ({ value: meal, label: MEAL_LABELS[meal] }));
 

@@ -1,7 +1,9 @@
 import type { PlanDayDto, PlanDto } from '@larder/kitchen/planning/plan-dto';
+import { MEAL_LABELS } from '@larder/kitchen/recipe';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Card } from '../../../components/ui/page.tsx';
-import { kcalAgainstTarget, longDate, MEAL_LABELS, proteinAgainstTarget } from '../plan-format.ts';
+import { longDate } from '../../../lib/local-day.ts';
+import { kcalAgainstTarget, proteinAgainstTarget } from '../plan-format.ts';
 import type { PlanActions } from '../use-plan-actions.ts';
 import { MealRow } from './meal-row.tsx';
 

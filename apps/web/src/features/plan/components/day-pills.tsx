@@ -1,6 +1,6 @@
 import type { PlanDayDto } from '@larder/kitchen/planning/plan-dto';
 import { formatKcal } from '@larder/kitchen/planning/plan-format';
-import { longDate, pillParts } from '../plan-format.ts';
+import { longDate, shortDate } from '../../../lib/local-day.ts';
 
 /**
  * The plan's days: pills on a phone; on a wide screen the same buttons grow into a week at a glance,
@@ -19,7 +19,7 @@ export function DayPills({
     <div className="-mx-5 overflow-x-auto px-5 pb-1 lg:mx-0 lg:overflow-visible lg:px-0">
       <ul className="flex gap-2 lg:grid lg:grid-cols-7" aria-label="Days of the plan">
         {days.map((day, index) => {
-          const { weekday, day: number } = pillParts(day.date);
+          const { weekday, day: number } = shortDate(day.date);
           const active = index === selected;
           return (
             <li key={day.date} className="lg:min-w-0">

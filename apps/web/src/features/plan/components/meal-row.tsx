@@ -1,7 +1,8 @@
 import type { PlannedMealDto } from '@larder/kitchen/planning/plan-dto';
+import { MEAL_LABELS } from '@larder/kitchen/recipe';
 import { Lock, LockOpen, Repeat, Utensils } from 'lucide-react';
 import { Link } from 'react-router';
-import { MEAL_LABELS, portionText } from '../plan-format.ts';
+import { portionText } from '../plan-format.ts';
 
 interface MealRowProps {
   meal: PlannedMealDto;

@@ -4,6 +4,7 @@ import { Info, Pencil, RefreshCw, ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { OfflineScreen } from '../../../components/ui/kitchen-screens.tsx';
+import { Waiting } from '../../../components/ui/waiting.tsx';
 import { localToday } from '../../../lib/local-day.ts';
 import { type CurrentPlan, usePlan } from '../../../lib/plan-cache.ts';
 import { todayIndex } from '../plan-format.ts';
@@ -80,18 +81,10 @@ function Week({ current, plan, userId }: { current: CurrentPlan; plan: PlanDto; 
   );
 }
 
-function Waiting() {
-  return (
-    <div className="grid min-h-[50dvh] place-items-center" role="status" aria-label="Loading your plan">
-      <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" />
-    </div>
-  );
-}
-
 /** `/plan`: the week at a glance, or an inviting way to make one. Anonymous cooks may plan too. */
 export function PlanScreen() {
   const { current, isLoading, isError, refetch, userId } = usePlan();
-  if (isLoading) return <Waiting />;
+  if (isLoading) return <Waiting label="Loading your plan" />;
   if (isError || !current) return <OfflineScreen onRetry={() => void refetch()} />;
   if (!current.plan) return <EmptyPlan />;
   return <Week key={current.plan.id} current={current} plan={current.plan} userId={userId} />;

@@ -1,7 +1,6 @@
+import { MEAL_LABELS } from '@larder/kitchen/recipe';
 import { Link } from 'react-router';
 import { usePlan } from '../../../lib/plan-cache.ts';
-
-const MEAL_LABELS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' } as const;
 
 /** Today's meals from the week's plan (design.md §4), each opening its recipe; nothing without a plan. */
 export function TodaysPlan({ today }: { today: string }) {
