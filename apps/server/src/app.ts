@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
-import { AppError, errorBody } from './http/app-error.ts';
+import { AppError, databaseUnavailable, errorBody } from './http/app-error.ts';
 import { type AppVariables, requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
@@ -49,6 +49,20 @@ export interface AppDeps {
 
 export type AppEnv = { Variables: AppVariables };
 
+/** The API resources that read or write PostgreSQL (health and config answer without it). */
+const DATABASE_ROUTES = [
+  '/client-errors',
+  '/auth',
+  '/me',
+  '/account',
+  '/admin',
+  '/pantry',
+  '/recipes',
+  '/plans',
+  '/shopping-list',
+  '/functions',
+];
+
 /** Builds the whole HTTP surface: the JSON API under /api and the PWA everywhere else. */
 export function createApp({
   env,
@@ -83,6 +97,12 @@ export function createApp({
   });
   // Bug reports carry files: that one route sets its own, larger limit.
   api.use((c, next) => (c.req.path === SUPPORT_PATH ? next() : apiBodyLimit(c, next)));
+  // While PostgreSQL is unreachable, the routes that need it answer at once with a 503 the apps retry.
+  const needsDatabase: MiddlewareHandler = (_c, next) => {
+    if (database.isAvailable()) return next();
+    throw databaseUnavailable();
+  };
+  for (const prefix of DATABASE_ROUTES) api.use(prefix, needsDatabase).use(`${prefix}/*`, needsDatabase);
   api.route('/health', healthRoutes({ version, pingDatabase: () => database.ping() }));
   api.route('/config', publicConfigRoutes(env, version));
   api.route(
@@ -91,7 +111,11 @@ export function createApp({
   );
   api.route(
     '/auth',
-    authRoutes(auth, { trustProxy: env.TRUST_PROXY, appleConfigured: Boolean(env.APPLE_CLIENT_ID) }),
+    authRoutes(auth, {
+      trustProxy: env.TRUST_PROXY,
+      appleConfigured: Boolean(env.APPLE_CLIENT_ID),
+      database,
+    }),
   );
   api.route('/', accountRoutes(auth, database.db));
   api.route('/admin', adminRoutes(auth, database.db));
@@ -124,6 +148,11 @@ export function createApp({
     if (error instanceof AppError) {
       if (error.details?.retryAfterSeconds) c.header('Retry-After', String(error.details.retryAfterSeconds));
       return c.json(errorBody(error.code, error.message, error.details?.field), error.status);
+    }
+    if (database.noteFailure(error)) {
+      const unavailable = databaseUnavailable();
+      c.header('Retry-After', String(unavailable.details?.retryAfterSeconds));
+      return c.json(errorBody(unavailable.code, unavailable.message), unavailable.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(

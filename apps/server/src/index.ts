@@ -1,5 +1,6 @@
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
+import { mailFolder } from './modules/mail/mail-setup.ts';
 import { startServer } from './server.ts';
 
 async function main() {
@@ -17,6 +18,11 @@ async function main() {
   const server = await startServer(env, logger);
   logger.info({ url: server.url }, 'Larder is ready');
   console.info(`\n  Larder is running at ${server.url}\n`);
+  if (!env.SMTP_URL) {
+    console.info(
+      `  No mail server is set (SMTP_URL): new accounts need no email confirmation, and mail is kept in ${mailFolder(env)}.\n`,
+    );
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { applyMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
-import type { Logger } from './logger.ts';
+import { type Logger, registerSecrets } from './logger.ts';
 import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
 import { createAuth } from './modules/auth/create-auth.ts';
 import { type MailSetup, startMail } from './modules/mail/mail-setup.ts';
@@ -30,10 +30,18 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   let database: Database | undefined;
   let mail: MailSetup | undefined;
   let outbox: OutboxWorker | undefined;
+  registerSecrets([
+    env.AUTH_SECRET,
+    env.GOOGLE_CLIENT_SECRET,
+    env.AI_API_KEY,
+    env.S3_SECRET_ACCESS_KEY,
+    passwordIn(env.DATABASE_URL),
+    passwordIn(env.SMTP_URL),
+  ]);
   try {
     embedded = env.DATABASE_URL
       ? undefined
-      : await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), logger);
+      : await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), logger, { supervise: true });
     const url = env.DATABASE_URL ?? (embedded as RunningPostgres).url;
     await applyMigrations(url);
     database = openDatabase(url, logger);
@@ -43,13 +51,17 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       transport: mail.transport,
       logger,
       pollMs: env.MAIL_POLL_MS,
+      database,
     });
+    const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
+    registerSecrets([secret]);
     const auth = createAuth({
       db: database.db,
       env,
-      secret: await resolveAuthSecret(database.db, env.AUTH_SECRET),
+      secret,
       rateLimiter: createRateLimiter(database.db),
       logger,
+      noteDatabaseFailure: database.noteFailure,
     });
     const app = createApp({
       env,
@@ -91,6 +103,13 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, p
     const server = serve({ fetch, hostname, port }, (info) => resolve({ server, port: info.port }));
     server.once('error', reject);
   });
+}
+
+/** The password of a `scheme://user:password@host` URL, so that the log can never show it. */
+function passwordIn(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  const { password } = new URL(url);
+  return password ? decodeURIComponent(password) : undefined;
 }
 
 function readVersion(): string {

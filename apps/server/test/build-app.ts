@@ -34,6 +34,7 @@ export function buildTestApp(options: {
     secret: TEST_AUTH_SECRET,
     rateLimiter: createRateLimiter(options.database.db),
     logger,
+    noteDatabaseFailure: options.database.noteFailure,
   });
   const app = createApp({
     env: options.env,

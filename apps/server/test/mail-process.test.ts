@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/modules/mail/service.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -8,7 +11,11 @@ let testDb: TestDatabase;
 beforeAll(async () => {
   testDb = await createTestDatabase();
 });
-afterAll(() => testDb.drop());
+const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-mail-process-'));
+afterAll(async () => {
+  await testDb.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const confirmation = (to: string) => ({
   to,
@@ -23,11 +30,13 @@ describe('the server process without SMTP_URL', () => {
     const server = await spawnServer({
       NODE_ENV: 'development',
       DATABASE_URL: testDb.url,
+      DATA_DIR: path.join(dataDir, 'development'),
       MAIL_POLL_MS: '100',
     });
     try {
       await waitUntilHealthy(server);
-      expect(server.output()).toContain('mail goes to the local mail catcher');
+      expect(server.output()).toContain('No mail server is set (SMTP_URL), so Larder sends no email');
+      expect(server.output()).toContain('and at /dev/mailbox instead');
       await enqueueMail(testDb.database.db, confirmation('dev@example.com'));
 
       const messages = await waitFor(async () => {
@@ -47,15 +56,26 @@ describe('the server process without SMTP_URL', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
   });
 
-  it('in production, logs each caught mail with its links and serves no mailbox', async () => {
+  it('in production, keeps each mail in DATA_DIR/mail, logs where but not its links, and serves no mailbox', async () => {
+    const serverDataDir = path.join(dataDir, 'production');
     const server = await spawnServer({
       NODE_ENV: 'production',
       DATABASE_URL: testDb.url,
+      DATA_DIR: serverDataDir,
       MAIL_POLL_MS: '100',
     });
     try {
       await waitUntilHealthy(server);
-      expect(server.output()).toContain('SMTP_URL is not set: mail is not delivered');
+      const startLine = server
+        .output()
+        .split('\n')
+        .find((entry) => entry.includes('No mail server is set (SMTP_URL)'));
+      expect(JSON.parse(startLine ?? '{}')).toMatchObject({
+        level: 40,
+        mailFolder: path.join(serverDataDir, 'mail'),
+        mailCatcherSmtpPort: expect.any(Number),
+      });
+      expect(server.output()).toContain('new accounts need no email confirmation');
       await enqueueMail(testDb.database.db, confirmation('prod@example.com'));
       const line = await waitFor(async () =>
         server
@@ -63,14 +83,18 @@ describe('the server process without SMTP_URL', () => {
           .split('\n')
           .find((entry) => entry.includes('mail caught by the local mail catcher')),
       );
-      expect(JSON.parse(line)).toMatchObject({
+      const caught = JSON.parse(line) as {
+        level: number;
+        mail: { to: string; subject: string; file: string };
+      };
+      expect(caught).toMatchObject({
         level: 30,
-        mail: {
-          to: 'prod@example.com',
-          subject: 'Confirm your address',
-          links: ['https://larder.example/confirm?token=abc&u=1'],
-        },
+        mail: { to: 'prod@example.com', subject: 'Confirm your address' },
       });
+      expect(line).not.toContain('token=abc');
+      expect(readFileSync(caught.mail.file, 'utf8')).toContain(
+        'https://larder.example/confirm?token=abc&u=1',
+      );
       expect((await fetch(`${server.url}/api/dev/mailbox`)).status).toBe(404);
     } finally {
       server.child.kill('SIGTERM');

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
@@ -28,13 +31,16 @@ const logger = createLogger(
 beforeAll(async () => {
   testDb = await createTestDatabase();
 });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-mailbox-'));
 afterAll(async () => {
   for (const mail of running) await mail.stop();
   await testDb.drop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Mail as the server sets it up; without SMTP_URL unless one is given. */
 async function mailFor(env: Record<string, string>) {
-  const mail = await startMail(testEnv(env), logger);
+  const mail = await startMail(testEnv({ SMTP_URL: '', DATA_DIR: dataDir, ...env }), logger);
   running.push(mail);
   return mail;
 }
@@ -65,23 +71,31 @@ function outgoing(subject: string, url = 'https://larder.example/confirm?token=t
 }
 
 describe('the local mail catcher', () => {
-  it('receives what is sent to it, logs to, subject and links, and lists it at /api/dev/mailbox', async () => {
+  it('receives what is sent to it, keeps it in the mail folder, logs where (never the links), and lists it at /api/dev/mailbox', async () => {
     const mail = await mailFor({ NODE_ENV: 'development' });
     expect(mail.catcher).not.toBeNull();
     logLines.length = 0;
     await mail.transport.send(outgoing('First <script>alert(1)</script>'));
-    await mail.transport.send(outgoing('Second', 'https://larder.example/reset?token=r2'));
+    await mail.transport.send(outgoing('Second', 'https://larder.example/reset?token=r2secret'));
 
     const caughtLog = logLines.map((line) => JSON.parse(line)).filter((line) => line.mail);
+    const folder = path.join(dataDir, 'mail');
     expect(caughtLog.map((line) => line.mail)).toEqual([
       {
         to: 'cook@example.com',
         subject: 'First <script>alert(1)</script>',
-        links: ['https://larder.example/confirm?token=t1&x=2'],
+        file: expect.stringMatching(new RegExp(`^${folder}/.+\\.txt$`)),
       },
-      { to: 'cook@example.com', subject: 'Second', links: ['https://larder.example/reset?token=r2'] },
+      { to: 'cook@example.com', subject: 'Second', file: expect.stringMatching(/\.txt$/) },
     ]);
     expect(caughtLog[0].level).toBe(30);
+    expect(logLines.join('')).not.toContain('r2secret');
+    // The file holds the whole message, links included, for the server's user alone.
+    const kept = readFileSync(caughtLog[1].mail.file, 'utf8');
+    expect(kept).toContain('Subject: Second');
+    expect(kept).toContain('https://larder.example/reset?token=r2secret');
+    expect(statSync(caughtLog[1].mail.file).mode & 0o777).toBe(0o600);
+    expect(readdirSync(folder)).toHaveLength(2);
 
     const response = await appFor({ NODE_ENV: 'development' }, mail.catcher).request('/api/dev/mailbox');
     expect(response.status).toBe(200);

@@ -23,7 +23,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) => ({
 
 describe('GET /api/config', () => {
   it('tells the web app the defaults of a server with nothing configured', async () => {
-    const response = await buildApp().request('/api/config');
+    const response = await buildApp({ SMTP_URL: '' }).request('/api/config');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       release: '1.2.3',
@@ -33,6 +33,7 @@ describe('GET /api/config', () => {
       pro: { currency: 'EUR', monthlyPrice: '9.99', yearlyPrice: '99.99', purchasable: false },
       support: { liveChatUrl: null, helpCenterUrl: null },
       auth: { google: false, apple: false },
+      mail: { delivered: false },
     });
   });
 
@@ -43,8 +44,10 @@ describe('GET /api/config', () => {
       IOS_APP_STORE_URL: 'https://apps.apple.com/app/id123',
       PRO_PRICE_MONTHLY: '4.99',
       SUPPORT_LIVE_CHAT_URL: 'https://chat.larder.example',
+      SMTP_URL: 'smtp://mail.larder.example:587',
     });
     expect(await (await app.request('/api/config')).json()).toMatchObject({
+      mail: { delivered: true },
       support: { liveChatUrl: 'https://chat.larder.example', helpCenterUrl: null },
       supportEmail: 'help@larder.example',
       debugScreens: true,

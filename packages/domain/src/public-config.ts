@@ -16,4 +16,9 @@ export interface PublicConfig {
   support: { liveChatUrl: string | null; helpCenterUrl: string | null };
   /** Which sign-in providers this server offers besides email and password. */
   auth: { google: boolean; apple: boolean };
+  /**
+   * False when no mail server is configured: accounts need no email confirmation, and password reset
+   * links cannot be delivered (they are kept on the server for whoever runs it).
+   */
+  mail: { delivered: boolean };
 }

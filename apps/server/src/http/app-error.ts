@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'rate_limited'
   | 'allowance_used'
   | 'service_unavailable'
+  | 'database_unavailable'
   | 'internal';
 
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -27,6 +28,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
   allowance_used: 429,
   service_unavailable: 503,
+  database_unavailable: 503,
   internal: 500,
 };
 
@@ -51,4 +53,15 @@ export interface ErrorBody {
 
 export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
+}
+
+/** How long clients are asked to wait (Retry-After) while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export function databaseUnavailable(): AppError {
+  return new AppError(
+    'database_unavailable',
+    'Larder cannot reach its database right now. Please try again in a moment.',
+    { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+  );
 }

@@ -31,7 +31,8 @@ export function requestContext(logger: Logger) {
       status,
       ms: Math.round(performance.now() - started),
     };
-    if (status >= 500) log.error(line, 'request failed');
+    // 503 is the database or a provider being away: said once by their monitors, not per request.
+    if (status >= 500 && status !== 503) log.error(line, 'request failed');
     else log.info(line, 'request');
   });
 }

@@ -14,6 +14,7 @@ export const TEST_CONFIG: PublicConfig = {
   pro: { currency: 'EUR', monthlyPrice: '9.99', yearlyPrice: '99.99', purchasable: false },
   support: { liveChatUrl: null, helpCenterUrl: null },
   auth: { google: false, apple: false },
+  mail: { delivered: true },
 };
 
 /** Renders the app's real routes at a path, with the server configuration already loaded. */

@@ -10,11 +10,13 @@ import { moveAnonymousData } from './account-linking.ts';
 import { appleIdTokenVerifier } from './apple-id-token.ts';
 import { accountEmails, returnPathFrom } from './auth-emails.ts';
 import { authGuards } from './auth-guards.ts';
+import { betterAuthLogger } from './better-auth-logger.ts';
 
 export type AuthEnv = Pick<
   Env,
   | 'PUBLIC_URL'
   | 'NODE_ENV'
+  | 'SMTP_URL'
   | 'GOOGLE_CLIENT_ID'
   | 'GOOGLE_CLIENT_SECRET'
   | 'GOOGLE_DISCOVERY_URL'
@@ -28,13 +30,25 @@ export interface AuthDeps {
   secret: string;
   rateLimiter: RateLimiter;
   logger: Logger;
+  /** Told about every error inside better-auth; true when it was the database being unreachable. */
+  noteDatabaseFailure?: (error: unknown) => boolean;
 }
 
 const DAY = 24 * 60 * 60;
 
 /** better-auth, set up for Larder: email and password with confirmation, anonymous first, Google, Apple. */
-export function createAuth({ db, env, secret, rateLimiter, logger }: AuthDeps) {
+export function createAuth({
+  db,
+  env,
+  secret,
+  rateLimiter,
+  logger,
+  noteDatabaseFailure = () => false,
+}: AuthDeps) {
   const emails = accountEmails(db, env.PUBLIC_URL);
+  // Without a mail server no confirmation link can reach anyone: accounts are ready at once then
+  // (README, mail-setup.ts). With SMTP_URL, an address must be confirmed before it signs in.
+  const confirmEmails = Boolean(env.SMTP_URL);
   const trustedOrigins = [
     env.PUBLIC_URL,
     ...(env.NODE_ENV === 'production' ? [] : ['http://localhost:5173']),
@@ -57,13 +71,20 @@ export function createAuth({ db, env, secret, rateLimiter, logger }: AuthDeps) {
     // An OAuth callback whose state cannot be read (tampered, expired, replayed) cannot know the flow's
     // errorCallbackURL; it lands on Larder's sign-in screen, which shows `?error=`, instead of
     // better-auth's own error page.
-    onAPIError: { errorURL: '/auth' },
+    onAPIError: {
+      errorURL: '/auth',
+      // A fault inside better-auth (not a refusal it answers itself) is thrown on to Larder's one onError:
+      // a 503 when the database is unreachable, else a 500 logged through Larder's logger, which hides
+      // secrets. Otherwise its router prints the error, query parameters and all, to stderr.
+      throw: true,
+    },
+    logger: betterAuthLogger(logger, noteDatabaseFailure),
     session: { expiresIn: 30 * DAY, updateAge: DAY },
     user: { changeEmail: { enabled: true } },
     emailAndPassword: {
       enabled: true,
-      requireEmailVerification: true,
-      autoSignIn: false,
+      requireEmailVerification: confirmEmails,
+      autoSignIn: !confirmEmails,
       minPasswordLength: 6,
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
@@ -71,8 +92,8 @@ export function createAuth({ db, env, secret, rateLimiter, logger }: AuthDeps) {
       sendResetPassword: async ({ user: account, token }) => emails.resetPassword(account.email, token),
     },
     emailVerification: {
-      sendOnSignUp: true,
-      sendOnSignIn: true,
+      sendOnSignUp: confirmEmails,
+      sendOnSignIn: confirmEmails,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
       sendVerificationEmail: async ({ user: account, token, url }) =>

@@ -1,5 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import type { DatabaseAvailability } from '../../db/database.ts';
+import { databaseUnavailable } from '../../http/app-error.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import { CLIENT_IP_HEADER } from './auth-guards.ts';
@@ -49,8 +51,16 @@ function forwardJson(c: Context, path: string, body: unknown, trustProxy: boolea
  * contract's Google start, `POST /sign-in/oauth2` → `{ url }`: better-auth 1.7's genericOAuth no longer has
  * that endpoint (its providers go through /sign-in/social and come back on /callback/:id).
  */
-export function authRoutes(auth: Auth, options: { trustProxy: boolean; appleConfigured: boolean }) {
+export function authRoutes(
+  auth: Auth,
+  options: { trustProxy: boolean; appleConfigured: boolean; database: DatabaseAvailability },
+) {
   return new Hono()
+    .use(async (c, next) => {
+      await next();
+      // better-auth answers a failed query with its own 500; the database going away is a 503 to retry.
+      if (c.res.status >= 500 && !options.database.isAvailable()) throw databaseUnavailable();
+    })
     .post('/sign-in/apple-id-token', async (c) => {
       if (!options.appleConfigured) {
         return c.json(

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -30,14 +32,16 @@ const HOST = '127.0.0.1';
 
 /**
  * The local default for mail (no SMTP_URL): a real SMTP server on a free loopback port that keeps the
- * last `keep` messages in memory and logs each one with its links, so a self-hoster can follow a
- * confirmation link from the log. It accepts mail from this machine only and sends nothing on.
+ * last `keep` messages in memory (for /dev/mailbox) and, with `folder`, writes each one there as a text
+ * file only the server's user can read, so whoever runs Larder can open a reset link. The log names the
+ * file, never the links: they carry tokens. It accepts mail from this machine only and sends nothing on.
  */
 export async function startMailCatcher(
   logger: Logger,
-  options: { keep?: number } = {},
+  options: { keep?: number; folder?: string } = {},
 ): Promise<MailCatcher> {
   const keep = options.keep ?? 100;
+  if (options.folder) await mkdir(options.folder, { recursive: true, mode: 0o700 });
   const caught: CaughtMail[] = [];
   const server = new SMTPServer({
     name: 'localhost',
@@ -48,19 +52,19 @@ export async function startMailCatcher(
     size: 10 * 1024 * 1024,
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream, { skipImageLinks: true, skipTextToHtml: true }).then(
-        (parsed) => {
+      simpleParser(stream, { skipImageLinks: true, skipTextToHtml: true })
+        .then(async (parsed) => {
           const mail = toCaughtMail(parsed);
           caught.unshift(mail);
           caught.splice(keep);
+          const file = options.folder ? await keepAsFile(options.folder, mail) : undefined;
           logger.info(
-            { mail: { to: mail.to, subject: mail.subject, links: mail.links } },
+            { mail: { to: mail.to, subject: mail.subject, ...(file ? { file } : {}) } },
             'mail caught by the local mail catcher',
           );
           callback();
-        },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      );
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     },
   });
   // A client that misbehaves must never take the server down with an unhandled 'error' event.
@@ -81,6 +85,26 @@ export async function startMailCatcher(
     messages: () => [...caught],
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Writes the message as plain text (headers, body, links), readable by the server's user only. */
+async function keepAsFile(folder: string, mail: CaughtMail): Promise<string> {
+  // mail-20261124-093012-1a2b3c4d.txt: sorts by time, and reads as a name, not a token, in the log.
+  const stamp = mail.receivedAt.slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+  const file = path.join(folder, `mail-${stamp}-${mail.id.slice(0, 8)}.txt`);
+  const lines = [
+    `To: ${mail.to}`,
+    `From: ${mail.from}`,
+    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
+    `Subject: ${mail.subject}`,
+    `Date: ${mail.receivedAt}`,
+    '',
+    mail.text.trim(),
+    '',
+    ...(mail.links.length > 0 ? ['Links:', ...mail.links.map((link) => `  ${link}`), ''] : []),
+  ];
+  await writeFile(file, lines.join('\n'), { mode: 0o600 });
+  return file;
 }
 
 function toCaughtMail(parsed: ParsedMail): CaughtMail {

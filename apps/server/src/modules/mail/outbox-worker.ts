@@ -1,3 +1,4 @@
+import type { DatabaseAvailability } from '../../db/database.ts';
 import { type DeliveryDeps, deliverDueMail, forgetOldMail } from './service.ts';
 
 export interface OutboxWorker {
@@ -12,7 +13,9 @@ const SWEEP_EVERY_MS = 60 * 60_000;
  * server instance runs one; rows are claimed with SKIP LOCKED, so they share the work and never send a
  * mail twice. A failed pass (database down) is logged and tried again on the next poll.
  */
-export function startOutboxWorker(deps: DeliveryDeps & { pollMs: number }): OutboxWorker {
+export function startOutboxWorker(
+  deps: DeliveryDeps & { pollMs: number; database?: DatabaseAvailability },
+): OutboxWorker {
   const now = deps.now ?? Date.now;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -20,6 +23,8 @@ export function startOutboxWorker(deps: DeliveryDeps & { pollMs: number }): Outb
   let lastSweep = 0;
 
   const pass = async () => {
+    // While the database is away, its monitor has said so; the mail waits in it for the next pass.
+    if (deps.database && !deps.database.isAvailable()) return;
     try {
       await deliverDueMail(deps);
       if (now() - lastSweep >= SWEEP_EVERY_MS) {
@@ -27,6 +32,7 @@ export function startOutboxWorker(deps: DeliveryDeps & { pollMs: number }): Outb
         await forgetOldMail(deps.db, lastSweep);
       }
     } catch (error) {
+      if (deps.database?.noteFailure(error)) return;
       deps.logger.warn(
         { err: error instanceof Error ? error.message : String(error) },
         'mail delivery pass failed; trying again on the next poll',

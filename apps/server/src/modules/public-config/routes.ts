@@ -14,6 +14,7 @@ export type PublicConfigEnv = Pick<
   | 'APPLE_CLIENT_ID'
   | 'SUPPORT_LIVE_CHAT_URL'
   | 'SUPPORT_HELP_CENTER_URL'
+  | 'SMTP_URL'
 >;
 
 export function publicConfig(env: PublicConfigEnv, release: string): PublicConfig {
@@ -33,6 +34,7 @@ export function publicConfig(env: PublicConfigEnv, release: string): PublicConfi
       helpCenterUrl: env.SUPPORT_HELP_CENTER_URL ?? null,
     },
     auth: { google: Boolean(env.GOOGLE_CLIENT_ID), apple: Boolean(env.APPLE_CLIENT_ID) },
+    mail: { delivered: Boolean(env.SMTP_URL) },
   };
 }
 

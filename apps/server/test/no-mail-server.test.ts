@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema.ts';
+import { browserSession } from './browser-session.ts';
+import { buildTestApp } from './build-app.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { json } from './kitchen-session.ts';
+import { testEnv } from './test-env.ts';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.drop());
+
+const appWith = (env: Record<string, string>) =>
+  buildTestApp({ env: testEnv({ TRUST_PROXY: 'true', ...env }), database: testDb.database }).app;
+
+describe('a server without a mail server (no SMTP_URL)', () => {
+  it('signs a new account in at once: no confirmation mail could reach anyone', async () => {
+    const browser = browserSession(appWith({ SMTP_URL: '' }));
+    const email = `first-run-${Date.now()}@example.com`;
+    const signUp = await browser.request('/api/auth/sign-up/email', {
+      json: { email, password: 'radish-pickle-58', name: '' },
+    });
+    expect(signUp.status).toBe(200);
+    expect(await json(signUp)).toMatchObject({ user: { email } });
+    const me = await browser.request('/api/me');
+    expect(me.status).toBe(200);
+    expect(await json(me)).toMatchObject({ user: { email, isAnonymous: false } });
+    const queued = await testDb.database.db.select().from(mailOutbox);
+    expect(queued.filter((mail) => mail.to === email)).toEqual([]);
+
+    // Signing in again later works without a confirmation too.
+    const again = browserSession(appWith({ SMTP_URL: '' }));
+    const signIn = await again.request('/api/auth/sign-in/email', {
+      json: { email, password: 'radish-pickle-58' },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('with SMTP_URL set, an account must confirm its address before it signs in', async () => {
+    const browser = browserSession(appWith({}));
+    const email = `confirm-${Date.now()}@example.com`;
+    const signUp = await browser.request('/api/auth/sign-up/email', {
+      json: { email, password: 'radish-pickle-58', name: '' },
+    });
+    expect(signUp.status).toBe(200);
+    expect((await browser.request('/api/me')).status).toBe(401);
+    const signIn = await browser.request('/api/auth/sign-in/email', {
+      json: { email, password: 'radish-pickle-58' },
+    });
+    expect(signIn.status).toBe(403);
+  });
+});
