@@ -6,6 +6,7 @@ import { type SwapOption, setLocked, swapMeal, swapOptions } from '@larder/kitch
 import type { MealPlan } from '@larder/kitchen/planning/plan-types';
 import { planWeek } from '@larder/kitchen/planning/plan-week';
 import type { Db } from '../../db/database.ts';
+import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { pantryOf } from '../pantry/service.ts';
@@ -39,7 +40,10 @@ function recipesOf(plan: MealPlan) {
   return plan.days.flatMap((day) => day.meals.map((meal) => meal.recipe));
 }
 
-/** Runs `change` on the user's plan and the pantry now, in one transaction; the list follows the plan. */
+/**
+ * Runs `change` on the user's plan and the pantry now, in one transaction in the cook's turn; the list
+ * follows the plan. A plan a newer one replaced meanwhile is gone: not found.
+ */
 async function changePlan(
   db: Db,
   userId: string,
@@ -48,8 +52,7 @@ async function changePlan(
   change: (record: PlanRecord, pantry: PantryItem[]) => { plan: MealPlan; seed?: number },
 ): Promise<PlanDto> {
   if (!isUuid(id)) throw planNotFound();
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return inUserTransaction(db, userId, async (tx) => {
     const record = await lockPlanRow(tx, userId, id);
     if (!record) throw planNotFound();
     // Read once: the change plans from it and the shopping list is its needs less it.
@@ -63,19 +66,18 @@ async function changePlan(
 
 /**
  * A new plan from the wizard's answers and the pantry as it is now; the answers become the cook's
- * defaults, the plan's recipes open from `/recipe`, and the shopping list is made again from it.
+ * defaults, the plan's recipes open from `/recipe`, and the shopping list is made again from it. The
+ * week is planned before the cook's turn (it takes a while); the list is the pantry as it is in it.
  */
 export async function createPlan(db: Db, userId: string, answers: PlanAnswers, today: string) {
   const startDate = answers.startDate ?? today;
   const seed = newSeed();
-  const pantry = await pantryOf(db, userId);
-  const plan = planWeek(planRequestFor(answers, startDate, pantry, seed));
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const plan = planWeek(planRequestFor(answers, startDate, await pantryOf(db, userId), seed));
+  return inUserTransaction(db, userId, async (tx) => {
     await savePreferences(tx, userId, answers);
     const record = await insertPlan(tx, userId, { answers, startDate, seed, plan });
     await saveShownRecipes(tx, userId, recipesOf(plan));
-    await syncPlanList(tx, userId, record.id, plan, pantry, today);
+    await syncPlanList(tx, userId, record.id, plan, await pantryOf(tx, userId), today);
     await deleteOlderPlans(tx, userId, record.id);
     return dto(record);
   });

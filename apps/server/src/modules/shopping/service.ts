@@ -6,6 +6,7 @@ import type { MealPlan } from '@larder/kitchen/planning/plan-types';
 import { inShopOrder, OTHER_AISLE, type ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
 import { shoppingList } from '@larder/kitchen/shopping/shopping-list';
 import type { Db } from '../../db/database.ts';
+import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { recogniseName } from '../pantry/pantry-names.ts';
@@ -33,7 +34,8 @@ export async function listShopping(db: Db, userId: string): Promise<ShoppingItem
 }
 
 /**
- * Makes the list's plan lines the plan's needs less the pantry, inside the caller's transaction. A line
+ * Makes the list's plan lines the plan's needs less the pantry, inside the caller's transaction (one of
+ * `inUserTransaction`, so the cook's check-offs and other plan changes wait their turn). A line
  * still needed keeps its id (a check-off queued offline still finds it) and takes the new amount; lines
  * no longer needed go; crossed-off lines of this plan stay crossed off, those of older plans go. The
  * cook's own items are never touched.
@@ -116,8 +118,8 @@ export async function setChecked(
   today: string,
 ): Promise<ShoppingItemDto> {
   if (!isUuid(id)) throw notFound();
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  // In the cook's turn: a plan change reads the pantry a check-off fills, then rewrites the list.
+  return inUserTransaction(db, userId, async (tx) => {
     const row = await lockShoppingRow(tx, userId, id);
     if (!row) throw notFound();
     if (checked === (row.checkedAt !== null)) return toShoppingItemDto(row);
