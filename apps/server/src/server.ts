@@ -13,6 +13,7 @@ import { type MailSetup, startMail } from './modules/mail/mail-setup.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { createRateLimiter } from './modules/rate-limit/service.ts';
 import { uploadsFromEnv } from './modules/storage/uploads-from-env.ts';
+import { type FileSweeper, startFileSweeper } from './modules/uploads/file-sweeper.ts';
 import { rootPackageJson, webDistDir } from './paths.ts';
 
 export interface RunningServer {
@@ -23,13 +24,14 @@ export interface RunningServer {
 
 /**
  * Opens the database (embedded unless DATABASE_URL is set), migrates it, starts mail (SMTP_URL or the
- * local catcher) and its outbox worker, and serves the app.
+ * local catcher) and its outbox worker, the sweep of deleted accounts' files, and serves the app.
  */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   let embedded: RunningPostgres | undefined;
   let database: Database | undefined;
   let mail: MailSetup | undefined;
   let outbox: OutboxWorker | undefined;
+  let sweeper: FileSweeper | undefined;
   try {
     embedded = env.DATABASE_URL
       ? undefined
@@ -44,6 +46,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       logger,
       pollMs: env.MAIL_POLL_MS,
     });
+    const storage = uploadsFromEnv(env);
+    sweeper = startFileSweeper({ db: database.db, storage: storage.store, logger });
     const auth = createAuth({
       db: database.db,
       env,
@@ -59,19 +63,21 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       logger,
       version: readVersion(),
       webDistDir: env.WEB_DIST_DIR ?? webDistDir,
-      storage: uploadsFromEnv(env),
+      storage,
     });
     const { server, port } = await listen(app.fetch, env.HOST, env.PORT);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     const openDb = database;
     const openMail = mail;
     const openOutbox = outbox;
+    const openSweeper = sweeper;
     return {
       port,
       url: `http://${shownHost}:${port}`,
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await openOutbox.stop();
+        await openSweeper.stop();
         await openMail.stop();
         await openDb.close();
         await embedded?.stop();
@@ -79,6 +85,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     };
   } catch (error) {
     await outbox?.stop().catch(() => undefined);
+    await sweeper?.stop().catch(() => undefined);
     await mail?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
