@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/kitchen-schema.ts',
     './src/db/plan-schema.ts',
     './src/db/support-schema.ts',
+    './src/db/upload-schema.ts',
   ],
   out: './drizzle',
 });

@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { type Mailbox, mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/routes.ts';
+import { mailUserData } from './modules/mail/user-data.ts';
 import { pantryRoutes } from './modules/pantry/routes.ts';
 import { pantryUserData } from './modules/pantry/user-data.ts';
 import { planRoutes } from './modules/plans/routes.ts';
@@ -31,6 +32,8 @@ import { shoppingUserData } from './modules/shopping/user-data.ts';
 import { localUploadRoutes } from './modules/storage/local-storage.ts';
 import type { ObjectStorage } from './modules/storage/object-storage.ts';
 import { SUPPORT_PATH, supportRoutes } from './modules/support/routes.ts';
+import { supportUserData } from './modules/support/user-data.ts';
+import { uploadsUserData } from './modules/uploads/user-data.ts';
 
 export interface AppDeps {
   env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV'> & PublicConfigEnv & AiEnv;
@@ -80,6 +83,9 @@ export function createApp({
   registerUserData(recipesUserData);
   registerUserData(plansUserData);
   registerUserData(shoppingUserData);
+  registerUserData(supportUserData);
+  registerUserData(uploadsUserData);
+  registerUserData(mailUserData);
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
@@ -117,7 +123,7 @@ export function createApp({
       database,
     }),
   );
-  api.route('/', accountRoutes(auth, database.db));
+  api.route('/', accountRoutes(auth, database.db, storage.store));
   api.route('/admin', adminRoutes(auth, database.db));
   api.route('/pantry', pantryRoutes({ auth, db: database.db, now }));
   api.route('/recipes', recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env) }));

@@ -13,6 +13,7 @@ import { type MailSetup, startMail } from './modules/mail/mail-setup.ts';
 import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox-worker.ts';
 import { createRateLimiter } from './modules/rate-limit/service.ts';
 import { uploadsFromEnv } from './modules/storage/uploads-from-env.ts';
+import { type FileSweeper, startFileSweeper } from './modules/uploads/file-sweeper.ts';
 import { rootPackageJson, webDistDir } from './paths.ts';
 
 export interface RunningServer {
@@ -23,13 +24,14 @@ export interface RunningServer {
 
 /**
  * Opens the database (embedded unless DATABASE_URL is set), migrates it, starts mail (SMTP_URL or the
- * local catcher) and its outbox worker, and serves the app.
+ * local catcher) and its outbox worker, the sweep of deleted accounts' files, and serves the app.
  */
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   let embedded: RunningPostgres | undefined;
   let database: Database | undefined;
   let mail: MailSetup | undefined;
   let outbox: OutboxWorker | undefined;
+  let sweeper: FileSweeper | undefined;
   registerSecrets([
     env.AUTH_SECRET,
     env.GOOGLE_CLIENT_SECRET,
@@ -53,6 +55,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       pollMs: env.MAIL_POLL_MS,
       database,
     });
+    const storage = uploadsFromEnv(env);
+    sweeper = startFileSweeper({ db: database.db, storage: storage.store, logger, database });
     const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
     registerSecrets([secret]);
     const auth = createAuth({
@@ -71,19 +75,21 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       logger,
       version: readVersion(),
       webDistDir: env.WEB_DIST_DIR ?? webDistDir,
-      storage: uploadsFromEnv(env),
+      storage,
     });
     const { server, port } = await listen(app.fetch, env.HOST, env.PORT);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     const openDb = database;
     const openMail = mail;
     const openOutbox = outbox;
+    const openSweeper = sweeper;
     return {
       port,
       url: `http://${shownHost}:${port}`,
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await openOutbox.stop();
+        await openSweeper.stop();
         await openMail.stop();
         await openDb.close();
         await embedded?.stop();
@@ -91,6 +97,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     };
   } catch (error) {
     await outbox?.stop().catch(() => undefined);
+    await sweeper?.stop().catch(() => undefined);
     await mail?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

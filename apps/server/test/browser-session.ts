@@ -16,15 +16,17 @@ export function browserSession(
   const address = `198.51.100.${nextAddress++ % 250}`;
   async function request(
     path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: { method?: string; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
   ) {
     const headers: Record<string, string> = { origin, 'x-forwarded-for': address, ...init.headers };
     if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';
+    // A form is sent as multipart/form-data, its boundary in the content type the request sets itself.
+    const body = init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
     const response = await app.request(path, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body,
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SUPPORT_REQUESTS_PER_HOUR } from '@larder/domain/support';
@@ -15,6 +15,7 @@ import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, signedInBrowser, userIdOf } from './kitchen-session.ts';
 import { startSmtpProvider } from './smtp-provider.ts';
+import { BUG, CONTACT, PNG, SUPPORT_URL, supportForm, type UploadFile } from './support-kit.ts';
 import { testEnv } from './test-env.ts';
 
 let testDb: TestDatabase;
@@ -29,8 +30,8 @@ beforeAll(async () => {
   uploads = await mkdtemp(path.join(tmpdir(), 'larder-uploads-'));
   const local = createLocalStorage({ rootDir: uploads, publicBaseUrl: 'http://localhost:8080' });
   const storage: ObjectStorage = {
+    ...local,
     put: (...args) => (storageDown ? Promise.reject(new Error('bucket unreachable')) : local.put(...args)),
-    describe: () => local.describe(),
   };
   const logger = createLogger('info', { write: (line: string) => logLines.push(line) });
   app = buildTestApp({
@@ -48,53 +49,17 @@ beforeAll(async () => {
 afterEach(() => {
   storageDown = false;
 });
-afterAll(() => testDb.drop());
+afterAll(async () => {
+  await testDb.drop();
+  await rm(uploads, { recursive: true, force: true });
+});
 
 type ErrorAnswer = { error: { code: string; message: string; field?: string } };
 type Sent = { id: string; type: string; attachments: string[] };
 
-const CONTACT = {
-  type: 'contact',
-  subject: 'Plan ignores my time limit',
-  category: 'meal-planning',
-  message: 'My weekday dinners take longer than 30 minutes.',
-  priority: 'high',
-};
-const BUG = {
-  type: 'bug',
-  title: 'Swap button does nothing',
-  description: 'Tapping Swap on Tuesday dinner does not open anything.',
-  stepsToReproduce: '1. Open /plan\n2. Tap Swap',
-  expectedBehavior: 'A list of recipes',
-  actualBehavior: 'Nothing',
-  deviceInfo: 'Pixel 8, Chrome 131',
-  severity: 'medium',
-  attachments: [],
-};
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const send = (browser: Browser, body: unknown) =>
-  browser.request('/api/functions/send-support-email', { json: body });
-
-/** A multipart request as the browser's FormData sends it: the payload as JSON, the files beside it. */
-function sendForm(
-  browser: Browser,
-  payload: unknown,
-  files: { name: string; bytes: Uint8Array; type: string }[],
-) {
-  const form = new FormData();
-  form.append('payload', JSON.stringify(payload));
-  for (const file of files)
-    form.append('attachments', new Blob([file.bytes], { type: file.type }), file.name);
-  const headers: Record<string, string> = { origin: 'http://localhost:8080' };
-  for (const [name, value] of browser.cookies)
-    headers.cookie = `${headers.cookie ? `${headers.cookie}; ` : ''}${name}=${value}`;
-  return app.request('/api/functions/send-support-email', { method: 'POST', body: form, headers });
-}
+const send = (browser: Browser, body: unknown) => browser.request(SUPPORT_URL, { json: body });
+const sendForm = (browser: Browser, payload: unknown, files: UploadFile[]) =>
+  browser.request(SUPPORT_URL, { form: supportForm(payload, files) });
 
 async function outboxMail(id: string) {
   const [request] = await testDb.database.db.select().from(supportRequests).where(eq(supportRequests.id, id));
@@ -190,6 +155,75 @@ describe('send-support-email', () => {
     expect(request.attachments).toEqual(sent.attachments);
     expect(mail?.text).toContain(sent.attachments[0]);
     expect(mail?.subject).toBe('[Bug · medium] Swap button does nothing');
+  });
+
+  it('attaches a file the cook stored before by its exact address, again', async () => {
+    const { browser } = await signedInBrowser(app, testDb.database.db);
+    const first = await json<Sent>(
+      await sendForm(browser, BUG, [{ name: 'shot.png', bytes: PNG, type: 'image/png' }]),
+    );
+    const [address] = first.attachments;
+    const again = await send(browser, { ...BUG, title: 'Still broken', attachments: [address, address] });
+    expect(again.status).toBe(201);
+    const sent = await json<Sent>(again);
+    expect(sent.attachments).toEqual([address]);
+    const { mail } = await outboxMail(sent.id);
+    expect(mail?.text).toContain(address);
+  });
+
+  it('refuses attachment addresses this server did not store for this cook, and mails nothing', async () => {
+    const { browser } = await signedInBrowser(app, testDb.database.db);
+    const userId = await userIdOf(browser);
+    const other = await signedInBrowser(app, testDb.database.db);
+    const [mine] = (
+      await json<Sent>(await sendForm(browser, BUG, [{ name: 'mine.png', bytes: PNG, type: 'image/png' }]))
+    ).attachments;
+    const [theirs] = (
+      await json<Sent>(
+        await sendForm(other.browser, BUG, [{ name: 'theirs.png', bytes: PNG, type: 'image/png' }]),
+      )
+    ).attachments;
+    if (!mine || !theirs) throw new Error('both files should have been stored');
+    const mineUrl = new URL(mine);
+    const folder = `http://localhost:8080/uploads/recipe-images/bug-reports/${userId}`;
+    const refusedAddresses = [
+      // Another host, with the path of a file the cook did store.
+      `https://evil.example${mineUrl.pathname}`,
+      `http://localhost:8081${mineUrl.pathname}`,
+      mine.replace('http://', 'https://'),
+      // Another cook's stored file.
+      theirs,
+      // Made up under the cook's own folder, never stored.
+      `${folder}/1700000000000-never-stored.png`,
+      // Path tricks that lead out of the folder or dress up a stored address.
+      `${folder}/../${mineUrl.pathname.split('/').pop()}`,
+      `${folder}/%2e%2e/x.png`,
+      `${mine}?download=1`,
+      `${mine}#x`,
+      `${mine}/`,
+      'not an address',
+    ];
+    const before = await testDb.database.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, userId));
+    for (const address of refusedAddresses) {
+      const response = await send(browser, { ...BUG, attachments: [mine, address] });
+      expect({ address, status: response.status }).toEqual({ address, status: 400 });
+      expect((await json<ErrorAnswer>(response)).error).toEqual({
+        code: 'validation_failed',
+        field: 'attachments',
+        message: 'attachments: Only addresses of files you uploaded to Larder can be attached',
+      });
+    }
+    // Nothing was stored or queued for support: the refused requests left no trace.
+    const after = await testDb.database.db
+      .select()
+      .from(supportRequests)
+      .where(eq(supportRequests.userId, userId));
+    expect(after).toHaveLength(before.length);
+    // Refused requests do not count against the hourly limit either.
+    expect((await send(browser, { ...BUG, attachments: [mine] })).status).toBe(201);
   });
 
   it('refuses a renamed executable posing as a PNG, and an 11 MB file, sending nothing', async () => {

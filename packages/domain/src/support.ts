@@ -69,6 +69,7 @@ export const SUPPORT_MESSAGES = {
   deviceLong: 'Device info must be less than 1000 characters',
   severity: 'Please select a severity',
   tooManyFiles: `Attach at most ${MAX_ATTACHMENTS} files`,
+  notYourUpload: 'Only addresses of files you uploaded to Larder can be attached',
   validationTitle: 'Validation Error',
   contactSent: 'Support request sent',
   contactSentText: "We'll get back to you within 24-48 hours.",
@@ -123,7 +124,10 @@ export const supportPayloadSchema = z.discriminatedUnion(
       type: z.literal('bug'),
       userEmail: z.string().max(254).optional(),
       userId: z.string().max(200).optional(),
-      /** Public addresses of files uploaded before (the form's own files come with the request). */
+      /**
+       * Public addresses of files this cook uploaded before, exactly as the server answered them (the
+       * form's own files come with the request); any other address is refused.
+       */
       attachments: z
         .array(z.string().max(2000))
         .max(MAX_ATTACHMENTS, { error: SUPPORT_MESSAGES.tooManyFiles })

@@ -7,8 +7,16 @@ import * as kitchenSchema from './kitchen-schema.ts';
 import * as planSchema from './plan-schema.ts';
 import * as appSchema from './schema.ts';
 import * as supportSchema from './support-schema.ts';
+import * as uploadSchema from './upload-schema.ts';
 
-const schema = { ...appSchema, ...authSchema, ...kitchenSchema, ...planSchema, ...supportSchema };
+const schema = {
+  ...appSchema,
+  ...authSchema,
+  ...kitchenSchema,
+  ...planSchema,
+  ...supportSchema,
+  ...uploadSchema,
+};
 
 export type Db = NodePgDatabase<typeof schema>;
 

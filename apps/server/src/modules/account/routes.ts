@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { AppEnv } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseJsonBody } from '../../http/validation.ts';
@@ -7,14 +8,16 @@ import type { Auth } from '../auth/create-auth.ts';
 import { currentUser, requireAccount } from '../auth/current-user.ts';
 import { isPro } from '../recipes/allowance.ts';
 import { hasShownRecipes } from '../recipes/repository.ts';
+import type { ObjectStorage } from '../storage/object-storage.ts';
+import { deleteQueuedFiles } from '../uploads/service.ts';
 import { accountRecords, deleteUserRow, primaryProvider } from './repository.ts';
 import { userDataOwners } from './user-data.ts';
 
 const deleteBody = z.object({ confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }) });
 
 /** `/api/me`, `/api/account/export`, `DELETE /api/account`. */
-export function accountRoutes(auth: Auth, db: Db) {
-  return new Hono()
+export function accountRoutes(auth: Auth, db: Db, storage: ObjectStorage) {
+  return new Hono<AppEnv>()
     .get('/me', async (c) => {
       c.header('Cache-Control', 'no-store');
       const user = await currentUser(auth, c);
@@ -39,9 +42,18 @@ export function accountRoutes(auth: Auth, db: Db) {
     .delete('/account', async (c) => {
       const user = await requireAccount(auth, c);
       await parseJsonBody(c, deleteBody);
+      // Rows first, in one transaction that also queues the account's files for deletion; then the files.
+      // A file the store cannot delete now stays queued (and logged) for a later pass: the account is
+      // gone either way.
       await db.transaction(async (tx) => {
         for (const owner of userDataOwners()) await owner.deleteFor(tx as unknown as Db, user.id);
         await deleteUserRow(tx as unknown as Db, user.id);
+      });
+      await deleteQueuedFiles({ db, storage, log: c.get('log') }).catch((error: unknown) => {
+        c.get('log').warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'files of the deleted account are queued; the next sweep deletes them',
+        );
       });
       return c.body(null, 204);
     });

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { user } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -111,4 +112,32 @@ function claimedBy(mail: ClaimedMail) {
     eq(mailOutbox.status, 'sending'),
     eq(mailOutbox.attempts, mail.attempts),
   );
+}
+
+/** Mail to the user's address, or sent on their behalf (reply-to them, such as their support requests). */
+function ofUser(userId: string) {
+  const address = sql`(select lower(${user.email}) from ${user} where ${user.id} = ${userId})`;
+  return or(sql`lower(${mailOutbox.to}) = ${address}`, sql`lower(${mailOutbox.replyTo}) = ${address}`);
+}
+
+/** What was mailed to or for the user: never the bodies, whose links work like passwords. */
+export async function mailRecords(db: Db, userId: string) {
+  return db
+    .select({
+      kind: mailOutbox.kind,
+      to: mailOutbox.to,
+      replyTo: mailOutbox.replyTo,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(ofUser(userId))
+    .orderBy(asc(mailOutbox.createdAt));
+}
+
+/** Run before the user row goes: the address is looked up by the user's id. */
+export async function deleteMailOf(tx: Db, userId: string): Promise<void> {
+  await tx.delete(mailOutbox).where(ofUser(userId));
 }

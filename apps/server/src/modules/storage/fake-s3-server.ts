@@ -5,7 +5,8 @@ import { signS3Request } from './s3-signature.ts';
 
 /**
  * A tiny S3 for tests: checks SigV4 like S3 does (recomputing the signature from what arrived on the wire),
- * stores PUT objects in memory and answers errors in S3's XML shape. Test-only; nothing imports it at run time.
+ * keeps PUT objects in memory, deletes them on DELETE, lists them with ListObjectsV2 (GET bucket?list-type=2,
+ * in pages) and answers errors in S3's XML shape. Test-only; nothing imports it at run time.
  */
 
 export interface StoredObject {
@@ -19,6 +20,8 @@ export interface FakeS3 {
   objects: Map<string, StoredObject>;
   /** The region of every correctly signed request, in order. */
   regions: string[];
+  /** Methods answered with 503 SlowDown while listed here, to play an outage. */
+  down: Set<'GET' | 'PUT' | 'DELETE'>;
   close(): Promise<void>;
 }
 
@@ -43,9 +46,46 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array> {
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-export async function startFakeS3(credentials: Record<string, string>): Promise<FakeS3> {
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** ListObjectsV2 of `bucket`: keys after the continuation token (the last key of the page before). */
+function listing(
+  objects: Map<string, StoredObject>,
+  bucket: string,
+  query: URLSearchParams,
+  pageSize: number,
+) {
+  const prefix = query.get('prefix') ?? '';
+  const token = query.get('continuation-token');
+  const after = token === null ? null : Buffer.from(token, 'base64url').toString();
+  const keys = [...objects.keys()]
+    .filter((path) => path.startsWith(`${bucket}/${prefix}`))
+    .map((path) => path.slice(bucket.length + 1))
+    .sort()
+    .filter((key) => after === null || key > after);
+  const page = keys.slice(0, pageSize);
+  const truncated = keys.length > page.length;
+  const last = page.at(-1) ?? '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">',
+    `<Name>${escapeXml(bucket)}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount>`,
+    `<IsTruncated>${truncated}</IsTruncated>`,
+    truncated
+      ? `<NextContinuationToken>${Buffer.from(last).toString('base64url')}</NextContinuationToken>`
+      : '',
+    ...page.map((key) => `<Contents><Key>${escapeXml(key)}</Key></Contents>`),
+    '</ListBucketResult>',
+  ].join('');
+}
+
+export async function startFakeS3(
+  credentials: Record<string, string>,
+  options: { listPageSize?: number } = {},
+): Promise<FakeS3> {
   const objects = new Map<string, StoredObject>();
   const regions: string[] = [];
+  const down = new Set<'GET' | 'PUT' | 'DELETE'>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const body = await readBody(req);
@@ -90,8 +130,24 @@ export async function startFakeS3(credentials: Record<string, string>): Promise<
       );
     }
     regions.push(region);
-    if (req.method !== 'PUT') return xmlError(res, 405, 'MethodNotAllowed', 'Only PUT is supported here.');
-    const key = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.slice(1));
+    const method = req.method ?? '';
+    if (method === 'GET' || method === 'PUT' || method === 'DELETE') {
+      if (down.has(method)) return xmlError(res, 503, 'SlowDown', 'Please reduce your request rate.');
+    }
+    const url = new URL(req.url ?? '/', 'http://x');
+    const key = decodeURIComponent(url.pathname.slice(1));
+    if (method === 'GET' && !key.includes('/') && url.searchParams.get('list-type') === '2') {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.end(listing(objects, key, url.searchParams, options.listPageSize ?? 1000));
+      return;
+    }
+    if (method === 'DELETE') {
+      objects.delete(key);
+      res.writeHead(204);
+      res.end();
+      return;
+    }
+    if (method !== 'PUT') return xmlError(res, 405, 'MethodNotAllowed', 'Only PUT, DELETE and listing here.');
     if (key.startsWith('broken/')) return xmlError(res, 500, 'InternalError', 'x'.repeat(1000));
     objects.set(key, {
       bytes: body,
@@ -111,6 +167,7 @@ export async function startFakeS3(credentials: Record<string, string>): Promise<
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     regions,
+    down,
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }

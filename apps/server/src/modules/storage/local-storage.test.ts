@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -47,6 +47,72 @@ describe('local storage', () => {
     for (const [bucket, key] of bad) {
       await expect(storage().put(bucket, key, PNG, 'image/png')).rejects.toThrow(/Refusing/);
     }
+  });
+});
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+describe('local storage: deleting and listing', () => {
+  it('lists the keys under a prefix, and nothing for a folder that does not exist', async () => {
+    const store = storage();
+    for (const key of ['bug-reports/u1/1-a.png', 'bug-reports/u1/2-b.txt', 'bug-reports/u10/3-c.png']) {
+      await store.put('recipe-images', key, PNG, 'image/png');
+    }
+    await store.put('other-bucket', 'bug-reports/u1/4-d.png', PNG, 'image/png');
+    expect((await store.list('recipe-images', 'bug-reports/u1/')).sort()).toEqual([
+      'bug-reports/u1/1-a.png',
+      'bug-reports/u1/2-b.txt',
+    ]);
+    // A prefix is a prefix of names too, as in S3.
+    expect((await store.list('recipe-images', 'bug-reports/u1')).sort()).toEqual([
+      'bug-reports/u1/1-a.png',
+      'bug-reports/u1/2-b.txt',
+      'bug-reports/u10/3-c.png',
+    ]);
+    expect(await store.list('recipe-images', 'bug-reports/nobody/')).toEqual([]);
+    expect(await store.list('no-such-bucket', '')).toEqual([]);
+  });
+
+  it('deletes a file and the folders it leaves empty, but never the top folder others share', async () => {
+    const store = storage();
+    await store.put('recipe-images', 'bug-reports/u1/1-a.png', PNG, 'image/png');
+    await store.put('recipe-images', 'bug-reports/u1/2-b.png', PNG, 'image/png');
+    await store.put('recipe-images', 'bug-reports/u2/3-c.png', PNG, 'image/png');
+    const folder = path.join(rootDir, 'recipe-images/bug-reports/u1');
+    await store.delete('recipe-images', 'bug-reports/u1/1-a.png');
+    expect(await exists(path.join(folder, '1-a.png'))).toBe(false);
+    expect(await exists(path.join(folder, '2-b.png'))).toBe(true);
+    await store.delete('recipe-images', 'bug-reports/u1/2-b.png');
+    expect(await exists(folder)).toBe(false);
+    expect(await exists(path.join(rootDir, 'recipe-images/bug-reports/u2/3-c.png'))).toBe(true);
+    await store.delete('recipe-images', 'bug-reports/u2/3-c.png');
+    expect(await exists(path.join(rootDir, 'recipe-images/bug-reports'))).toBe(true);
+    // Deleting what is already gone is not an error.
+    await store.delete('recipe-images', 'bug-reports/u2/3-c.png');
+  });
+
+  it('refuses to delete or list outside the folder', async () => {
+    const store = storage();
+    for (const [bucket, key] of [
+      ['recipe-images', '../secret.txt'],
+      ['..', 'secret.txt'],
+      ['recipe-images', '/etc/passwd'],
+    ] as const) {
+      await expect(store.delete(bucket, key)).rejects.toThrow(/Refusing/);
+    }
+    for (const [bucket, prefix] of [
+      ['recipe-images', '../'],
+      ['..', ''],
+      ['recipe-images', 'a/../../'],
+      ['recipe-images', 'a\\b'],
+    ] as const) {
+      await expect(store.list(bucket, prefix)).rejects.toThrow(/Refusing/);
+    }
+    expect(await readFile(path.join(tempDir, 'secret.txt'), 'utf8')).toBe('top secret');
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { errorBody } from '../../http/app-error.ts';
@@ -36,17 +36,69 @@ function fileFor(rootDir: string, bucket: string, key: string): string | null {
   return file.startsWith(root + path.sep) ? file : null;
 }
 
+/** Every file under `dir`, as paths relative to it joined with `/`; nothing when the folder is missing. */
+async function filesUnder(dir: string, relative = ''): Promise<string[]> {
+  const entries = await readdir(path.join(dir, relative), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
+      throw error;
+    },
+  );
+  const files: string[] = [];
+  for (const entry of entries) {
+    const name = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await filesUnder(dir, name)));
+    else if (entry.isFile()) files.push(name);
+  }
+  return files;
+}
+
+/**
+ * Removes the folders a deleted file leaves empty, up to (not including) the bucket's top-level folders,
+ * so `recipe-images/bug-reports/{userId}/` goes with the user's last file but `bug-reports/` stays for
+ * everyone else's uploads. A folder that is not empty (or already gone) ends the walk.
+ */
+async function removeEmptyFolders(bucketDir: string, from: string): Promise<void> {
+  let dir = from;
+  while (dir.startsWith(bucketDir + path.sep) && path.dirname(dir) !== bucketDir) {
+    try {
+      await rmdir(dir);
+    } catch {
+      return;
+    }
+    dir = path.dirname(dir);
+  }
+}
+
 /** Keeps objects in `rootDir/bucket/key`; the server itself serves them under `/uploads` (see below). */
 export function createLocalStorage(options: { rootDir: string; publicBaseUrl: string }): ObjectStorage {
   const base = options.publicBaseUrl.replace(/\/+$/, '');
+  const refuse = (what: string) => new Error(`Refusing to ${what}.`);
   return {
     async put(bucket, key, bytes) {
       const file = fileFor(options.rootDir, bucket, key);
-      if (!file) throw new Error(`Refusing to store an object at ${JSON.stringify(`${bucket}/${key}`)}.`);
+      if (!file) throw refuse(`store an object at ${JSON.stringify(`${bucket}/${key}`)}`);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
       const address = [bucket, ...key.split('/')].map(encodeURIComponent).join('/');
       return `${base}/uploads/${address}`;
+    },
+    async delete(bucket, key) {
+      const file = fileFor(options.rootDir, bucket, key);
+      if (!file) throw refuse(`delete an object at ${JSON.stringify(`${bucket}/${key}`)}`);
+      await rm(file, { force: true });
+      await removeEmptyFolders(path.resolve(options.rootDir, bucket), path.dirname(file));
+    },
+    async list(bucket, prefix) {
+      // The folder part of the prefix is walked (checked like any key); the rest filters the names found.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      const bucketOk = safeSegments(bucket, 'x') !== null;
+      const folderOk = folder === '' || fileFor(options.rootDir, bucket, folder.slice(0, -1)) !== null;
+      if (!bucketOk || !folderOk || prefix.includes('\\') || prefix.includes('\0')) {
+        throw refuse(`list ${JSON.stringify(`${bucket}/${prefix}`)}`);
+      }
+      const names = await filesUnder(path.resolve(options.rootDir, bucket, folder));
+      return names.map((name) => `${folder}${name}`).filter((key) => key.startsWith(prefix));
     },
     describe: () => `local folder ${path.resolve(options.rootDir)}`,
   };

@@ -21,7 +21,7 @@ const sha256Hex = (data: string | Uint8Array) => createHash('sha256').update(dat
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
 /** RFC 3986 encoding: encodeURIComponent leaves !'()* alone, SigV4 wants them encoded. */
-function uriEncode(value: string): string {
+export function uriEncode(value: string): string {
   return encodeURIComponent(value).replace(
     /[!'()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,

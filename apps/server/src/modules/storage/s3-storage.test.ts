@@ -82,6 +82,52 @@ describe('S3 storage', () => {
     expect(message.length).toBeLessThan(300);
   });
 
+  it('DELETEs objects with a valid signature; an object already gone is fine', async () => {
+    await storage().put('recipe-images', 'bug-reports/u1/1-a.png', PNG, 'image/png');
+    await storage().put('recipe-images', 'bug-reports/u1/2-b.png', PNG, 'image/png');
+    await storage().delete('recipe-images', 'bug-reports/u1/1-a.png');
+    expect([...s3.objects.keys()]).toEqual(['recipe-images/bug-reports/u1/2-b.png']);
+    await storage().delete('recipe-images', 'bug-reports/u1/1-a.png');
+    await expect(storage({ secretAccessKey: 'wrong' }).delete('recipe-images', 'x')).rejects.toThrow(
+      /S3 DELETE recipe-images\/x failed with status 403.*SignatureDoesNotMatch/s,
+    );
+    s3.down.add('DELETE');
+    await expect(storage().delete('recipe-images', 'bug-reports/u1/2-b.png')).rejects.toThrow(
+      /503.*SlowDown/s,
+    );
+    expect(s3.objects.has('recipe-images/bug-reports/u1/2-b.png')).toBe(true);
+  });
+
+  it('lists the keys under a prefix with signed ListObjectsV2 requests, page after page', async () => {
+    const paged = await startFakeS3({ [ACCESS_KEY]: SECRET }, { listPageSize: 2 });
+    try {
+      const store = storage({ endpoint: paged.endpoint, bucketPrefix: 'larder-' });
+      const mine = [
+        'bug-reports/u1/1-a.png',
+        "bug-reports/u1/2-b & <c> 'd'.txt",
+        'bug-reports/u1/3-Crème+brûlée.txt',
+        'bug-reports/u1/4-e f.png',
+        'bug-reports/u1/5-g.png',
+      ];
+      for (const key of [...mine, 'bug-reports/u10/6-h.png', 'bug-reports/u2/7-i.png']) {
+        await store.put('recipe-images', key, PNG, 'image/png');
+      }
+      expect((await store.list('recipe-images', 'bug-reports/u1/')).sort()).toEqual([...mine].sort());
+      expect(await store.list('recipe-images', 'bug-reports/nobody/')).toEqual([]);
+      // Three pages of two keys, each request signed (a bad signature would have been refused).
+      expect(paged.regions.length).toBe(7 + 3 + 1);
+    } finally {
+      await paged.close();
+    }
+  });
+
+  it('fails a listing with the status when the store refuses', async () => {
+    s3.down.add('GET');
+    await expect(storage().list('recipe-images', 'bug-reports/u1/')).rejects.toThrow(
+      /S3 GET recipe-images\?prefix=bug-reports\/u1\/ failed with status 503/,
+    );
+  });
+
   it('describes itself by its endpoint', () => {
     expect(storage().describe()).toBe(`S3 ${s3.endpoint}`);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bugReportKey, safeFileName } from './safe-file-name.ts';
+import { bugReportFolder, bugReportKey, safeFileName } from './safe-file-name.ts';
 
 describe('safeFileName', () => {
   it('keeps ordinary names and puts the sniffed extension on them', () => {
@@ -65,9 +65,15 @@ describe('bugReportKey', () => {
     );
   });
 
+  it('puts every key of a user in their own folder', () => {
+    expect(bugReportFolder('u_1-A')).toBe('bug-reports/u_1-A/');
+    expect(bugReportKey('u_1-A', at, 'a.png', 'image/png').startsWith(bugReportFolder('u_1-A'))).toBe(true);
+  });
+
   it('refuses user ids that could change the folder', () => {
     for (const userId of ['', '..', 'a/b', 'a\\b', 'a.b', 'ü']) {
       expect(() => bugReportKey(userId, at, 'a.png', 'image/png')).toThrow(/user id/);
+      expect(() => bugReportFolder(userId)).toThrow(/user id/);
     }
     expect(() => bugReportKey('u1', new Date(Number.NaN), 'a.png', 'image/png')).toThrow(/date/);
   });

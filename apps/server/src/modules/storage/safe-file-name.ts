@@ -37,12 +37,21 @@ export function safeFileName(name: string, type: AttachmentType): string {
   return `${base}${extension}`;
 }
 
-/** The object key of one bug-report attachment: `bug-reports/{userId}/{timestamp}-{name}`. */
-export function bugReportKey(userId: string, at: Date, name: string, type: AttachmentType): string {
+/** Spec §7: bug-report files go to this bucket, at bug-reports/{userId}/{timestamp}-{filename}. */
+export const ATTACHMENT_BUCKET = 'recipe-images';
+
+/** The folder of one user's bug-report files, `bug-reports/{userId}/`: theirs alone. */
+export function bugReportFolder(userId: string): string {
   // The id is made by the server, but it becomes a folder name, so anything unexpected is a bug to surface.
   if (!USER_ID.test(userId))
     throw new Error(`Refusing a storage key for the user id ${JSON.stringify(userId)}.`);
+  return `bug-reports/${userId}/`;
+}
+
+/** The object key of one bug-report attachment: `bug-reports/{userId}/{timestamp}-{name}`. */
+export function bugReportKey(userId: string, at: Date, name: string, type: AttachmentType): string {
+  const folder = bugReportFolder(userId);
   const time = at.getTime();
   if (!Number.isFinite(time)) throw new Error('Refusing a storage key for an invalid date.');
-  return `bug-reports/${userId}/${time}-${safeFileName(name, type)}`;
+  return `${folder}${time}-${safeFileName(name, type)}`;
 }

@@ -8,19 +8,17 @@ import {
   type SupportPayload,
 } from '@larder/domain/support';
 import type { Db } from '../../db/database.ts';
-import { supportRequests } from '../../db/support-schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { CurrentUser } from '../auth/current-user.ts';
 import { enqueueMail } from '../mail/service.ts';
 import type { RateLimiter, RateRule } from '../rate-limit/service.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
-import { bugReportKey } from '../storage/safe-file-name.ts';
+import { ATTACHMENT_BUCKET, bugReportKey, safeFileName } from '../storage/safe-file-name.ts';
 import { sniffAttachment } from '../storage/sniff-file.ts';
+import { ownUploads, storeUpload } from '../uploads/service.ts';
+import { insertSupportRequest } from './repository.ts';
 import { supportMail } from './support-mail.ts';
-
-/** Spec §7: files go to this bucket, at bug-reports/{userId}/{timestamp}-{filename}. */
-export const ATTACHMENT_BUCKET = 'recipe-images';
 
 export const SUPPORT_RULE: RateRule = {
   name: 'support-requests',
@@ -56,8 +54,8 @@ function checkFiles(files: readonly IncomingFile[]) {
 }
 
 /**
- * Stores the checked files; one that cannot be stored is skipped (spec §7: the report still goes) and
- * the server log says which and why.
+ * Stores the checked files, each recorded as the user's upload; one that cannot be stored is skipped
+ * (spec §7: the report still goes) and the server log says which and why.
  */
 async function storeFiles(
   deps: SupportDeps,
@@ -70,7 +68,9 @@ async function storeFiles(
   for (const file of files) {
     try {
       const key = bugReportKey(userId, at, file.name, file.type);
-      urls.push(await deps.storage.put(ATTACHMENT_BUCKET, key, file.bytes, file.type));
+      const name = safeFileName(file.name, file.type);
+      const upload = { userId, bucket: ATTACHMENT_BUCKET, key, name, type: file.type, bytes: file.bytes };
+      urls.push(await storeUpload(deps, upload));
     } catch (error) {
       log.warn(
         { err: error, file: file.name, storage: deps.storage.describe() },
@@ -81,15 +81,17 @@ async function storeFiles(
   return urls;
 }
 
-/** Addresses sent in the payload count only when they are this user's own stored bug-report files. */
-function ownAddresses(payload: SupportPayload, userId: string): string[] {
-  if (payload.type !== 'bug') return [];
-  const prefix = `/${ATTACHMENT_BUCKET}/bug-reports/${userId}/`;
-  return payload.attachments.filter((address) => {
-    if (!URL.canParse(address)) return false;
-    const url = new URL(address);
-    return /^https?:$/.test(url.protocol) && url.pathname.includes(prefix) && !url.pathname.includes('..');
-  });
+/**
+ * Addresses sent in the payload are accepted only when each is exactly the address of a file this server
+ * stored for this same user (its upload record): never another host, another cook's file, or a made-up
+ * path under the cook's folder. Anything else refuses the request, so a caller learns at once.
+ */
+async function ownAddresses(db: Db, payload: SupportPayload, userId: string): Promise<string[]> {
+  if (payload.type !== 'bug' || payload.attachments.length === 0) return [];
+  const addresses = [...new Set(payload.attachments)];
+  const own = await ownUploads(db, userId, addresses);
+  if (addresses.some((address) => !own.has(address))) throw refused(SUPPORT_MESSAGES.notYourUpload);
+  return addresses;
 }
 
 /**
@@ -109,9 +111,10 @@ export async function sendSupportRequest(
     throw refused('Only bug reports take attachments.');
   }
   const checked = checkFiles(files);
+  const earlier = await ownAddresses(deps.db, payload, user.id);
   await deps.rateLimiter.enforce(SUPPORT_RULE, user.id);
   const stored = await storeFiles(deps, user.id, checked, log);
-  const attachments = [...ownAddresses(payload, user.id), ...stored];
+  const attachments = [...earlier, ...stored];
   const entity =
     payload.type === 'bug'
       ? { ...payload, userEmail: user.email, userId: user.id, attachments }
@@ -120,14 +123,14 @@ export async function sendSupportRequest(
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const mailId = await enqueueMail(tx, { ...mail, replyTo: user.email });
-    const [row] = await tx
-      .insert(supportRequests)
-      .values({ userId: user.id, type: payload.type, payload: entity, attachments, mailId })
-      .returning({ id: supportRequests.id });
-    log.info(
-      { supportRequest: row?.id, type: payload.type, attachments: attachments.length },
-      'support request',
-    );
-    return { id: row?.id as string, type: payload.type, attachments };
+    const id = await insertSupportRequest(tx, {
+      userId: user.id,
+      type: payload.type,
+      payload: entity,
+      attachments,
+      mailId,
+    });
+    log.info({ supportRequest: id, type: payload.type, attachments: attachments.length }, 'support request');
+    return { id, type: payload.type, attachments };
   });
 }

@@ -75,8 +75,8 @@ export const PRIVACY_CHOICE_SECTIONS: readonly LegalSection[] = [
         <p>
           We keep your data while you have an account. In Settings you can download a copy of everything
           linked to your account (data export) and delete your account. Deleting removes your account, pantry,
-          recipes, plans and collections straight away; copies in backups disappear as the backups are
-          replaced.
+          recipes, plans, collections, support requests and the files you attached to bug reports straight
+          away; copies in backups disappear as the backups are replaced.
         </p>
         <p>
           Deleting your account does not cancel a subscription bought through the App Store or Google Play:
