@@ -5,6 +5,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { AppError, databaseUnavailable, errorBody } from './http/app-error.ts';
+import { inputGuard } from './http/input-guard.ts';
+import { originCheck, trustedOrigins } from './http/origin-check.ts';
 import { type AppVariables, requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
@@ -36,7 +38,7 @@ import { supportUserData } from './modules/support/user-data.ts';
 import { uploadsUserData } from './modules/uploads/user-data.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV'> & PublicConfigEnv & AiEnv;
+  env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV' | 'PUBLIC_URL'> & PublicConfigEnv & AiEnv;
   database: Database;
   auth: Auth;
   /** The local mail catcher's messages, or null when mail goes out through SMTP_URL. */
@@ -101,8 +103,9 @@ export function createApp({
       throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
     },
   });
-  // Bug reports carry files: that one route sets its own, larger limit.
+  api.use(originCheck(trustedOrigins(env)));
   api.use((c, next) => (c.req.path === SUPPORT_PATH ? next() : apiBodyLimit(c, next)));
+  api.use(inputGuard());
   // While PostgreSQL is unreachable, the routes that need it answer at once with a 503 the apps retry.
   const needsDatabase: MiddlewareHandler = (_c, next) => {
     if (database.isAvailable()) return next();
@@ -121,6 +124,7 @@ export function createApp({
       trustProxy: env.TRUST_PROXY,
       appleConfigured: Boolean(env.APPLE_CLIENT_ID),
       database,
+      publicUrl: env.PUBLIC_URL,
     }),
   );
   api.route('/', accountRoutes(auth, database.db, storage.store));

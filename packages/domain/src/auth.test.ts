@@ -22,8 +22,18 @@ describe('auth form rules (spec §5)', () => {
     expect(firstIssue(signUpSchema.safeParse(input))?.message).toBe(message);
   });
 
+  it('sign-up refuses a password anyone could guess from the address or the keyboard', () => {
+    expect(firstIssue(signUpSchema.safeParse({ email: 'cook@example.com', password: '123456' }))).toEqual({
+      field: 'password',
+      message: 'This password is too easy to guess: it is a simple sequence. Please choose another.',
+    });
+    expect(
+      firstIssue(signUpSchema.safeParse({ email: 'cook@example.com', password: 'cook2024' }))?.field,
+    ).toBe('password');
+  });
+
   it('sign-up accepts a 6-character password and trims the email', () => {
-    const result = signUpSchema.safeParse({ email: ' cook@example.com ', password: '123456' });
+    const result = signUpSchema.safeParse({ email: ' cook@example.com ', password: 'q8#Lm2' });
     expect(result.success && result.data.email).toBe('cook@example.com');
   });
 

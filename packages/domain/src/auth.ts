@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { WEAK_PASSWORD_MESSAGES, weakPasswordReason } from './password-strength.ts';
 
 /** Form rules and messages of spec §5 ("New password", "Email required on forms"), shared by web and server. */
 export const AUTH_MESSAGES = {
@@ -29,7 +30,13 @@ export const signInSchema = z.object({
   password: z.string().min(1, { error: 'Password is required' }),
 });
 
-export const signUpSchema = z.object({ email: emailSchema, password: passwordSchema });
+/** Sign-up: also refuses a password made from the address or the app's name (password-strength.ts). */
+export const signUpSchema = z
+  .object({ email: emailSchema, password: passwordSchema })
+  .superRefine((value, ctx) => {
+    const weak = weakPasswordReason(value.password, { email: value.email });
+    if (weak) ctx.addIssue({ code: 'custom', path: ['password'], message: WEAK_PASSWORD_MESSAGES[weak] });
+  });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 

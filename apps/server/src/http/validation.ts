@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { findNul, nulRefused } from './input-guard.ts';
 
 /**
  * Reads a JSON body and validates it with a shared zod schema. Bad JSON or a failing rule becomes a 400
@@ -18,6 +19,8 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
 
 /** Validates a value already read (a multipart form's JSON field, say) the way `parseJsonBody` does. */
 export function checkBody<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const nul = findNul(body);
+  if (nul) throw nulRefused(nul);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

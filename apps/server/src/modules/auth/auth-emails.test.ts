@@ -13,6 +13,8 @@ describe('where a confirmation link returns to', () => {
     ['//evil.example/x', undefined],
     ['https://evil.example/x', undefined],
     ['/email-confirm?returnTo=%2F%2Fevil.example', undefined],
+    ['/email-confirm?returnTo=%2Fa%2F..%2F%2Fevil.example', undefined],
+    ['/./%2F/evil.example', undefined],
   ])('callbackURL %s → %s', (callback, expected) => {
     expect(returnPathFrom(verify(callback))).toBe(expected);
   });

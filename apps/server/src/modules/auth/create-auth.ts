@@ -4,6 +4,7 @@ import { admin, anonymous, bearer, genericOAuth } from 'better-auth/plugins';
 import { account, session, user, verification } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
+import { trustedOrigins as allowedOrigins } from '../../http/origin-check.ts';
 import type { Logger } from '../../logger.ts';
 import type { RateLimiter } from '../rate-limit/service.ts';
 import { moveAnonymousData } from './account-linking.ts';
@@ -45,14 +46,11 @@ export function createAuth({
   logger,
   noteDatabaseFailure = () => false,
 }: AuthDeps) {
-  const emails = accountEmails(db, env.PUBLIC_URL);
+  const emails = accountEmails(db, env.PUBLIC_URL, { rateLimiter, logger });
   // Without a mail server no confirmation link can reach anyone: accounts are ready at once then
   // (README, mail-setup.ts). With SMTP_URL, an address must be confirmed before it signs in.
   const confirmEmails = Boolean(env.SMTP_URL);
-  const trustedOrigins = [
-    env.PUBLIC_URL,
-    ...(env.NODE_ENV === 'production' ? [] : ['http://localhost:5173']),
-  ];
+  const trustedOrigins = allowedOrigins(env);
 
   return betterAuth({
     appName: 'Larder',

@@ -6,6 +6,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import { CLIENT_IP_HEADER } from './auth-guards.ts';
 import type { Auth } from './create-auth.ts';
+import { withSafeLocation, withSafeReturnPaths } from './redirect-guard.ts';
 
 const appleBody = z.object({
   idToken: z
@@ -53,8 +54,16 @@ function forwardJson(c: Context, path: string, body: unknown, trustProxy: boolea
  */
 export function authRoutes(
   auth: Auth,
-  options: { trustProxy: boolean; appleConfigured: boolean; database: DatabaseAvailability },
+  options: {
+    trustProxy: boolean;
+    appleConfigured: boolean;
+    database: DatabaseAvailability;
+    publicUrl: string;
+  },
 ) {
+  /** better-auth, with every return path made safe on the way in and every Location on the way out. */
+  const handle = async (c: Context, request: Request) =>
+    withSafeLocation(await auth.handler(await withSafeReturnPaths(request)), c.req.path, options.publicUrl);
   return new Hono()
     .use(async (c, next) => {
       await next();
@@ -70,12 +79,12 @@ export function authRoutes(
       }
       const { idToken, nonce } = await parseJsonBody(c, appleBody);
       const body = { provider: 'apple', idToken: { token: idToken, nonce } };
-      return auth.handler(forwardJson(c, '/sign-in/social', body, options.trustProxy));
+      return handle(c, forwardJson(c, '/sign-in/social', body, options.trustProxy));
     })
     .post('/sign-in/oauth2', async (c) => {
       const { providerId, ...urls } = await parseJsonBody(c, oauthBody);
       const body = { provider: providerId, ...urls, disableRedirect: true };
-      return auth.handler(forwardJson(c, '/sign-in/social', body, options.trustProxy));
+      return handle(c, forwardJson(c, '/sign-in/social', body, options.trustProxy));
     })
-    .all('/*', (c) => auth.handler(withClientIp(c.req.raw, clientAddress(c, options.trustProxy))));
+    .all('/*', (c) => handle(c, withClientIp(c.req.raw, clientAddress(c, options.trustProxy))));
 }

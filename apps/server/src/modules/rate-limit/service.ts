@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { deleteWindowsBefore, recordHit } from './repository.ts';
@@ -17,6 +18,15 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
+/** Subjects up to this long are kept as they are; longer ones are hashed, so a key always fits its index. */
+const SUBJECT_MAX = 200;
+
+export function keyFor(rule: RateRule, subject: string): string {
+  const kept =
+    subject.length <= SUBJECT_MAX ? subject : `sha256:${createHash('sha256').update(subject).digest('hex')}`;
+  return `${rule.name}:${kept}`;
+}
+
 /**
  * Fixed-window rate limiting stored in PostgreSQL: counts survive restarts and are shared by every
  * server instance. `subject` identifies who is limited (a user id, an address, an email).
@@ -27,7 +37,7 @@ export function createRateLimiter(db: Db, now: () => number = Date.now) {
   async function check(rule: RateRule, subject: string): Promise<RateDecision> {
     const at = now();
     const windowStart = Math.floor(at / rule.windowMs) * rule.windowMs;
-    const count = await recordHit(db, `${rule.name}:${subject}`, new Date(windowStart));
+    const count = await recordHit(db, keyFor(rule, subject), new Date(windowStart));
     if (at - lastSweep > 60 * 60_000) {
       lastSweep = at;
       // Old windows are useless; removing them keeps the table small. A failure here is harmless.

@@ -54,6 +54,8 @@ export function authProblem(error: unknown, action: AuthAction): AuthProblem {
       return { ...problem(AUTH_MESSAGES.accountExists, 'email'), title: 'Account exists' };
     case 'PASSWORD_TOO_COMMON':
       return problem(AUTH_MESSAGES.passwordTooCommon, 'password');
+    case 'PASSWORD_TOO_WEAK':
+      return problem(error.message, 'password');
     case 'EMAIL_NOT_VERIFIED':
       return { title: 'Check your email', description: EMAIL_NOT_VERIFIED_MESSAGE, tone: 'info' };
   }

@@ -16,7 +16,8 @@ function problemOf(error: unknown) {
   const message = error instanceof Error ? error.message : 'Please try again.';
   if (code === 'INVALID_PASSWORD')
     return { field: 'currentPassword', title: 'Error', description: 'Your current password is not right.' };
-  if (code === 'PASSWORD_TOO_COMMON') return { field: 'newPassword', title: 'Error', description: message };
+  if (code === 'PASSWORD_TOO_COMMON' || code === 'PASSWORD_TOO_WEAK')
+    return { field: 'newPassword', title: 'Error', description: message };
   return { title: 'Error', description: message };
 }
 
