@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { BackupError, fileProblem } from './backup-error.ts';
 import { dumpDatabase } from './database-dump.ts';
+import type { OpenDatabase } from './database-location.ts';
 import { cleanUpIfInterrupted } from './interrupts.ts';
 import {
   BACKUP_FORMAT,
@@ -20,8 +21,8 @@ import { type TarFile, tarStream } from './tar-archive.ts';
 import { listUploads } from './upload-files.ts';
 
 export interface BackupRequest {
-  /** The database, running; its description names it in messages without its password. */
-  database: { url: string; description: string };
+  /** Opens the database (starting the embedded one if needed), once the destination is known good. */
+  openDatabase: () => Promise<OpenDatabase>;
   /** The uploads folder, or null when uploads live in an S3-compatible store (left out). */
   uploadsDir: string | null;
   /** The backup file to write; it must not exist yet. */
@@ -35,7 +36,9 @@ export interface BackupRequest {
  * never changed, so every file a backed-up row points to is in the backup. The file appears only once
  * it is complete; a failed backup leaves nothing behind.
  */
-export async function createBackup(request: BackupRequest): Promise<Manifest> {
+export async function createBackup(
+  request: BackupRequest,
+): Promise<{ manifest: Manifest; database: string }> {
   const file = path.resolve(request.file);
   const folder = path.dirname(file);
   if (await stat(file).catch(() => null)) {
@@ -46,12 +49,19 @@ export async function createBackup(request: BackupRequest): Promise<Manifest> {
   });
   const release = cleanUpIfInterrupted(() => rm(staging, { recursive: true, force: true }));
   try {
-    const client = await connectTo(request.database);
+    const opened = await request.openDatabase();
+    const closeIfInterrupted = cleanUpIfInterrupted(() => opened.close());
     let database: Awaited<ReturnType<typeof dumpDatabase>>;
     try {
-      database = await dumpDatabase(client, staging);
+      const client = await connectTo(opened);
+      try {
+        database = await dumpDatabase(client, staging);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
     } finally {
-      await client.end().catch(() => undefined);
+      await opened.close();
+      closeIfInterrupted();
     }
     const uploads = request.uploadsDir ? await listUploads(request.uploadsDir) : [];
     const manifest: Manifest = {
@@ -72,7 +82,7 @@ export async function createBackup(request: BackupRequest): Promise<Manifest> {
     await rename(archive, file).catch((error: unknown) => {
       throw fileProblem(error, file);
     });
-    return manifest;
+    return { manifest, database: opened.description };
   } finally {
     await rm(staging, { recursive: true, force: true });
     release();

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { createBackup } from '../backup/create-backup.ts';
 import { databaseLocation, openExistingDatabase } from '../backup/database-location.ts';
-import { cleanUpIfInterrupted } from '../backup/interrupts.ts';
 import { formatBytes, larderVersion, plural, runCommand, uploadsFolder } from './command.ts';
 
 const USAGE = 'Usage: npm run backup -- <file>   (for example: npm run backup -- larder-2026-03-09.tar.gz)';
@@ -16,27 +16,27 @@ runCommand('Backup', async (args, env, logger) => {
     console.error(USAGE);
     return 2;
   }
-  const database = await openExistingDatabase(databaseLocation(env), logger);
-  const release = cleanUpIfInterrupted(() => database.close());
-  try {
-    const uploadsDir = env.S3_ENDPOINT ? null : uploadsFolder(env);
-    const manifest = await createBackup({ database, uploadsDir, file, larderVersion: larderVersion() });
-    const written = await stat(file);
-    const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-    const uploadBytes = manifest.uploads.files.reduce((sum, upload) => sum + upload.size, 0);
-    console.info(`Backed up Larder ${manifest.larderVersion} to ${file} (${formatBytes(written.size)}).`);
-    console.info(
-      `  Database: ${plural(manifest.tables.length, 'table')}, ${plural(rows, 'row')}, ` +
-        `migration ${manifest.migrations.length}, from ${database.description}.`,
-    );
-    console.info(
-      uploadsDir
-        ? `  Uploads: ${plural(manifest.uploads.files.length, 'file')} (${formatBytes(uploadBytes)}) from ${uploadsDir}.`
-        : '  Uploads: not included. S3_ENDPOINT is set, so uploaded files live in the S3 store, which keeps them.',
-    );
-    return 0;
-  } finally {
-    await database.close();
-    release();
-  }
+  const uploadsDir = env.S3_ENDPOINT ? null : uploadsFolder(env);
+  const { manifest, database } = await createBackup({
+    openDatabase: () => openExistingDatabase(databaseLocation(env), logger),
+    uploadsDir,
+    file,
+    larderVersion: larderVersion(),
+  });
+  const written = await stat(file);
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  const uploadBytes = manifest.uploads.files.reduce((sum, upload) => sum + upload.size, 0);
+  console.info(
+    `Backed up Larder ${manifest.larderVersion} to ${path.resolve(file)} (${formatBytes(written.size)}).`,
+  );
+  console.info(
+    `  Database: ${plural(manifest.tables.length, 'table')}, ${plural(rows, 'row')}, ` +
+      `migration ${manifest.migrations.length}, from ${database}.`,
+  );
+  console.info(
+    uploadsDir
+      ? `  Uploads: ${plural(manifest.uploads.files.length, 'file')} (${formatBytes(uploadBytes)}) from ${uploadsDir}.`
+      : '  Uploads: not included. S3_ENDPOINT is set, so uploaded files live in the S3 store, which keeps them.',
+  );
+  return 0;
 });
