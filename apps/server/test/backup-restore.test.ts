@@ -1,4 +1,3 @@
-import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -11,21 +10,20 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { embeddedUrl, runningEmbeddedPort, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { createLogger } from '../src/logger.ts';
+import { manifestOf, repack, runBackupCommand, stopLeftoverPostgres } from './backup-kit.ts';
 import { browserSession } from './browser-session.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { snapshotDatabase, snapshotFiles } from './database-snapshot.ts';
+import { PNG, useEveryPart } from './every-part.ts';
 import { type Browser, json, PASSWORD, signedInBrowser } from './kitchen-session.ts';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from './server-process.ts';
-import { waitFor } from './wait-for.ts';
 
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'larder-backup-'));
 const inWork = (name: string) => path.join(work, name);
 const SOURCE = inWork('source');
@@ -33,37 +31,6 @@ const RESTORED = inWork('restored');
 /** DATA_DIR (for its uploads folder) of the restore into a DATABASE_URL database. */
 const EXTERNAL = inWork('external');
 const BACKUP = inWork('larder.tar.gz');
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const BUG = {
-  type: 'bug',
-  title: 'Swap button does nothing',
-  description: 'Tapping Swap on Tuesday dinner does not open anything.',
-  stepsToReproduce: '1. Open /plan\n2. Tap Swap',
-  expectedBehavior: 'A list of recipes',
-  actualBehavior: 'Nothing',
-  deviceInfo: 'Pixel 8, Chrome 131',
-  severity: 'medium',
-  attachments: [],
-};
-const PLAN_ANSWERS = {
-  goal: 'maintain',
-  body: {
-    sex: 'female',
-    age: 34,
-    activity: 'moderate',
-    measures: { units: 'metric', heightCm: 168, weightKg: 64 },
-  },
-  days: 3,
-  meals: ['breakfast', 'dinner'],
-  servings: 2,
-  weekdayMinutes: 45,
-  weekendMinutes: 90,
-  leftovers: true,
-};
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -87,31 +54,7 @@ beforeAll(async () => {
   const database = openDatabase(embeddedUrl(server.embeddedPort() ?? 0), createLogger('silent'));
   try {
     ({ browser, email } = await signedInBrowser(overHttp, database.db));
-    const stocked = await browser.request('/api/pantry/items', {
-      json: { text: '6 eggs, 200 g feta, 2 courgettes, an onion, 300 g spinach' },
-    });
-    expect(stocked.status).toBe(201);
-    const generated = await json<{ recipes: { id: string; usesPantry: string[] }[] }>(
-      await browser.request('/api/recipes/generate', {
-        json: { goal: 'use-it-up', servings: 2, mealType: 'dinner' },
-      }),
-    );
-    const [first] = generated.recipes;
-    expect((await browser.request(`/api/recipes/${first?.id}/saved`, { method: 'PUT' })).status).toBe(200);
-    const used = generated.recipes.find((recipe) => recipe.usesPantry.length > 0);
-    const cooked = await browser.request(`/api/recipes/${used?.id}/cooked`, { json: { servings: 2 } });
-    expect(cooked.status).toBe(200);
-    expect((await browser.request('/api/plans', { json: PLAN_ANSWERS })).status).toBe(201);
-    expect((await browser.request('/api/shopping-list/items', { json: { name: 'coffee' } })).status).toBe(
-      201,
-    );
-    attachmentPath = await sendBugReport(browser);
-    const report = { message: 'Boom', route: '/plan', release: '0.1.0' };
-    expect((await browser.request('/api/client-errors', { json: report })).status).toBe(201);
-    const reset = await browserSession(overHttp).request('/api/auth/request-password-reset', {
-      json: { email, redirectTo: '/reset-password' },
-    });
-    expect(reset.status).toBe(200);
+    attachmentPath = await useEveryPart(browser, overHttp, email);
     before.pantry = await json(await browser.request('/api/pantry'));
     before.plan = await json(await browser.request('/api/plans/current'));
     before.saved = await json(await browser.request('/api/recipes/saved'));
@@ -128,7 +71,7 @@ beforeAll(async () => {
 
 describe('npm run backup and npm run restore', () => {
   it('back up a stopped Larder and restore it into an empty folder and an empty database: every table, row and file the same', async () => {
-    const backup = await run('backup', BACKUP, { DATA_DIR: SOURCE });
+    const backup = await runBackupCommand('backup', BACKUP, { DATA_DIR: SOURCE });
     expect(backup.output).toContain(`Backed up Larder 0.1.0 to ${BACKUP}`);
     expect(backup.output).toContain('(started for the backup, then stopped)');
     expect(backup.output).toContain(
@@ -139,8 +82,8 @@ describe('npm run backup and npm run restore', () => {
     expect(readdirSync(work).filter((name) => name.startsWith('.'))).toEqual([]);
 
     const [intoFolder, intoDatabase] = await Promise.all([
-      run('restore', BACKUP, { DATA_DIR: RESTORED }),
-      run('restore', BACKUP, { DATA_DIR: EXTERNAL, DATABASE_URL: externalDb.url }),
+      runBackupCommand('restore', BACKUP, { DATA_DIR: RESTORED }),
+      runBackupCommand('restore', BACKUP, { DATA_DIR: EXTERNAL, DATABASE_URL: externalDb.url }),
     ]);
     for (const restore of [intoFolder, intoDatabase]) {
       expect(restore.output).toContain(`Restored ${BACKUP} (made `);
@@ -178,8 +121,8 @@ describe('npm run backup and npm run restore', () => {
     const running = inWork('while-running.tar.gz');
     const external = inWork('external.tar.gz');
     const [fromRunning, fromExternal] = await Promise.all([
-      run('backup', running, { DATA_DIR: RESTORED }),
-      run('backup', external, { DATA_DIR: EXTERNAL, DATABASE_URL: externalDb.url }),
+      runBackupCommand('backup', running, { DATA_DIR: RESTORED }),
+      runBackupCommand('backup', external, { DATA_DIR: EXTERNAL, DATABASE_URL: externalDb.url }),
     ]);
     expect(fromRunning.output).toContain(
       `from the running embedded PostgreSQL in ${path.join(RESTORED, 'postgres')}`,
@@ -209,65 +152,70 @@ describe('npm run backup and npm run restore', () => {
     mkdirSync(inWork('old-uploads/uploads/recipe-images'), { recursive: true });
     writeFileSync(inWork('old-uploads/uploads/recipe-images/old.png'), PNG);
     mkdirSync(inWork('no-database'));
-    const newer = repack('newer', (manifest) => {
+    const newer = repack(BACKUP, work, 'newer', (manifest) => {
       manifest.larderVersion = '9.0.0';
       manifest.migrations.push({ hash: 'f'.repeat(64), createdAt: Date.now() });
     });
-    const reshaped = repack('reshaped', (manifest) => {
+    const reshaped = repack(BACKUP, work, 'reshaped', (manifest) => {
       const pantry = manifest.tables.find((table) => table.name === 'pantry_items');
       pantry?.columns.reverse();
     });
     const migrated: TestDatabase = await createTestDatabase();
     cleanups.push(() => migrated.drop());
 
-    const cases: [ReturnType<typeof run>, string][] = [
+    const cases: [ReturnType<typeof runBackupCommand>, string][] = [
       [
-        run('restore', BACKUP, { DATA_DIR: SOURCE }, false),
+        runBackupCommand('restore', BACKUP, { DATA_DIR: SOURCE }, false),
         `${path.join(SOURCE, 'postgres')} already holds a database.`,
       ],
       [
-        run('restore', BACKUP, { DATA_DIR: inWork('old-uploads') }, false),
+        runBackupCommand('restore', BACKUP, { DATA_DIR: inWork('old-uploads') }, false),
         `${inWork('old-uploads/uploads')} already holds uploaded files.`,
       ],
       [
-        run('restore', BACKUP, { DATA_DIR: inWork('fresh-1'), DATABASE_URL: migrated.url }, false),
+        runBackupCommand(
+          'restore',
+          BACKUP,
+          { DATA_DIR: inWork('fresh-1'), DATABASE_URL: migrated.url },
+          false,
+        ),
         'already has Larder tables (drizzle.__drizzle_migrations, …). Restore only into an empty database.',
       ],
       [
-        run('restore', inWork('damaged.tar.gz'), { DATA_DIR: inWork('fresh-2') }, false),
+        runBackupCommand('restore', inWork('damaged.tar.gz'), { DATA_DIR: inWork('fresh-2') }, false),
         'does not match its checksum. Nothing was restored.',
       ],
       [
-        run('restore', inWork('cut.tar.gz'), { DATA_DIR: inWork('fresh-3') }, false),
+        runBackupCommand('restore', inWork('cut.tar.gz'), { DATA_DIR: inWork('fresh-3') }, false),
         `${inWork('cut.tar.gz')} is not a Larder backup, or it is damaged (unexpected end of file).`,
       ],
       [
-        run('restore', inWork('notes.txt'), { DATA_DIR: inWork('fresh-4') }, false),
+        runBackupCommand('restore', inWork('notes.txt'), { DATA_DIR: inWork('fresh-4') }, false),
         `${inWork('notes.txt')} is not a Larder backup, or it is damaged (incorrect header check).`,
       ],
       [
-        run('restore', newer, { DATA_DIR: inWork('fresh-6') }, false),
+        runBackupCommand('restore', newer, { DATA_DIR: inWork('fresh-6') }, false),
         'whose database is at migration 9; this Larder knows 8. Restore it with Larder 9.0.0 or newer.',
       ],
       [
         // Fails after the cluster is made and the uploads are placed: both are removed again.
-        run('restore', reshaped, { DATA_DIR: inWork('fresh-7') }, false),
+        runBackupCommand('restore', reshaped, { DATA_DIR: inWork('fresh-7') }, false),
         "The backup's public.pantry_items has the columns (updated_at, created_at,",
       ],
       [
-        run('restore', inWork('missing.tar.gz'), { DATA_DIR: inWork('fresh-5') }, false),
+        runBackupCommand('restore', inWork('missing.tar.gz'), { DATA_DIR: inWork('fresh-5') }, false),
         `No backup at ${inWork('missing.tar.gz')}.`,
       ],
       [
-        run('backup', BACKUP, { DATA_DIR: SOURCE }, false),
+        runBackupCommand('backup', BACKUP, { DATA_DIR: SOURCE }, false),
         `${BACKUP} already exists; a backup never overwrites a file, choose another name.`,
       ],
       [
-        run('backup', inWork('nothing.tar.gz'), { DATA_DIR: inWork('no-database') }, false),
+        runBackupCommand('backup', inWork('nothing.tar.gz'), { DATA_DIR: inWork('no-database') }, false),
         `No Larder database in ${inWork('no-database/postgres')}: nothing to back up`,
       ],
       [
-        run('backup', inWork('no-such-folder/larder.tar.gz'), { DATA_DIR: SOURCE }, false),
+        runBackupCommand('backup', inWork('no-such-folder/larder.tar.gz'), { DATA_DIR: SOURCE }, false),
         `The folder ${inWork('no-such-folder')} does not exist.`,
       ],
     ];
@@ -286,30 +234,6 @@ describe('npm run backup and npm run restore', () => {
     expect(readdirSync(work).filter((name) => name.startsWith('.'))).toEqual([]);
   }, 180_000);
 });
-
-/**
- * Runs `npm run backup|restore -- FILE` as a person would, with only the given settings. The refusals
- * run the same command file without npm around it, which saves a second of CPU each on a 2-core CI.
- */
-function run(script: 'backup' | 'restore', file: string, env: Record<string, string>, viaNpm = true) {
-  const [command, args] = viaNpm
-    ? ['npm', ['run', '--silent', script, '--', file]]
-    : [process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, file]];
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(command, args, {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 async function startLarder(dataDir: string): Promise<ServerProcess> {
   const server = await spawnServer({
@@ -349,50 +273,4 @@ async function emptyDatabase(): Promise<{ url: string }> {
   await admin(`create database ${name}`);
   cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
   return { url: adminUrl.replace(/\/postgres$/, `/${name}`) };
-}
-
-async function sendBugReport(cook: Browser): Promise<string> {
-  const form = new FormData();
-  form.append('payload', JSON.stringify(BUG));
-  form.append('attachments', new Blob([PNG], { type: 'image/png' }), 'swap button.png');
-  const cookie = [...cook.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${serverUrl}/api/functions/send-support-email`, {
-    method: 'POST',
-    body: form,
-    headers: { origin: 'http://localhost:8080', cookie },
-  });
-  expect(response.status).toBe(201);
-  const sent = await json<{ attachments: string[] }>(response);
-  return new URL(sent.attachments[0] ?? '').pathname;
-}
-
-type ManifestJson = {
-  larderVersion: string;
-  migrations: { hash: string; createdAt: number }[];
-  tables: { name: string; entry: string; sha256: string; columns: string[] }[];
-};
-
-/** The backup changed by `edit` and packed again by the system's tar (manifest first, as Larder does). */
-function repack(name: string, edit: (manifest: ManifestJson) => void): string {
-  const folder = inWork(`${name}-unpacked`);
-  mkdirSync(folder);
-  execFileSync('tar', ['-xzf', BACKUP, '-C', folder]);
-  const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as ManifestJson;
-  edit(manifest);
-  writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest));
-  const file = inWork(`${name}.tar.gz`);
-  execFileSync('tar', ['-czf', file, '-C', folder, 'manifest.json', 'database', 'uploads']);
-  return file;
-}
-
-/** The backup's manifest, read with the system's tar: the format is plain tar.gz. */
-function manifestOf(file: string): ManifestJson {
-  return JSON.parse(execFileSync('tar', ['-xzOf', file, 'manifest.json'], { encoding: 'utf8' }));
-}
-
-async function stopLeftoverPostgres(databaseDir: string): Promise<void> {
-  if ((await runningEmbeddedPort(databaseDir)) === null) return;
-  const pid = Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  process.kill(pid, 'SIGINT');
-  await waitFor(async () => ((await runningEmbeddedPort(databaseDir)) === null ? true : undefined), 15_000);
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createBackup } from '../backup/create-backup.ts';
@@ -33,10 +34,16 @@ runCommand('Backup', async (args, env, logger) => {
     `  Database: ${plural(manifest.tables.length, 'table')}, ${plural(rows, 'row')}, ` +
       `migration ${manifest.migrations.length}, from ${database}.`,
   );
-  console.info(
-    uploadsDir
-      ? `  Uploads: ${plural(manifest.uploads.files.length, 'file')} (${formatBytes(uploadBytes)}) from ${uploadsDir}.`
-      : '  Uploads: not included. S3_ENDPOINT is set, so uploaded files live in the S3 store, which keeps them.',
-  );
+  if (!uploadsDir) {
+    console.info(
+      '  Uploads: not included. S3_ENDPOINT is set, so uploaded files live in the S3 store, which keeps them.',
+    );
+  } else if (!existsSync(uploadsDir)) {
+    console.info(`  Uploads: none (${uploadsDir} does not exist: nothing was uploaded yet).`);
+  } else {
+    console.info(
+      `  Uploads: ${plural(manifest.uploads.files.length, 'file')} (${formatBytes(uploadBytes)}) from ${uploadsDir}.`,
+    );
+  }
   return 0;
 });
