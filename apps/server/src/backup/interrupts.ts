@@ -18,7 +18,8 @@ export function handleInterrupts(onInterrupt: () => void): void {
   let interrupted = false;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
-      if (interrupted) return;
+      // A second Ctrl-C while cleaning up ends at once.
+      if (interrupted) process.exit(130);
       interrupted = true;
       onInterrupt();
       void (async () => {
