@@ -75,8 +75,9 @@ export async function createBackup(
     const archive = path.join(staging, 'backup.tar.gz');
     const entries = archiveEntries(manifest, staging, request.uploadsDir ?? '');
     await pipeline(Readable.from(tarStream(entries)), createGzip(), createWriteStream(archive)).catch(
-      (error: unknown) => {
-        throw error instanceof Error && 'code' in error ? fileProblem(error, folder) : error;
+      (error: NodeJS.ErrnoException) => {
+        // Writing the archive failed (full disk, …); a failed read of an upload says which file itself.
+        throw error.path === archive || error.syscall === 'write' ? fileProblem(error, folder) : error;
       },
     );
     await rename(archive, file).catch((error: unknown) => {
