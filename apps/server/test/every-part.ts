@@ -1,0 +1,86 @@
+import { expect } from 'vitest';
+import { browserSession } from './browser-session.ts';
+import { type Browser, json } from './kitchen-session.ts';
+
+type App = Parameters<typeof browserSession>[0];
+
+/** A 1×1 PNG, the bug report's screenshot. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const BUG = {
+  type: 'bug',
+  title: 'Swap button does nothing',
+  description: 'Tapping Swap on Tuesday dinner does not open anything.',
+  stepsToReproduce: '1. Open /plan\n2. Tap Swap',
+  expectedBehavior: 'A list of recipes',
+  actualBehavior: 'Nothing',
+  deviceInfo: 'Pixel 8, Chrome 131',
+  severity: 'medium',
+  attachments: [],
+};
+
+const PLAN_ANSWERS = {
+  goal: 'maintain',
+  body: {
+    sex: 'female',
+    age: 34,
+    activity: 'moderate',
+    measures: { units: 'metric', heightCm: 168, weightKg: 64 },
+  },
+  days: 3,
+  meals: ['breakfast', 'dinner'],
+  servings: 2,
+  weekdayMinutes: 45,
+  weekendMinutes: 90,
+  leftovers: true,
+};
+
+/**
+ * A signed-in cook uses every part of Larder once, through the API: pantry, recipes (generated, saved,
+ * cooked), a plan and its shopping list, a bug report with a screenshot, an error report, and a password
+ * reset request. Answers the screenshot's address (under /uploads).
+ */
+export async function useEveryPart(cook: Browser, app: App, email: string): Promise<string> {
+  const stocked = await cook.request('/api/pantry/items', {
+    json: { text: '6 eggs, 200 g feta, 2 courgettes, an onion, 300 g spinach' },
+  });
+  expect(stocked.status).toBe(201);
+  const generated = await json<{ recipes: { id: string; usesPantry: string[] }[] }>(
+    await cook.request('/api/recipes/generate', {
+      json: { goal: 'use-it-up', servings: 2, mealType: 'dinner' },
+    }),
+  );
+  const [first] = generated.recipes;
+  expect((await cook.request(`/api/recipes/${first?.id}/saved`, { method: 'PUT' })).status).toBe(200);
+  const used = generated.recipes.find((recipe) => recipe.usesPantry.length > 0);
+  const cooked = await cook.request(`/api/recipes/${used?.id}/cooked`, { json: { servings: 2 } });
+  expect(cooked.status).toBe(200);
+  expect((await cook.request('/api/plans', { json: PLAN_ANSWERS })).status).toBe(201);
+  expect((await cook.request('/api/shopping-list/items', { json: { name: 'coffee' } })).status).toBe(201);
+  const screenshot = await sendBugReport(cook, app);
+  const report = { message: 'Boom', route: '/plan', release: '0.1.0' };
+  expect((await cook.request('/api/client-errors', { json: report })).status).toBe(201);
+  const reset = await browserSession(app).request('/api/auth/request-password-reset', {
+    json: { email, redirectTo: '/reset-password' },
+  });
+  expect(reset.status).toBe(200);
+  return screenshot;
+}
+
+async function sendBugReport(cook: Browser, app: App): Promise<string> {
+  const form = new FormData();
+  form.append('payload', JSON.stringify(BUG));
+  form.append('attachments', new Blob([PNG], { type: 'image/png' }), 'swap button.png');
+  const cookie = [...cook.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const response = await app.request('/api/functions/send-support-email', {
+    method: 'POST',
+    body: form,
+    headers: { origin: 'http://localhost:8080', cookie },
+  });
+  expect(response.status).toBe(201);
+  const sent = await json<{ attachments: string[] }>(response);
+  return new URL(sent.attachments[0] ?? '').pathname;
+}
