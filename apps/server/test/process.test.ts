@@ -72,6 +72,20 @@ describe('the server process on its embedded PostgreSQL', () => {
     expect((await server.exited).code).toBe(0);
   });
 
+  it('a Ctrl-C in the terminal (SIGINT to the whole process group) stops HTTP, the pool, then PostgreSQL', async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir }, { ownProcessGroup: true });
+    await waitUntilHealthy(server);
+    const pid = postmasterPid();
+    process.kill(-(server.child.pid as number), 'SIGINT');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const output = server.output();
+    expect(output).toContain('stopped cleanly');
+    // PostgreSQL is stopped by the server, after its pool: never from under it.
+    expect(output).not.toMatch(/database connection|database is unreachable|terminating connection/);
+    expect(isAlive(pid)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  });
+
   it('after a crash (SIGKILL) the next start takes over the PostgreSQL left running', async () => {
     const crashed = await spawnServer({ DATA_DIR: dataDir });
     await waitUntilHealthy(crashed);

@@ -15,7 +15,10 @@ export interface ServerProcess {
 }
 
 /** Runs the real server entry point (src/index.ts through tsx) as its own process. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { ownProcessGroup?: boolean } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
@@ -30,6 +33,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       PORT: port,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // As in a terminal: the server leads a process group that a Ctrl-C is sent to as a whole.
+    detached: options.ownProcessGroup ?? false,
   });
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
