@@ -6,7 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 /** Starting a cluster, killing it and waiting for crash recovery takes a while on a busy 2-core machine. */
 const SLOW = 180_000;
 
-import { freePort, type RunningPostgres, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import {
+  freePort,
+  isAlive,
+  type RunningPostgres,
+  startEmbeddedPostgres,
+} from '../src/db/embedded-postgres.ts';
 import { createLogger } from '../src/logger.ts';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from './server-process.ts';
 import { waitFor } from './wait-for.ts';
@@ -117,13 +122,28 @@ function killPostmaster(postgresDir: string): number {
   return pid;
 }
 
-function isAlive(pid: number): boolean {
+/**
+ * Kills the PostgreSQL in `postgresDir` under a running server with a signed-in cook, checks every call
+ * during the outage, lets it come back (`bringBack`, or the server's own restart), and checks the log.
+ */
+async function outage(server: ServerProcess, postgresDir: string, bringBack?: () => Promise<void>) {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    await waitUntilHealthy(server, SLOW / 2);
+    const cook = await cookWithPantry(server);
+    const killed = killPostmaster(postgresDir);
+    await waitFor(async () => (isAlive(killed) ? undefined : true));
+    await callsDuringOutage(server, cook);
+    await bringBack?.();
+    await expectRecovered(server, cook);
+
+    const output = server.output();
+    expectNoSecretIn(output, [cook.bearer, cook.rawToken, cook.cookieValue, PASSWORD]);
+    expect(linesSaying(output, 'the database is unreachable')).toBe(1);
+    expect(linesSaying(output, 'the database is back')).toBe(1);
+  } finally {
+    server.child.kill('SIGTERM');
   }
+  expect((await server.exited).code).toBe(0);
 }
 
 describe('when the database goes away', () => {
@@ -132,22 +152,7 @@ describe('when the database goes away', () => {
     async () => {
       const serverDataDir = path.join(dataDir, 'embedded');
       const server = await spawnServer({ DATA_DIR: serverDataDir, LOG_LEVEL: 'trace' });
-      try {
-        await waitUntilHealthy(server, SLOW / 2);
-        const cook = await cookWithPantry(server);
-        const killed = killPostmaster(path.join(serverDataDir, 'postgres'));
-        await waitFor(async () => (isAlive(killed) ? undefined : true));
-        await callsDuringOutage(server, cook);
-        await expectRecovered(server, cook);
-
-        const output = server.output();
-        expectNoSecretIn(output, [cook.bearer, cook.rawToken, cook.cookieValue, PASSWORD]);
-        expect(linesSaying(output, 'the database is unreachable')).toBe(1);
-        expect(linesSaying(output, 'the database is back')).toBe(1);
-      } finally {
-        server.child.kill('SIGTERM');
-      }
-      expect((await server.exited).code).toBe(0);
+      await outage(server, path.join(serverDataDir, 'postgres'));
     },
     SLOW,
   );
@@ -164,24 +169,10 @@ describe('when the database goes away', () => {
         DATABASE_URL: (external[0] as RunningPostgres).url,
         LOG_LEVEL: 'trace',
       });
-      try {
-        await waitUntilHealthy(server, SLOW / 2);
-        const cook = await cookWithPantry(server);
-        const killed = killPostmaster(postgresDir);
-        await waitFor(async () => (isAlive(killed) ? undefined : true));
-        await callsDuringOutage(server, cook);
-        // The operator brings their PostgreSQL back; Larder notices by itself.
+      // The operator brings their PostgreSQL back; Larder notices by itself.
+      await outage(server, postgresDir, async () => {
         external.push(await startEmbeddedPostgres(postgresDir, silent, { port }));
-        await expectRecovered(server, cook);
-
-        const output = server.output();
-        expectNoSecretIn(output, [cook.bearer, cook.rawToken, cook.cookieValue, PASSWORD]);
-        expect(linesSaying(output, 'the database is unreachable')).toBe(1);
-        expect(linesSaying(output, 'the database is back')).toBe(1);
-      } finally {
-        server.child.kill('SIGTERM');
-      }
-      expect((await server.exited).code).toBe(0);
+      });
     },
     SLOW,
   );

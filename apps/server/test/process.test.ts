@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isAlive } from '../src/db/embedded-postgres.ts';
 import { createTestDatabase } from './database.ts';
 import { spawnServer, waitUntilHealthy } from './server-process.ts';
 import { waitFor } from './wait-for.ts';
@@ -14,15 +15,6 @@ const FIRST_START = 'creating the embedded PostgreSQL cluster';
 
 function postmasterPid(): number {
   return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function withClient<T>(port: number | undefined, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,6 +1,10 @@
 const BASE = 'https://larder.invalid';
-/** Anything a browser drops or treats as a separator before it reads an address. */
-const CONTROL = /[\u0000-\u001F\u007F]/;
+/** Anything a browser drops or treats as a separator before it reads an address (tabs, newlines, NUL). */
+const hasControl = (text: string) =>
+  [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
 
 function decodeFully(text: string): string | null {
   let current = text;
@@ -25,7 +29,7 @@ function decodeFully(text: string): string | null {
  * absolute URLs and other schemes (`javascript:`) are refused outright.
  */
 export function safeSitePath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2_000 || CONTROL.test(value)) return null;
+  if (typeof value !== 'string' || value.length > 2_000 || hasControl(value)) return null;
   if (!value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
   let url: URL;
   try {
@@ -35,7 +39,7 @@ export function safeSitePath(value: unknown): string | null {
   }
   if (url.origin !== BASE) return null;
   const decoded = decodeFully(url.pathname);
-  if (decoded === null || CONTROL.test(decoded) || /^\/[/\\]/.test(decoded) || /^\/[/\\]/.test(url.pathname))
+  if (decoded === null || hasControl(decoded) || /^\/[/\\]/.test(decoded) || /^\/[/\\]/.test(url.pathname))
     return null;
   // What the path turns into once a server resolves the decoded dot segments must stay on this site too.
   const resolved = new URL(decoded.replaceAll('\\', '/'), BASE);

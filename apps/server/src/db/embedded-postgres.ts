@@ -170,7 +170,8 @@ async function stopOrphan(databaseDir: string, logger: Logger): Promise<void> {
   while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-function isAlive(pid: number): boolean {
+/** True when a process with this pid exists. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
