@@ -82,9 +82,9 @@ export function ForgotPasswordForm() {
           </>
         }
       >
-        This Larder server doesn't send email. If an account exists for{' '}
-        <strong className="text-text">{sentTo}</strong>, its link to set a new password is now kept on the
-        server: ask whoever runs this Larder to find it in its mail folder. The link works once, for an hour.
+        If an account exists for <strong className="text-text">{sentTo}</strong>, its link to set a new
+        password is now kept on this Larder server. Ask whoever runs it to find the link in its mail folder.
+        The link works once, for an hour.
       </CheckEmail>
     );
   }

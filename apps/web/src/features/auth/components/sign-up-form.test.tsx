@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../../lib/session.ts';
 import { COOK, fakeApi, GUEST } from '../../../test/fake-api.ts';
+import { SALAD } from '../../../test/recipe-fixtures.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 
 beforeEach(() => {
@@ -19,9 +20,10 @@ const LAZY = { timeout: 5000 };
 const NOTE = /doesn't send email, so there is no address to confirm/;
 
 /** A server that answers sign-up as better-auth does: signed in at once when `signsIn`, else a mail goes out. */
-function signUpServer({ signsIn }: { signsIn: boolean }) {
+function signUpServer({ signsIn }: { signsIn: boolean }, extra: Parameters<typeof fakeApi>[0] = {}) {
   let account: typeof COOK | null = null;
   const calls = fakeApi({
+    ...extra,
     'GET /api/auth/get-session': () => ({ body: { user: account ?? GUEST } }),
     'POST /api/auth/sign-up/email': () => {
       const created = { ...COOK, id: 'new-cook', createdAt: new Date().toISOString() };
@@ -90,16 +92,18 @@ describe('sign-up on a server without a mail server', () => {
   });
 
   it('from the sign-up dialog, closes it and stays on the screen that opened it', async () => {
-    signUpServer({ signsIn: true });
-    const { location } = renderAt('/collections', NO_MAIL);
+    const calls = signUpServer({ signsIn: true }, { 'GET /api/recipes/salad-1': { body: SALAD } });
+    const { location } = renderAt('/recipe?id=salad-1', NO_MAIL);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }, LAZY));
     fireEvent.click(await screen.findByRole('button', { name: 'Create Free Account' }, LAZY));
     const dialog = await screen.findByRole('dialog', { name: 'Create your free account' }, LAZY);
     expect(dialog.textContent).toMatch(NOTE);
     await fillAndCreate();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LAZY);
     expect(screen.getByText('Account created')).toBeTruthy();
-    expect(location.current.pathname).toBe('/collections');
-    expect(screen.queryByRole('button', { name: 'Create Free Account' })).toBeNull();
+    expect(location.current).toMatchObject({ pathname: '/recipe', search: '?id=salad-1' });
+    expect(screen.getByRole('heading', { level: 1, name: SALAD.title })).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/auth/sign-up/email')).toHaveLength(1);
   });
 
   it('a server that still asks for confirmation is believed: "Check your email"', async () => {
