@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { newEmail, PASSWORD, returningCook, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { pantryNames } from './kitchen.ts';
+import { pantryNames, seriousViolations } from './kitchen.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
 /**
@@ -67,13 +68,14 @@ function own(): OwnServer {
 const at = (address: string) => `${own().url}${address}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-/** Keeps a screenshot of a step (the fixture keeps only the last page). */
+/** Keeps a screenshot of a step (the fixture keeps only the last page), and checks it with axe. */
 async function snap(page: Page, testInfo: TestInfo, step: string) {
   const file = `${testInfo.project.name}--first-run-${step}.png`;
   await page.screenshot({
     path: path.resolve(import.meta.dirname, '../../../e2e-screenshots', file),
     fullPage: true,
   });
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
 }
 
 /** The mail the server kept in DATA_DIR/mail for `email`, with its links; undefined until it is there. */
