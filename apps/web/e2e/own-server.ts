@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,8 @@ export interface OwnServer {
   webDir: string;
   /** The server's DATA_DIR (its embedded PostgreSQL, and its kept mail when no SMTP_URL is set). */
   dataDir: string;
+  /** What the server wrote to stdout and stderr, for a failed journey to attach before `stop`. */
+  logFile: string;
   stop: () => Promise<void>;
 }
 
@@ -49,11 +51,14 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
     ...options.env,
   };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  const logFile = path.join(folder, 'server.log');
+  const log = openSync(logFile, 'a');
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/index.js'], {
     cwd: repoRoot,
     env,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
+  closeSync(log); // The child has its own copy.
   let running = true;
   const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => {
     running = false;
@@ -77,5 +82,5 @@ export async function startOwnServer(options: OwnServerOptions = {}): Promise<Ow
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, webDir, dataDir, stop };
+  return { url, webDir, dataDir, logFile, stop };
 }
