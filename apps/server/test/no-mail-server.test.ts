@@ -3,7 +3,7 @@ import { mailOutbox } from '../src/db/schema.ts';
 import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { json } from './kitchen-session.ts';
+import { anonymousBrowser, json } from './kitchen-session.ts';
 import { testEnv } from './test-env.ts';
 
 let testDb: TestDatabase;
@@ -36,6 +36,25 @@ describe('a server without a mail server (no SMTP_URL)', () => {
       json: { email, password: 'radish-pickle-58' },
     });
     expect(signIn.status).toBe(200);
+  });
+
+  it("a visitor's pantry becomes the new account's when they sign up", async () => {
+    const app = appWith({ SMTP_URL: '' });
+    const browser = await anonymousBrowser(app);
+    const visitor = await json<{ user: { id: string } }>(await browser.request('/api/me'));
+    const added = await browser.request('/api/pantry/items', { json: { text: '2 eggs, 200g feta' } });
+    expect(added.status).toBe(201);
+
+    const email = `pantry-${Date.now()}@example.com`;
+    const signUp = await browser.request('/api/auth/sign-up/email', {
+      json: { email, password: 'radish-pickle-58', name: '' },
+    });
+    expect(signUp.status).toBe(200);
+    const me = await json<{ user: { id: string; isAnonymous: boolean } }>(await browser.request('/api/me'));
+    expect(me.user).toMatchObject({ isAnonymous: false });
+    expect(me.user.id).not.toBe(visitor.user.id);
+    const pantry = await json<{ items: { name: string }[] }>(await browser.request('/api/pantry'));
+    expect(pantry.items.map((item) => item.name).sort()).toEqual(['egg', 'feta']);
   });
 
   it('with SMTP_URL set, an account must confirm its address before it signs in', async () => {

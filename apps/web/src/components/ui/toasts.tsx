@@ -16,6 +16,8 @@ function ToastCard({ toast, store }: { toast: ToastMessage; store: Store }) {
     <div
       role={toast.tone === 'error' ? 'alert' : 'status'}
       aria-hidden={!toast.open}
+      // A dismissed toast lingers while it fades out: nothing in it can take focus meanwhile.
+      inert={!toast.open}
       data-open={toast.open}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-2xl border border-line bg-raised p-4 shadow-lg transition-all duration-300 ${
         toast.open ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-2 opacity-0'

@@ -6,9 +6,19 @@ export function confirmCallbackUrl(returnTo: string | null): string {
   return returnTo ? `/email-confirm?returnTo=${encodeURIComponent(returnTo)}` : '/email-confirm';
 }
 
-/** `POST /api/auth/sign-up/email`: creates the account and sends the confirmation mail (no session yet). */
+/**
+ * better-auth's answer: `token` is null when the address must be confirmed first (a confirmation mail
+ * went out, no session yet); a server without a mail server signs the new account in at once, and then
+ * it is the new session's token (the session cookie is set too).
+ */
+export interface SignUpAnswer {
+  token: string | null;
+  user: { id: string };
+}
+
+/** `POST /api/auth/sign-up/email`: creates the account, then either mails a confirmation or signs it in. */
 export function signUpWithEmail(input: { email: string; password: string; returnTo: string | null }) {
-  return authApi<unknown>('/sign-up/email', {
+  return authApi<SignUpAnswer>('/sign-up/email', {
     json: {
       email: input.email,
       password: input.password,

@@ -3,6 +3,8 @@ import { Navigate, useLocation } from 'react-router';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AUTH_HEADINGS, type AuthMode, authModeFrom, authSearchFor } from '../auth-mode.ts';
+import { useMailDelivered } from '../mail-delivery.ts';
+import { pathAfterSignIn } from '../new-account.ts';
 import { safeReturnTo } from '../return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { LegalNote, SwitchLine } from './auth-links.tsx';
@@ -18,6 +20,9 @@ const LEADS: Record<AuthMode, string> = {
   'forgot-password': "Enter your account's email and we'll send you a link to set a new password.",
   'set-new-password': 'Choose a new password for your Larder account.',
 };
+
+/** Forgot password on a server without mail: the link is not sent, it is kept on the server. */
+const NO_MAIL_FORGOT_LEAD = "Enter your account's email to ask for a link to set a new password.";
 
 /** OAuth sends errors back as `/auth?error=…`: say so once. */
 function useProviderError(search: string) {
@@ -35,17 +40,21 @@ function useProviderError(search: string) {
 /** /auth: sign up (Join), sign in (Welcome Back), forgot password and set new password (spec §2). */
 export function AuthScreen() {
   const { search, hash } = useLocation();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const mode = authModeFrom(search, hash);
+  const mailDelivered = useMailDelivered();
   const returnTo = safeReturnTo(new URLSearchParams(search).get('returnTo'));
   useProviderError(search);
 
   if (status === 'signed-in' && mode !== 'set-new-password') {
-    return <Navigate to={returnTo ?? '/today'} replace />;
+    return <Navigate to={pathAfterSignIn(returnTo, user?.id)} replace />;
   }
 
   return (
-    <AuthFrame title={AUTH_HEADINGS[mode]} lead={LEADS[mode]}>
+    <AuthFrame
+      title={AUTH_HEADINGS[mode]}
+      lead={mode === 'forgot-password' && !mailDelivered ? NO_MAIL_FORGOT_LEAD : LEADS[mode]}
+    >
       {mode === 'sign-up' ? (
         <>
           <SignUpOptions returnTo={returnTo} />

@@ -1,4 +1,5 @@
 import { checkForm, forgotPasswordSchema } from '@larder/domain/auth';
+import { KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,21 +10,26 @@ import { AuthApiError } from '../../../lib/auth-api.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { authProblem } from '../auth-errors.ts';
 import { authSearchFor } from '../auth-mode.ts';
+import { useMailDelivered } from '../mail-delivery.ts';
 import { useResetCooldown } from '../reset-cooldown.ts';
 import { TextLink } from './auth-links.tsx';
 import { CheckEmail } from './check-email.tsx';
+import { NoMailNote } from './no-mail-note.tsx';
 
 /**
  * Asks for a reset link. The answer is "Check your email" whether or not the address has an account;
- * then, or after a 429, the button counts down ("Resend in Ns") across reloads (spec §4).
+ * then, or after a 429, the button counts down ("Resend in Ns") across reloads (spec §4). A server
+ * without a mail server keeps the link in its mail folder instead, and the form says so, before and after.
  */
 export function ForgotPasswordForm() {
   const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useFormErrors<'email'>(useId());
+  const formId = useId();
+  const form = useFormErrors<'email'>(formId);
   const cooldown = useResetCooldown();
   const request = useRequestPasswordReset();
+  const mailDelivered = useMailDelivered();
   const waiting = cooldown.secondsLeft > 0;
 
   function send(address: string) {
@@ -31,7 +37,10 @@ export function ForgotPasswordForm() {
       onSuccess: () => {
         cooldown.start();
         setSentTo(address);
-        toast({ title: 'Password reset email sent', tone: 'success' });
+        toast({
+          title: mailDelivered ? 'Password reset email sent' : 'Reset link requested',
+          tone: 'success',
+        });
       },
       onError: (error) => {
         if (error instanceof AuthApiError && error.status === 429) {
@@ -61,6 +70,25 @@ export function ForgotPasswordForm() {
   );
   const backToSignIn = <TextLink to={{ search: authSearchFor('sign-in', search) }}>Back to sign in</TextLink>;
 
+  if (sentTo && !mailDelivered) {
+    return (
+      <CheckEmail
+        title="Reset link kept on the server"
+        icon={KeyRound}
+        actions={
+          <>
+            {sendButton('Resend Reset Link', () => send(sentTo))}
+            <p>{backToSignIn}</p>
+          </>
+        }
+      >
+        If an account exists for <strong className="text-text">{sentTo}</strong>, its link to set a new
+        password is now kept on this Larder server. Ask whoever runs it to find the link in its mail folder.
+        The link works once, for an hour.
+      </CheckEmail>
+    );
+  }
+
   if (sentTo) {
     return (
       <CheckEmail
@@ -78,7 +106,19 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Reset password">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+      aria-label="Reset password"
+      aria-describedby={mailDelivered ? undefined : `${formId}-no-mail`}
+    >
+      {mailDelivered ? null : (
+        <NoMailNote id={`${formId}-no-mail`}>
+          This Larder server doesn't send email. Your reset link will be kept on the server instead: ask
+          whoever runs this Larder to find it in its mail folder.
+        </NoMailNote>
+      )}
       <TextField
         id={form.fieldId('email')}
         label="Email"

@@ -10,7 +10,10 @@ export interface SignUpDialogProps {
   returnTo: string;
 }
 
-/** The sign-up form in a modal, for the prompts on screens that need an account. */
+/**
+ * The sign-up form in a modal, for the prompts on screens that need an account. The screen that opened
+ * it is `returnTo`: an account signed in at once (a server without mail) closes it and stays there.
+ */
 export function SignUpDialog({ open, onClose, returnTo }: SignUpDialogProps) {
   return (
     <Dialog
@@ -19,7 +22,7 @@ export function SignUpDialog({ open, onClose, returnTo }: SignUpDialogProps) {
       title="Create your free account"
       description="Save your recipes, plans and pantry, and use them on every device."
     >
-      <SignUpOptions returnTo={returnTo} />
+      <SignUpOptions returnTo={returnTo} onSignedIn={onClose} />
       <p className="mt-5 text-center text-muted">
         Already have an account?{' '}
         <Link

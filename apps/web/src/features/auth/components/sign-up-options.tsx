@@ -4,8 +4,17 @@ import { CheckEmail } from './check-email.tsx';
 import { ProviderButtons } from './provider-buttons.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
-/** Every way to create an account (providers, then email), and "Check your email" once a mail went out. */
-export function SignUpOptions({ returnTo }: { returnTo: string | null }) {
+/**
+ * Every way to create an account (providers, then email), and "Check your email" once a mail went out.
+ * `onSignedIn`: the new account was signed in at once (a server without mail), for a dialog to close.
+ */
+export function SignUpOptions({
+  returnTo,
+  onSignedIn,
+}: {
+  returnTo: string | null;
+  onSignedIn?: () => void;
+}) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   if (sentTo) {
     return (
@@ -24,7 +33,7 @@ export function SignUpOptions({ returnTo }: { returnTo: string | null }) {
   return (
     <>
       <ProviderButtons returnTo={returnTo} />
-      <SignUpForm returnTo={returnTo} onSent={setSentTo} />
+      <SignUpForm returnTo={returnTo} onSent={setSentTo} onSignedIn={onSignedIn} />
     </>
   );
 }

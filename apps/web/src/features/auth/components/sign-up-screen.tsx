@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { pathAfterSignIn } from '../new-account.ts';
 import { safeReturnTo } from '../return-to.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { LegalNote } from './auth-links.tsx';
@@ -9,9 +10,9 @@ import { SignUpOptions } from './sign-up-options.tsx';
 /** /signup: the sign-up options, plus the way to sign in instead. */
 export function SignUpScreen() {
   const { search } = useLocation();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const returnTo = safeReturnTo(new URLSearchParams(search).get('returnTo'));
-  if (status === 'signed-in') return <Navigate to={returnTo ?? '/today'} replace />;
+  if (status === 'signed-in') return <Navigate to={pathAfterSignIn(returnTo, user?.id)} replace />;
   const signIn = returnTo
     ? `/auth?mode=signin&returnTo=${encodeURIComponent(returnTo)}`
     : '/auth?mode=signin';
