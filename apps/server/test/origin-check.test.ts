@@ -40,7 +40,9 @@ const WRITES: [string, string, unknown][] = [
 const FOREIGN: [string, Record<string, string>][] = [
   ['a foreign Origin', { origin: 'https://evil.example' }],
   ['a null Origin', { origin: 'null' }],
-  ['no Origin', {}],
+  ['a cross-site fetch without an Origin', { 'sec-fetch-site': 'cross-site' }],
+  ['a same-site sibling without an Origin', { 'sec-fetch-site': 'same-site' }],
+  ['a cross-site fetch with a forged-looking Origin', { 'sec-fetch-site': 'cross-site', origin: 'null' }],
   ['a look-alike Origin', { origin: 'http://localhost:8080.evil.example' }],
 ];
 
@@ -76,6 +78,19 @@ describe('cookie-carrying writes must come from Larder itself', () => {
       headers: { origin: OWN_ORIGIN },
     });
     expect(added.status).toBe(201);
+  });
+
+  it('accepts writes a browser marks same-origin, and writes from a client that is not a browser', async () => {
+    const browser = await anonymousBrowser(app);
+    const sameOrigin = await browser.request('/api/pantry/items', {
+      json: { text: '2 leeks' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.status).toBe(201);
+    // No Origin and no Sec-Fetch-Site: a script or test client, never a page of another site.
+    const script = await browser.request('/api/pantry/items', { json: { text: '3 carrots' } });
+    expect(script.status).toBe(201);
+    expect(await json(await browser.request('/api/pantry'))).toMatchObject({ items: [{}, {}] });
   });
 
   it('exempts bearer-token requests (the native app): they carry no ambient credential', async () => {
