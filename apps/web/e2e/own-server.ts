@@ -42,17 +42,7 @@ export async function startOwnServer(): Promise<OwnServer> {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error('own server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
+  const server: OwnServer = {
     url,
     webDir,
     stop: async () => {
@@ -61,4 +51,18 @@ export async function startOwnServer(): Promise<OwnServer> {
       rmSync(folder, { recursive: true, force: true });
     },
   };
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) {
+      await server.stop();
+      throw new Error('own server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return server;
 }
