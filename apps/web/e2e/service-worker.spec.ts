@@ -1,19 +1,29 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { test as base, expect } from './fixtures.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
-let server: OwnServer | undefined;
-// Also after a failure or a timeout: the server, its PostgreSQL and its folder go.
-test.afterEach(async () => {
-  await server?.stop();
-  server = undefined;
+const test = base.extend<{ ownServer: OwnServer }>({
+  // A server of the test's own: starting it (a new embedded PostgreSQL cluster) takes its own time,
+  // not the test's; it stops, and its folder goes, also after a failure or a timeout.
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const server = await startOwnServer();
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { timeout: 90_000 },
+  ],
 });
 
-test('a new service worker, once activated, reloads the page', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'service-worker behaviour does not depend on the screen size');
-  server = await startOwnServer();
-  const { url, webDir } = server;
+test.skip(({ isMobile }) => isMobile, 'service-worker behaviour does not depend on the screen size');
+
+test('a new service worker, once activated, reloads the page', async ({ page, ownServer }) => {
+  const { url, webDir } = ownServer;
   await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
   await page.goto(`${url}/legal/terms`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
