@@ -2,15 +2,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './database.ts';
 import { spawnServer, stopServers, waitUntilHealthy } from './server-process.ts';
 import { waitFor } from './wait-for.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-process-'));
+// A failed test may leave its server running on the folder the next test starts one on.
+afterEach(() => stopServers());
 afterAll(async () => {
-  // A failed test may leave a server, or the PostgreSQL of a killed one, running on the folder.
-  await stopServers();
+  // Or the PostgreSQL of a killed server.
   const orphan = existsSync(postmasterFile()) ? postmasterPid() : undefined;
   if (orphan && isAlive(orphan)) {
     process.kill(orphan, 'SIGINT');
