@@ -9,6 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20_000,
+    // Above the 10 s that findBy* may wait (src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { Env } from '../src/env.ts';
@@ -10,6 +7,7 @@ import type { Mailbox } from '../src/modules/mail/routes.ts';
 import { createRateLimiter } from '../src/modules/rate-limit/service.ts';
 import { createLocalStorage } from '../src/modules/storage/local-storage.ts';
 import type { ObjectStorage } from '../src/modules/storage/object-storage.ts';
+import { tempDir } from './temp-dirs.ts';
 import { makeWebDist } from './web-dist.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -23,7 +21,7 @@ export function buildTestApp(options: {
   version?: string;
   webDistDir?: string;
   now?: () => number;
-  /** The upload store; a folder of its own under the OS temp dir by default. */
+  /** The upload store; a folder of its own under the test file's temp folder by default. */
   storage?: ObjectStorage;
   uploadsDir?: string;
 }) {
@@ -52,7 +50,7 @@ export function buildTestApp(options: {
 
 /** Uploads in a temp folder served at /uploads, as a fresh install does under DATA_DIR. */
 function testStorage(options: { storage?: ObjectStorage; uploadsDir?: string }) {
-  const localDir = options.uploadsDir ?? mkdtempSync(path.join(tmpdir(), 'larder-test-uploads-'));
+  const localDir = options.uploadsDir ?? tempDir('uploads-');
   const store =
     options.storage ?? createLocalStorage({ rootDir: localDir, publicBaseUrl: 'http://localhost:8080' });
   return { store, localDir };

@@ -13,12 +13,13 @@ import {
   startEmbeddedPostgres,
 } from '../src/db/embedded-postgres.ts';
 import { createLogger } from '../src/logger.ts';
-import { type ServerProcess, spawnServer, waitUntilHealthy } from './server-process.ts';
+import { type ServerProcess, spawnServer, stopServers, waitUntilHealthy } from './server-process.ts';
 import { waitFor } from './wait-for.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-outage-'));
 const external: RunningPostgres[] = [];
 afterAll(async () => {
+  await stopServers();
   for (const postgres of external) await postgres.stop().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
 });

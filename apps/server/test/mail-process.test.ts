@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueMail } from '../src/modules/mail/service.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
-import { spawnServer, waitUntilHealthy } from './server-process.ts';
+import { spawnServer, stopServers, waitUntilHealthy } from './server-process.ts';
 import { waitFor } from './wait-for.ts';
 
 let testDb: TestDatabase;
@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-mail-process-'));
 afterAll(async () => {
+  await stopServers();
   await testDb.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });

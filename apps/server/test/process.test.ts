@@ -2,19 +2,39 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+<<<<<<< HEAD
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../src/db/embedded-postgres.ts';
+=======
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+>>>>>>> wt/test-hygiene
 import { createTestDatabase } from './database.ts';
-import { spawnServer, waitUntilHealthy } from './server-process.ts';
+import { spawnServer, stopServers, waitUntilHealthy } from './server-process.ts';
 import { waitFor } from './wait-for.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-process-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// A failed test may leave its server running on the folder the next test starts one on.
+afterEach(() => stopServers());
+afterAll(async () => {
+  // Or the PostgreSQL of a killed server.
+  const orphan = existsSync(postmasterFile()) ? postmasterPid() : undefined;
+  if (orphan && isAlive(orphan)) {
+    process.kill(orphan, 'SIGINT');
+    await waitFor(async () => (isAlive(orphan) ? undefined : true));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const FIRST_START = 'creating the embedded PostgreSQL cluster';
+/** Each test waits for one or two server starts (up to 40 s each, see waitUntilHealthy). */
+const STARTS = { timeout: 90_000 };
+
+function postmasterFile(): string {
+  return path.join(dataDir, 'postgres', 'postmaster.pid');
+}
 
 function postmasterPid(): number {
-  return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return Number(readFileSync(postmasterFile(), 'utf8').split('\n')[0]);
 }
 
 async function withClient<T>(port: number | undefined, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -29,7 +49,7 @@ async function withClient<T>(port: number | undefined, work: (client: pg.Client)
   }
 }
 
-describe('the server process on its embedded PostgreSQL', () => {
+describe('the server process on its embedded PostgreSQL', STARTS, () => {
   it('first start creates the cluster, migrates and serves; SIGTERM stops server and PostgreSQL cleanly', async () => {
     const server = await spawnServer({ DATA_DIR: dataDir });
     await waitUntilHealthy(server);
@@ -46,7 +66,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(isAlive(pid)).toBe(false);
-    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(postmasterFile())).toBe(false);
   });
 
   it('a second start reuses the data: nothing re-created, rows and migrations kept', async () => {
@@ -94,7 +114,7 @@ describe('the server process on its embedded PostgreSQL', () => {
   });
 });
 
-describe('DATABASE_URL', () => {
+describe('DATABASE_URL', STARTS, () => {
   it('uses that PostgreSQL, migrates it and starts no embedded one', async () => {
     const external = await createTestDatabase();
     const emptyDataDir = mkdtempSync(path.join(tmpdir(), 'larder-external-'));

@@ -14,6 +14,8 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+const running = new Set<ServerProcess>();
+
 /** Runs the real server entry point (src/index.ts through tsx) as its own process. */
 export async function spawnServer(
   env: Record<string, string>,
@@ -45,7 +47,7 @@ export async function spawnServer(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  return {
+  const server: ServerProcess = {
     child,
     url: `http://127.0.0.1:${port}`,
     output: () => output,
@@ -55,6 +57,22 @@ export async function spawnServer(
     },
     exited,
   };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  return server;
+}
+
+/**
+ * Stops (SIGTERM, as an operator would) every server this test file started that still runs: one a
+ * failed or timed-out test left behind. For the file's afterAll, before its folders are removed.
+ */
+export async function stopServers(): Promise<void> {
+  await Promise.all(
+    [...running].map(async (server) => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }),
+  );
 }
 
 /** Waits until the server answers its health check; fails early with its output if it exits. */

@@ -4,9 +4,13 @@ import { startSmtpProvider } from '../../server/test/smtp-provider.ts';
 /**
  * The mail provider of the journeys: a real SMTP server on loopback that the e2e servers send to
  * (SMTP_URL), plus a small JSON endpoint on loopback through which the journeys read what arrived.
- * Started once by the Playwright runner (see playwright.config.ts).
+ * Started once by the Playwright runner (see global-setup.ts).
  */
-export async function startJourneyMail(): Promise<{ smtpPort: number; apiUrl: string }> {
+export async function startJourneyMail(): Promise<{
+  smtpPort: number;
+  apiUrl: string;
+  stop: () => Promise<void>;
+}> {
   const provider = await startSmtpProvider();
   const api = http.createServer((request, response) => {
     const to = new URL(request.url ?? '/', 'http://localhost').searchParams.get('to')?.toLowerCase();
@@ -25,5 +29,12 @@ export async function startJourneyMail(): Promise<{ smtpPort: number; apiUrl: st
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const address = api.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { smtpPort: provider.port, apiUrl: `http://127.0.0.1:${port}` };
+  return {
+    smtpPort: provider.port,
+    apiUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await new Promise<void>((resolve) => api.close(() => resolve()));
+      await provider.close();
+    },
+  };
 }

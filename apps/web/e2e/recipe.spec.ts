@@ -128,6 +128,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
     test.use({ colorScheme });
     test(`/recipe has no serious or critical accessibility violation (${colorScheme})`, async ({ page }) => {
+      // A cook and two full axe scans (each several seconds of work on a busy machine), like the other
+      // journeys here that cook.
+      test.setTimeout(60_000);
       await returningCook(page);
       const recipe = await cookWithSuggestions(page);
       await page.goto(`/recipe?id=${encodeURIComponent(recipe.id)}`);

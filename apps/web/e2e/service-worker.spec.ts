@@ -1,31 +1,45 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures.ts';
-import { startOwnServer } from './own-server.ts';
+import { test as base, expect } from './fixtures.ts';
+import { type OwnServer, startOwnServer } from './own-server.ts';
 
-test('a new service worker, once activated, reloads the page', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'service-worker behaviour does not depend on the screen size');
-  const server = await startOwnServer();
-  try {
-    await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
-    await page.goto(`${server.url}/legal/terms`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // A returning visit: the page starts under the installed worker.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => {
-      (window as unknown as { releaseMarker: string }).releaseMarker = 'old page';
-    });
+const test = base.extend<{ ownServer: OwnServer }>({
+  // A server of the test's own: starting it (a new embedded PostgreSQL cluster) takes its own time,
+  // not the test's; it stops, and its folder goes, also after a failure or a timeout.
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const server = await startOwnServer();
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { timeout: 90_000 },
+  ],
+});
 
-    // A new release: the worker script changes on the server.
-    appendFileSync(path.join(server.webDir, 'sw.js'), '\n// next release\n');
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+test.skip(({ isMobile }) => isMobile, 'service-worker behaviour does not depend on the screen size');
 
-    await page.waitForFunction(() => !(window as unknown as { releaseMarker?: string }).releaseMarker, null, {
-      timeout: 20_000,
-    });
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  } finally {
-    await server.stop();
-  }
+test('a new service worker, once activated, reloads the page', async ({ page, ownServer }) => {
+  const { url, webDir } = ownServer;
+  await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
+  await page.goto(`${url}/legal/terms`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // A returning visit: the page starts under the installed worker.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { releaseMarker: string }).releaseMarker = 'old page';
+  });
+
+  // A new release: the worker script changes on the server.
+  appendFileSync(path.join(webDir, 'sw.js'), '\n// next release\n');
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+  await page.waitForFunction(() => !(window as unknown as { releaseMarker?: string }).releaseMarker, null, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -78,7 +78,6 @@ test('a fridge typed in one line becomes a pantry, expiring first, and then reci
   await page.getByRole('button', { name: 'Cook something' }).click();
   await expect(page.getByRole('heading', { name: /recipes? for you/ })).toBeVisible({ timeout: 15_000 });
   const seen = await stages();
-  console.info('Loading stages seen:', seen);
   expect(seen.length).toBeGreaterThan(0);
   for (const stage of seen) expect(stage).toMatch(STAGES);
   await expect(page.getByText('No free recipes left today')).toBeVisible();
@@ -237,6 +236,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`/today with a pantry and suggestions has no serious or critical accessibility violation (${colorScheme})`, async ({
       page,
     }) => {
+      // Three full axe scans (each several seconds of work on a busy machine) and a cook, like the
+      // other journeys here that cook.
+      test.setTimeout(60_000);
       await returningCook(page);
       await page.goto('/today');
       await waitForSession(page);

@@ -1,6 +1,5 @@
 import { configure } from '@testing-library/react';
 
-// Screens load lazily (their own chunks), which on a busy 2-core machine can take longer than Testing
-// Library's default of one second. Queries still wait on the condition and return as soon as it holds;
-// only the ceiling is higher, so a green run does not depend on how loaded the machine is.
-configure({ asyncUtilTimeout: 5_000 });
+// Screens load lazily: their first import is transformed on demand, which on a busy machine takes
+// seconds. findBy* and waitFor wait for what the test looks for; give them 10 s instead of 1 s.
+configure({ asyncUtilTimeout: 10_000 });

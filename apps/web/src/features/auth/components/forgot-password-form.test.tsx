@@ -13,8 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Screens load lazily; a busy machine may take a while the first time. */
-const LAZY = { timeout: 5000 };
 const NOTE = /doesn't send email\. Your reset link will be kept on the server/;
 
 function resetServer() {
@@ -25,7 +23,7 @@ function resetServer() {
 }
 
 async function askForLink(email = 'cook@example.com') {
-  fireEvent.change(await screen.findByLabelText('Email', undefined, LAZY), { target: { value: email } });
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
   fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 }
 
@@ -36,7 +34,7 @@ describe('forgot password with a mail server', () => {
   it('promises a mail, says "Check your email" and starts the 90-second cooldown', async () => {
     const calls = resetServer();
     renderAt('/auth?mode=forgot');
-    expect(await screen.findByText(/we'll send you a link/, undefined, LAZY)).toBeTruthy();
+    expect(await screen.findByText(/we'll send you a link/)).toBeTruthy();
     expect(screen.queryByText(NOTE)).toBeNull();
     await askForLink();
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
@@ -52,7 +50,7 @@ describe('forgot password on a server without a mail server', () => {
   it('says the link is kept on the server, still asks for it, and keeps the cooldown', async () => {
     const calls = resetServer();
     renderAt('/auth?mode=forgot', { mail: { delivered: false } });
-    const form = await screen.findByRole('form', { name: 'Reset password' }, LAZY);
+    const form = await screen.findByRole('form', { name: 'Reset password' });
     expect(screen.queryByText(/we'll send you a link/)).toBeNull();
     const note = screen.getByText(NOTE);
     expect(note.closest('p')?.id).toBe(form.getAttribute('aria-describedby'));
@@ -70,7 +68,7 @@ describe('forgot password on a server without a mail server', () => {
     // The cooldown survives a reload, as with mail.
     cleanup();
     renderAt('/auth?mode=forgot', { mail: { delivered: false } });
-    expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ }, LAZY)).toHaveProperty(
+    expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toHaveProperty(
       'disabled',
       true,
     );

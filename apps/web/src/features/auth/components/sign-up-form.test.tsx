@@ -15,8 +15,6 @@ afterEach(() => {
 });
 
 const NO_MAIL = { mail: { delivered: false } };
-/** Screens load lazily; a busy machine may take a while the first time. */
-const LAZY = { timeout: 5000 };
 const NOTE = /doesn't send email, so there is no address to confirm/;
 
 /** A server that answers sign-up as better-auth does: signed in at once when `signsIn`, else a mail goes out. */
@@ -36,7 +34,7 @@ function signUpServer({ signsIn }: { signsIn: boolean }, extra: Parameters<typeo
 }
 
 async function fillAndCreate(email = 'cook@example.com') {
-  fireEvent.change(await screen.findByLabelText('Email', undefined, LAZY), { target: { value: email } });
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'tomato-42' } });
   fireEvent.click(screen.getByRole('button', { name: 'Create Your Account' }));
 }
@@ -51,11 +49,11 @@ describe('sign-up with a mail server', () => {
   it('shows no note, and ends in "Check your email" with nobody signed in', async () => {
     const calls = signUpServer({ signsIn: false });
     const { location } = renderAt('/auth');
-    const form = await screen.findByRole('form', { name: 'Create your account' }, LAZY);
+    const form = await screen.findByRole('form', { name: 'Create your account' });
     expect(screen.queryByText(NOTE)).toBeNull();
     expect(descriptionOf(form)).toBe('');
     await fillAndCreate();
-    expect(await screen.findByRole('heading', { name: 'Check your email' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(location.current.pathname).toBe('/auth');
     expect(calls.filter((call) => call.path === '/api/auth/sign-up/email')).toHaveLength(1);
   });
@@ -67,7 +65,7 @@ describe('sign-up on a server without a mail server', () => {
     async (path) => {
       signUpServer({ signsIn: true });
       renderAt(path, NO_MAIL);
-      const form = await screen.findByRole('form', { name: 'Create your account' }, LAZY);
+      const form = await screen.findByRole('form', { name: 'Create your account' });
       expect(screen.getByText(NOTE)).toBeTruthy();
       expect(descriptionOf(form)).toMatch(NOTE);
     },
@@ -77,7 +75,7 @@ describe('sign-up on a server without a mail server', () => {
     signUpServer({ signsIn: true });
     const { location } = renderAt('/auth', NO_MAIL);
     await fillAndCreate();
-    expect(await screen.findByRole('button', { name: 'Dismiss welcome' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Dismiss welcome' })).toBeTruthy();
     expect(location.current.pathname).toBe('/today');
     expect(screen.getByText('Account created')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Check your email' })).toBeNull();
@@ -87,19 +85,19 @@ describe('sign-up on a server without a mail server', () => {
     signUpServer({ signsIn: true });
     const { location } = renderAt('/signup?returnTo=%2Fmeal-plan', NO_MAIL);
     await fillAndCreate();
-    await waitFor(() => expect(location.current.pathname).toBe('/meal-plan'), LAZY);
+    await waitFor(() => expect(location.current.pathname).toBe('/meal-plan'));
     expect(location.current.search).toBe('');
   });
 
   it('from the sign-up dialog, closes it and stays on the screen that opened it', async () => {
     const calls = signUpServer({ signsIn: true }, { 'GET /api/recipes/salad-1': { body: SALAD } });
     const { location } = renderAt('/recipe?id=salad-1', NO_MAIL);
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }, LAZY));
-    fireEvent.click(await screen.findByRole('button', { name: 'Create Free Account' }, LAZY));
-    const dialog = await screen.findByRole('dialog', { name: 'Create your free account' }, LAZY);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Free Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create your free account' });
     expect(dialog.textContent).toMatch(NOTE);
     await fillAndCreate();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), LAZY);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Account created')).toBeTruthy();
     expect(location.current).toMatchObject({ pathname: '/recipe', search: '?id=salad-1' });
     expect(screen.getByRole('heading', { level: 1, name: SALAD.title })).toBeTruthy();
@@ -111,6 +109,6 @@ describe('sign-up on a server without a mail server', () => {
     signUpServer({ signsIn: false });
     renderAt('/auth', NO_MAIL);
     await fillAndCreate();
-    expect(await screen.findByRole('heading', { name: 'Check your email' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render-at.tsx';
+import { DEMO_MATCHING_MS, DemoScreen } from './demo-screen.tsx';
 
 afterEach(() => {
   cleanup();
@@ -42,5 +44,43 @@ describe('demo step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(localStorage.getItem('intro_completed')).toBe('true');
     expect(location.current.pathname).toBe('/today');
+  });
+});
+
+describe('demo step timing (the journey in e2e/onboarding.spec.ts runs it in the browser)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  function renderDemo({ reducedMotion }: { reducedMotion: boolean }) {
+    vi.useFakeTimers();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    render(
+      <MemoryRouter initialEntries={['/onboarding/demo']}>
+        <DemoScreen />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Find a recipe' }));
+  }
+
+  it('thinks for a moment before showing the recipe', () => {
+    renderDemo({ reducedMotion: false });
+    act(() => vi.advanceTimersByTime(DEMO_MATCHING_MS - 1));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Finding a recipe…' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('article', { name: /spinach and feta frittata/i })).toBeTruthy();
+  });
+
+  it('with reduced motion shows the recipe at once', () => {
+    renderDemo({ reducedMotion: true });
+    act(() => vi.advanceTimersByTime(0));
+    expect(screen.getByRole('article', { name: /spinach and feta frittata/i })).toBeTruthy();
   });
 });

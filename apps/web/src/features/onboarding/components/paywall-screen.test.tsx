@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, TEST_CONFIG } from '../../../test/render-at.tsx';
 
@@ -18,7 +18,8 @@ describe('paywall step', () => {
     expect(screen.getByText('€8.33 a month, billed yearly')).toBeTruthy();
     expect(screen.getByText('Save €19.89 a year compared with monthly')).toBeTruthy();
     expect(screen.getByText('Save 16%')).toBeTruthy();
-    expect(localStorage.getItem('hasSeenOnboardingPro')).toBe('true');
+    // Remembered by an effect, which may run after the screen is shown.
+    await waitFor(() => expect(localStorage.getItem('hasSeenOnboardingPro')).toBe('true'));
   });
 
   it('disables the plans with an honest note when this server does not sell Pro', async () => {

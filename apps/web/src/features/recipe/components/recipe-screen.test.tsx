@@ -30,7 +30,7 @@ function serve(user = GUEST) {
   });
 }
 
-const title = () => screen.findByRole('heading', { level: 1, name: SALAD.title }, { timeout: 5000 });
+const title = () => screen.findByRole('heading', { level: 1, name: SALAD.title });
 
 describe('the recipe screen', () => {
   it('shows the recipe with its schema.org data, and scales the ingredients', async () => {
@@ -123,8 +123,6 @@ describe('the recipe screen', () => {
   it('says when a recipe was never shown to this cook', async () => {
     fakeApi({ 'GET /api/auth/get-session': { body: { user: GUEST } } });
     renderAt('/recipe?id=nope');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Recipe not found' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipe not found' })).toBeTruthy();
   });
 });

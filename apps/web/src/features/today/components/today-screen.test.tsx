@@ -30,9 +30,8 @@ afterEach(() => {
   pantryQueue.reload();
 });
 
-/** The screen's code loads lazily (slow on a cold test worker). */
-const pantryList = () =>
-  screen.findByRole('list', { name: 'Pantry items, expiring first' }, { timeout: 5000 });
+/** The screen's code loads lazily (slow on a cold test worker; findBy* waits up to 10 s, see src/test/setup.ts). */
+const pantryList = () => screen.findByRole('list', { name: 'Pantry items, expiring first' });
 
 function serve(generate: Parameters<typeof fakeApi>[0][string]) {
   return fakeApi({
@@ -77,7 +76,7 @@ describe('Today', () => {
     await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('40'));
     expect(screen.getByText('Consulting the AI chef database…')).toBeTruthy();
     answer(null);
-    expect(await screen.findByRole('heading', { name: '1 recipe for you' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '1 recipe for you' })).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/recipes/generate')?.body).toEqual({
       goal: 'quick',
       servings: 2,
@@ -129,11 +128,9 @@ describe('Today', () => {
     renderAt('/today');
     await pantryList();
     fireEvent.click(screen.getByRole('button', { name: 'Cook something' }));
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Create a free account to get 4 more recipes today' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Create a free account to get 4 more recipes today',
+    });
     expect(within(dialog).getByRole('button', { name: 'Create Free Account' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Sign In' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
@@ -143,7 +140,7 @@ describe('Today', () => {
   it('family always cooks for four, and the choice is remembered', async () => {
     serve({ body: {} });
     renderAt('/today');
-    fireEvent.click(await screen.findByRole('radio', { name: 'Family' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Family' }));
     expect(screen.getByText('4 servings')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('larder_cook_choice') ?? '{}')).toEqual({
       goal: 'family',

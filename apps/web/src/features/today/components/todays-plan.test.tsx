@@ -50,7 +50,7 @@ describe("today's planned meals on Today", () => {
     const plan = planFrom(localToday());
     serve(plan);
     renderAt('/today');
-    const section = await screen.findByRole('region', { name: "On today's plan" }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: "On today's plan" });
     const meals = plan.days[0]?.meals ?? [];
     expect(within(section).getAllByRole('listitem')).toHaveLength(meals.length);
     const first = meals[0];
@@ -63,8 +63,8 @@ describe("today's planned meals on Today", () => {
   it('shows nothing when the plan does not cover today', async () => {
     serve(planFrom('2020-01-06'));
     renderAt('/today');
-    await screen.findByRole('heading', { level: 1, name: 'Today' }, { timeout: 5000 });
-    await screen.findByText('Nothing in your pantry yet', {}, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Today' });
+    await screen.findByText('Nothing in your pantry yet');
     expect(screen.queryByRole('region', { name: "On today's plan" })).toBeNull();
   });
 });
