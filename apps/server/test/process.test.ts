@@ -2,12 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-<<<<<<< HEAD
-import { afterAll, describe, expect, it } from 'vitest';
-import { isAlive } from '../src/db/embedded-postgres.ts';
-=======
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
->>>>>>> wt/test-hygiene
+import { isAlive } from '../src/db/embedded-postgres.ts';
 import { createTestDatabase } from './database.ts';
 import { spawnServer, stopServers, waitUntilHealthy } from './server-process.ts';
 import { waitFor } from './wait-for.ts';
