@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { isUniqueViolation } from './db/connection-error.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import { AppError, databaseUnavailable, errorBody } from './http/app-error.ts';
@@ -163,6 +164,9 @@ export function createApp({
       const unavailable = databaseUnavailable();
       c.header('Retry-After', String(unavailable.details?.retryAfterSeconds));
       return c.json(errorBody(unavailable.code, unavailable.message), unavailable.status);
+    }
+    if (isUniqueViolation(error)) {
+      return c.json(errorBody('conflict', 'That already exists: another request made it first.'), 409);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(

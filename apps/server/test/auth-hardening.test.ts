@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/db/auth-schema.ts';
 import { mailOutbox, rateLimitHits } from '../src/db/schema.ts';
 import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
@@ -97,6 +98,58 @@ describe('bad input to the sign-in service is a 400, never a 500', () => {
     const item = await browser.request('/api/pantry/items', { json: { items: [{ name: 'leek\u0000' }] } });
     expect(item.status).toBe(400);
     expect(await json(item)).toMatchObject({ error: { field: 'items.0.name' } });
+  });
+
+  it('a NUL character in a form body answers 400, also where better-auth reads forms', async () => {
+    const response = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=cook%00%40example.com&password=whatever-1',
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ error: { code: 'validation_failed', field: 'email' } });
+  });
+
+  it("JSON nested deeper than 64 levels answers 400, on better-auth routes and Larder's own", async () => {
+    const deep = `{"email":${'['.repeat(5_000)}${']'.repeat(5_000)},"password":"x"}`;
+    for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/pantry/items']) {
+      const response = await app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: deep,
+      });
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      expect(await json(response)).toMatchObject({ error: { code: 'validation_failed' } });
+    }
+    // Brackets inside strings are text, not nesting.
+    const browser = await anonymousBrowser(app);
+    const added = await browser.request('/api/pantry/items', { json: { text: `${'['.repeat(80)} leeks` } });
+    expect(added.status).not.toBe(400);
+  });
+
+  it('an admin creating one account twice at once gets it once and a 409, not a 500', async () => {
+    const admin = await signedInBrowser(app, testDb.database.db);
+    await testDb.database.db.update(user).set({ role: 'admin' }).where(eq(user.email, admin.email));
+    const email = `twins-${Date.now()}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        admin.browser.request('/api/auth/admin/create-user', {
+          json: { email, password: 'fennel-orange-19', name: 'Twin', role: 'user' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    const accounts = await testDb.database.db.select().from(user).where(eq(user.email, email));
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('a better-auth endpoint Larder switches off answers 404 in the API error shape', async () => {
+    const { browser } = await signedInBrowser(app, testDb.database.db);
+    const response = await browser.request('/api/auth/delete-user', { json: {} });
+    expect(response.status).toBe(404);
+    expect(await json(response)).toMatchObject({ error: { code: 'not_found' } });
   });
 
   it('an email of 3,000 characters is refused as invalid, and its rate-limit key stays short', async () => {

@@ -35,3 +35,17 @@ export function isConnectionError(error: unknown): boolean {
   }
   return false;
 }
+
+/** The SQLSTATE of a PostgreSQL error, found through the causes drizzle and better-auth wrap it in. */
+export function postgresCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/** SQLSTATE 23505: two requests raced to make the same thing (an account for one address). */
+export const isUniqueViolation = (error: unknown) => postgresCode(error) === '23505';

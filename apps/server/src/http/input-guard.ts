@@ -25,6 +25,30 @@ export function nulRefused(field: string): AppError {
   });
 }
 
+/** Deeper JSON than any route reads; better-auth's own JSON.stringify would overflow the stack on it. */
+export const MAX_JSON_NESTING = 64;
+
+/** How deeply the JSON text nests arrays and objects, counted without parsing (stops past the limit). */
+export function jsonNesting(text: string, limit = MAX_JSON_NESTING): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 92)
+        i++; // backslash: skip the escaped character
+      else if (char === 34) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 91 || char === 123) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > limit) return deepest;
+    } else if (char === 93 || char === 125) depth--;
+  }
+  return deepest;
+}
+
 function decoded(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -34,8 +58,9 @@ function decoded(text: string): string {
 }
 
 /**
- * Refuses NUL characters anywhere in a request to the API (path, query, JSON body) with a 400 that
- * names the field, before any route, better-auth included, can pass them to PostgreSQL.
+ * Refuses NUL characters anywhere in a request to the API (path, query, JSON or form body) with a 400
+ * that names the field, before any route, better-auth included, can pass them to PostgreSQL; and JSON
+ * nested deeper than any route reads.
  */
 export function inputGuard() {
   return createMiddleware(async (c, next) => {
@@ -49,6 +74,17 @@ export function inputGuard() {
       // Cloned, so that better-auth, which reads the raw request, still gets the body.
       const text = await c.req.raw.clone().text();
       if (text.includes(NUL)) throw nulRefused('body');
+      if (type.includes('x-www-form-urlencoded')) {
+        for (const [name, value] of new URLSearchParams(text)) {
+          if (name.includes(NUL) || value.includes(NUL)) throw nulRefused(name.replaceAll(NUL, '\\u0000'));
+        }
+      }
+      if (jsonNesting(text) > MAX_JSON_NESTING) {
+        throw new AppError(
+          'validation_failed',
+          `body: JSON may nest at most ${MAX_JSON_NESTING} levels deep.`,
+        );
+      }
       if (text.includes('\\u0000')) {
         let body: unknown;
         try {

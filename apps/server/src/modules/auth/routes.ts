@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { DatabaseAvailability } from '../../db/database.ts';
-import { databaseUnavailable } from '../../http/app-error.ts';
+import { databaseUnavailable, errorBody } from '../../http/app-error.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import { CLIENT_IP_HEADER } from './auth-guards.ts';
@@ -61,9 +61,18 @@ export function authRoutes(
     publicUrl: string;
   },
 ) {
-  /** better-auth, with every return path made safe on the way in and every Location on the way out. */
-  const handle = async (c: Context, request: Request) =>
-    withSafeLocation(await auth.handler(await withSafeReturnPaths(request)), c.req.path, options.publicUrl);
+  /**
+   * better-auth, with every return path made safe on the way in and every Location on the way out. Its
+   * bodiless errors (a 404 for an endpoint switched off, like delete-user: Larder's is DELETE /api/account)
+   * get the API's error shape.
+   */
+  const handle = async (c: Context, request: Request) => {
+    const response = await auth.handler(await withSafeReturnPaths(request));
+    if (response.status === 404 && (await response.clone().text()).trim() === '') {
+      return c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404);
+    }
+    return withSafeLocation(response, c.req.path, options.publicUrl);
+  };
   return new Hono()
     .use(async (c, next) => {
       await next();

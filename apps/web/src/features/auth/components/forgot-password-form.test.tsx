@@ -68,9 +68,6 @@ describe('forgot password on a server without a mail server', () => {
     // The cooldown survives a reload, as with mail.
     cleanup();
     renderAt('/auth?mode=forgot', { mail: { delivered: false } });
-    expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toHaveProperty(
-      'disabled',
-      true,
-    );
+    expect(await screen.findByRole('button', { name: /^Resend in \d+s$/ })).toHaveProperty('disabled', true);
   });
 });
