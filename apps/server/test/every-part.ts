@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import { browserSession } from './browser-session.ts';
 import { type Browser, json } from './kitchen-session.ts';
+import { PLAN_BODY } from './plan-fixtures.ts';
+import { BUG } from './support-kit.ts';
 
 type App = Parameters<typeof browserSession>[0];
 
@@ -10,26 +12,9 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-const BUG = {
-  type: 'bug',
-  title: 'Swap button does nothing',
-  description: 'Tapping Swap on Tuesday dinner does not open anything.',
-  stepsToReproduce: '1. Open /plan\n2. Tap Swap',
-  expectedBehavior: 'A list of recipes',
-  actualBehavior: 'Nothing',
-  deviceInfo: 'Pixel 8, Chrome 131',
-  severity: 'medium',
-  attachments: [],
-};
-
 const PLAN_ANSWERS = {
   goal: 'maintain',
-  body: {
-    sex: 'female',
-    age: 34,
-    activity: 'moderate',
-    measures: { units: 'metric', heightCm: 168, weightKg: 64 },
-  },
+  body: PLAN_BODY,
   days: 3,
   meals: ['breakfast', 'dinner'],
   servings: 2,

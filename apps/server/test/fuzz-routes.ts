@@ -1,3 +1,4 @@
+import { PLAN_BODY } from './plan-fixtures.ts';
 import { BUG } from './support-kit.ts';
 
 /** Who sends a route's requests: the shared account, a fresh account of the route's own, an admin, nobody. */
@@ -41,12 +42,7 @@ export interface FuzzRoute {
 
 const PLAN = {
   goal: 'maintain',
-  body: {
-    sex: 'female',
-    age: 34,
-    activity: 'moderate',
-    measures: { units: 'metric', heightCm: 168, weightKg: 64 },
-  },
+  body: PLAN_BODY,
   target: { kcal: 2000, proteinG: 100 },
   diet: ['vegetarian'],
   allergens: ['peanuts'],

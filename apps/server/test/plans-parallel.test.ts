@@ -5,6 +5,7 @@ import { inUserTransaction } from '../src/db/user-transaction.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, userIdOf } from './kitchen-session.ts';
+import { PLAN_BODY } from './plan-fixtures.ts';
 import { testEnv } from './test-env.ts';
 import { waitFor } from './wait-for.ts';
 
@@ -25,12 +26,7 @@ afterAll(() => testDb.drop());
 
 const ANSWERS = {
   goal: 'maintain',
-  body: {
-    sex: 'female',
-    age: 34,
-    activity: 'moderate',
-    measures: { units: 'metric', heightCm: 168, weightKg: 64 },
-  },
+  body: PLAN_BODY,
   days: 3,
   meals: ['breakfast', 'lunch', 'dinner'],
   servings: 2,

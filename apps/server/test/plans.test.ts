@@ -9,6 +9,7 @@ import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, signedInBrowser } from './kitchen-session.ts';
+import { PLAN_BODY } from './plan-fixtures.ts';
 import { testEnv } from './test-env.ts';
 
 let testDb: TestDatabase;
@@ -30,12 +31,7 @@ afterAll(() => testDb.drop());
 type ErrorAnswer = { error: { code: string; message: string; field?: string } };
 type Current = { plan: PlanDto | null; answers: Record<string, unknown> | null };
 
-const BODY = {
-  sex: 'female',
-  age: 34,
-  activity: 'moderate',
-  measures: { units: 'metric', heightCm: 168, weightKg: 64 },
-} as const;
+const BODY = PLAN_BODY;
 const ANSWERS = {
   goal: 'maintain',
   body: BODY,

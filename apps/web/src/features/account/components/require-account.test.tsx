@@ -1,18 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endSession, resetSession } from '../../../lib/session.ts';
 import { COOK, fakeApi, GUEST } from '../../../test/fake-api.ts';
+import { freshSessionEachTest } from '../../../test/fresh-session.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 import { overviewCounts } from './admin-screen.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetSession();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshSessionEachTest();
 
 const asGuest = (isPro = false) =>
   fakeApi({

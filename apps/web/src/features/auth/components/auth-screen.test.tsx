@@ -1,17 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession } from '../../../lib/session.ts';
+import { describe, expect, it } from 'vitest';
 import { COOK, fakeApi, GUEST } from '../../../test/fake-api.ts';
+import { freshSessionEachTest } from '../../../test/fresh-session.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetSession();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshSessionEachTest();
 
 const guestServer = (extra: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi({ 'GET /api/auth/get-session': { body: { user: GUEST } }, ...extra });

@@ -1,18 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession } from '../../../lib/session.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { COOK, fakeApi, GUEST } from '../../../test/fake-api.ts';
+import { freshSessionEachTest } from '../../../test/fresh-session.ts';
 import { SALAD } from '../../../test/recipe-fixtures.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 
-beforeEach(() => {
-  localStorage.clear();
-  resetSession();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshSessionEachTest();
 
 const NO_MAIL = { mail: { delivered: false } };
 const NOTE = /doesn't send email, so there is no address to confirm/;
