@@ -33,8 +33,7 @@ test.describe('navigation and footer per route', () => {
     }) => {
       await returningCook(page);
       await page.goto(path);
-      // A cold page loads the screen's chunk first: with both workers busy that took over 7 s once.
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(mainNav(page)).toHaveCount(nav ? 1 : 0);
       await expect(footer(page)).toHaveCount(withFooter ? 1 : 0);
     });
