@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { getIngredient, gramsFor } from '@larder/kitchen/catalog';
-import type { StoragePlace } from '@larder/kitchen/catalog-types';
-import { daysUntil, estimateExpiry, type PantryItem, sortExpiringFirst } from '@larder/kitchen/pantry';
-import type { PantryUnit } from '@larder/kitchen/pantry-units';
-import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
+import type { StoragePlace } from '@larder/kitchen/pantry';
+import {
+  daysUntil,
+  estimateExpiry,
+  type PantryItem,
+  parsePantryText,
+  sortExpiringFirst,
+} from '@larder/kitchen/pantry';
+import type { PantryUnit } from '@larder/kitchen/units';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';

@@ -1,5 +1,4 @@
-import type { PlanRecord } from '@larder/kitchen/planning/plan-dto';
-import type { MealPlan } from '@larder/kitchen/planning/plan-types';
+import type { MealPlan, PlanRecord } from '@larder/kitchen/planning';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mealPlans, planPreferences } from '../../db/plan-schema.ts';

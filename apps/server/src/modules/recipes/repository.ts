@@ -1,4 +1,4 @@
-import type { Recipe } from '@larder/kitchen/recipe';
+import type { Recipe } from '@larder/kitchen/recipes';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { recipeGenerations, shownRecipes } from '../../db/kitchen-schema.ts';

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { DietProfile } from '@larder/kitchen/diet-profile';
+import type { DietProfile } from '@larder/kitchen/diet';
+import { suggestRecipes } from '@larder/kitchen/generation';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import { indexPantry, type PantryIndex } from '@larder/kitchen/pantry-cover';
-import { suggestRecipes } from '@larder/kitchen/rank-recipes';
-import { type RecipeDto, type Suggestion, toRecipeDto, withPantry } from '@larder/kitchen/recipe-card';
-import { scaleRecipe } from '@larder/kitchen/scale-recipe';
+import { indexPantry, type PantryIndex } from '@larder/kitchen/pantry';
+import {
+  type RecipeDto,
+  type Suggestion,
+  scaleRecipe,
+  toRecipeDto,
+  withPantry,
+} from '@larder/kitchen/recipes';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CookDay } from '../../http/cook-day.ts';

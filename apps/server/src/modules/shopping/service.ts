@@ -1,10 +1,9 @@
 import { getIngredient } from '@larder/kitchen/catalog';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
-import { planNeeds } from '@larder/kitchen/planning/plan-needs';
-import type { MealPlan } from '@larder/kitchen/planning/plan-types';
-import { inShopOrder, OTHER_AISLE, type ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
-import { shoppingList } from '@larder/kitchen/shopping/shopping-list';
+import { parsePantryText } from '@larder/kitchen/pantry';
+import type { MealPlan } from '@larder/kitchen/planning';
+import { planNeeds } from '@larder/kitchen/planning';
+import { inShopOrder, OTHER_AISLE, type ShoppingItemDto, shoppingList } from '@larder/kitchen/shopping';
 import type { Db } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';

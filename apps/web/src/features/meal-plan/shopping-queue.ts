@@ -1,5 +1,5 @@
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
-import { OTHER_AISLE } from '@larder/kitchen/shopping/shopping-item';
+import type { ShoppingItemDto } from '@larder/kitchen/shopping';
+import { OTHER_AISLE } from '@larder/kitchen/shopping';
 import { readFlag, type StorageKey, writeFlag } from '../../lib/storage.ts';
 
 /**

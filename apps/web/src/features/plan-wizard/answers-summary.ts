@@ -1,12 +1,12 @@
+import type { BodyAnswers, PlanAnswers } from '@larder/kitchen/planning';
 import {
   ACTIVITY_LABELS,
   bodyProblems,
   type CalorieTarget,
   calorieTarget,
   toMetric,
-} from '@larder/kitchen/planning/calorie-target';
-import type { BodyAnswers, PlanAnswers } from '@larder/kitchen/planning/plan-answers';
-import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipe';
+} from '@larder/kitchen/planning';
+import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipes';
 import {
   ALLERGEN_LABELS,
   DIET_LABELS,

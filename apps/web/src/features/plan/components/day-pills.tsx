@@ -1,5 +1,5 @@
-import type { PlanDayDto } from '@larder/kitchen/planning/plan-dto';
-import { formatKcal } from '@larder/kitchen/planning/plan-format';
+import type { PlanDayDto } from '@larder/kitchen/planning';
+import { formatKcal } from '@larder/kitchen/planning';
 import { longDate, shortDate } from '../../../lib/local-day.ts';
 
 /**
