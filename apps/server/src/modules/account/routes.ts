@@ -4,14 +4,14 @@ import type { AppEnv } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseJsonBody } from '../../http/validation.ts';
-import type { Auth } from '../auth/create-auth.ts';
-import { currentUser, requireAccount } from '../auth/current-user.ts';
+import type { Auth } from '../../platform/auth/create-auth.ts';
+import { currentUser, requireAccount } from '../../platform/auth/current-user.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import { deleteQueuedFiles } from '../../platform/uploads/service.ts';
+import { userDataOwners } from '../../platform/user-data/registry.ts';
 import { isPro } from '../recipes/allowance.ts';
 import { hasShownRecipes } from '../recipes/repository.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
-import { deleteQueuedFiles } from '../uploads/service.ts';
 import { accountRecords, deleteUserRow, primaryProvider } from './repository.ts';
-import { userDataOwners } from './user-data.ts';
 
 const deleteBody = z.object({ confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }) });
 

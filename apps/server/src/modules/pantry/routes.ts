@@ -3,8 +3,8 @@ import type { AppEnv } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { cookDay } from '../../http/cook-day.ts';
 import { parseJsonBody } from '../../http/validation.ts';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession } from '../auth/current-user.ts';
+import type { Auth } from '../../platform/auth/create-auth.ts';
+import { requireSession } from '../../platform/auth/current-user.ts';
 import { addItemsBody, updateItemBody } from './pantry-input.ts';
 import { addFromText, addItems, listPantry, removeItem, updateItem, useUpItem } from './service.ts';
 

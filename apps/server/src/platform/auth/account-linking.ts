@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { userDataOwners } from '../account/user-data.ts';
+import { userDataOwners } from '../user-data/registry.ts';
 
 /**
  * Moves everything an anonymous user made to the account they sign up or sign in with, in one
