@@ -5,10 +5,11 @@ import { HTTPException } from 'hono/http-exception';
 import { isUniqueViolation } from './db/connection-error.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
+import type { AppEnv } from './http/app-env.ts';
 import { AppError, databaseUnavailable, errorBody } from './http/app-error.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { originCheck, trustedOrigins } from './http/origin-check.ts';
-import { type AppVariables, requestContext } from './http/request-context.ts';
+import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
@@ -52,8 +53,6 @@ export interface AppDeps {
   /** The clock (ms since the epoch); tests move it to cross a day in the cook's timezone. */
   now?: () => number;
 }
-
-export type AppEnv = { Variables: AppVariables };
 
 /** The API resources that read or write PostgreSQL (health and config answer without it). */
 const DATABASE_ROUTES = [

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';

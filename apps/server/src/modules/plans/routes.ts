@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { cookDay } from '../../http/cook-day.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';

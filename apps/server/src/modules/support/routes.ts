@@ -1,7 +1,7 @@
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS, supportPayloadSchema } from '@larder/domain/support';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
