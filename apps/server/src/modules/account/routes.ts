@@ -46,8 +46,8 @@ export function accountRoutes(auth: Auth, db: Db, storage: ObjectStorage) {
       // A file the store cannot delete now stays queued (and logged) for a later pass: the account is
       // gone either way.
       await db.transaction(async (tx) => {
-        for (const owner of userDataOwners()) await owner.deleteFor(tx as unknown as Db, user.id);
-        await deleteUserRow(tx as unknown as Db, user.id);
+        for (const owner of userDataOwners()) await owner.deleteFor(tx, user.id);
+        await deleteUserRow(tx, user.id);
       });
       await deleteQueuedFiles({ db, storage, log: c.get('log') }).catch((error: unknown) => {
         c.get('log').warn(

@@ -4,7 +4,7 @@ import { parsePantryText } from '@larder/kitchen/pantry';
 import type { MealPlan } from '@larder/kitchen/planning';
 import { planNeeds } from '@larder/kitchen/planning';
 import { inShopOrder, OTHER_AISLE, type ShoppingItemDto, shoppingList } from '@larder/kitchen/shopping';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
@@ -40,7 +40,7 @@ export async function listShopping(db: Db, userId: string): Promise<ShoppingItem
  * cook's own items are never touched.
  */
 export async function syncPlanList(
-  tx: Db,
+  tx: Db | Tx,
   userId: string,
   planId: string,
   plan: MealPlan,

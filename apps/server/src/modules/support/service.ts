@@ -120,8 +120,7 @@ export async function sendSupportRequest(
       ? { ...payload, userEmail: user.email, userId: user.id, attachments }
       : { ...payload, userEmail: user.email, userId: user.id };
   const mail = supportMail(entity, deps.supportEmail);
-  return deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const mailId = await enqueueMail(tx, { ...mail, replyTo: user.email });
     const id = await insertSupportRequest(tx, {
       userId: user.id,

@@ -9,7 +9,7 @@ export async function moveAnonymousData(db: Db, from: string, to: string): Promi
   if (from === to) return [];
   const owners = userDataOwners();
   await db.transaction(async (tx) => {
-    for (const owner of owners) await owner.moveTo(tx as unknown as Db, from, to);
+    for (const owner of owners) await owner.moveTo(tx, from, to);
   });
   return owners.map((owner) => owner.name);
 }
