@@ -1,7 +1,6 @@
 import { getIngredient } from '@larder/kitchen/catalog';
 import { isAllowed } from '@larder/kitchen/diet';
-import type { PlanDto } from '@larder/kitchen/planning';
-import { calorieTarget } from '@larder/kitchen/planning';
+import { calorieTarget, type PlanDto } from '@larder/kitchen/planning';
 import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { getIngredient, gramsFor } from '@larder/kitchen/catalog';
-import type { StoragePlace } from '@larder/kitchen/pantry';
 import {
   daysUntil,
   estimateExpiry,
   type PantryItem,
   parsePantryText,
+  type StoragePlace,
   sortExpiringFirst,
 } from '@larder/kitchen/pantry';
 import type { PantryUnit } from '@larder/kitchen/units';

@@ -1,7 +1,14 @@
 import { suggestIngredient } from '@larder/kitchen/catalog';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import type { PlannedMeal, PlanRequest, PlanTarget } from '@larder/kitchen/planning';
-import { bodyProblems, calorieTarget, dislikedIngredients, toMetric } from '@larder/kitchen/planning';
+import {
+  bodyProblems,
+  calorieTarget,
+  dislikedIngredients,
+  type PlannedMeal,
+  type PlanRequest,
+  type PlanTarget,
+  toMetric,
+} from '@larder/kitchen/planning';
 import { MEAL_TYPES } from '@larder/kitchen/recipes';
 import { AppError } from '../../http/app-error.ts';
 import type { PlanAnswers } from './plan-input.ts';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import type { MealPlan } from '@larder/kitchen/planning';
 import {
+  type MealPlan,
   type PlanDto,
   type PlanRecord,
   parseSlot,

@@ -1,7 +1,6 @@
 import { isAllowed } from '@larder/kitchen/diet';
 import { recipeById } from '@larder/kitchen/generation';
-import type { Recipe } from '@larder/kitchen/recipes';
-import { recipeProblems, scaleRecipe } from '@larder/kitchen/recipes';
+import { type Recipe, recipeProblems, scaleRecipe } from '@larder/kitchen/recipes';
 import type { GenerateRequest, UploadedRecipe } from './recipe-input.ts';
 
 export type CheckedUpload = { ok: true; recipes: Recipe[] } | { ok: false; problem: string };

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DietProfile } from '@larder/kitchen/diet';
 import { suggestRecipes } from '@larder/kitchen/generation';
-import type { PantryItem } from '@larder/kitchen/pantry';
-import { indexPantry, type PantryIndex } from '@larder/kitchen/pantry';
+import { indexPantry, type PantryIndex, type PantryItem } from '@larder/kitchen/pantry';
 import {
   type RecipeDto,
   type Suggestion,

@@ -1,8 +1,6 @@
 import { getIngredient } from '@larder/kitchen/catalog';
-import type { PantryItem } from '@larder/kitchen/pantry';
-import { parsePantryText } from '@larder/kitchen/pantry';
-import type { MealPlan } from '@larder/kitchen/planning';
-import { planNeeds } from '@larder/kitchen/planning';
+import { type PantryItem, parsePantryText } from '@larder/kitchen/pantry';
+import { type MealPlan, planNeeds } from '@larder/kitchen/planning';
 import { inShopOrder, OTHER_AISLE, type ShoppingItemDto, shoppingList } from '@larder/kitchen/shopping';
 import type { Db, Tx } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';

@@ -1,9 +1,10 @@
-import type { BodyAnswers, PlanAnswers } from '@larder/kitchen/planning';
 import {
   ACTIVITY_LABELS,
+  type BodyAnswers,
   bodyProblems,
   type CalorieTarget,
   calorieTarget,
+  type PlanAnswers,
   toMetric,
 } from '@larder/kitchen/planning';
 import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipes';

@@ -1,8 +1,8 @@
-import type { BodyAnswers } from '@larder/kitchen/planning';
 import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
   BODY_LIMITS,
+  type BodyAnswers,
   type BodyDetails,
   bodyProblems,
   feetAndInchesToCm,

@@ -1,6 +1,5 @@
 import type { Allergen, Diet } from '@larder/kitchen/diet';
-import type { WeightGoal } from '@larder/kitchen/planning';
-import { MEAL_MINUTES } from '@larder/kitchen/planning';
+import { MEAL_MINUTES, type WeightGoal } from '@larder/kitchen/planning';
 
 /** The words the wizard shows for each choice the kitchen names by id. */
 

@@ -1,8 +1,6 @@
 import { suggestRecipes } from '@larder/kitchen/generation';
-import type { PantryItem } from '@larder/kitchen/pantry';
-import { indexPantry } from '@larder/kitchen/pantry';
-import type { Recipe } from '@larder/kitchen/recipes';
-import { toRecipeDto } from '@larder/kitchen/recipes';
+import { indexPantry, type PantryItem } from '@larder/kitchen/pantry';
+import { type Recipe, toRecipeDto } from '@larder/kitchen/recipes';
 import { isPantryUnit } from '@larder/kitchen/units';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { GenerateRequest, RecipeDto } from '../../lib/recipe-types.ts';

@@ -1,5 +1,4 @@
-import type { PlanAnswers } from '@larder/kitchen/planning';
-import { WEIGHT_GOALS } from '@larder/kitchen/planning';
+import { type PlanAnswers, WEIGHT_GOALS } from '@larder/kitchen/planning';
 import { RadioChips, SwitchRow } from '../../../components/ui/chip-choice.tsx';
 import { GOAL_LABELS } from '../choices.ts';
 

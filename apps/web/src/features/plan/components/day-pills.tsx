@@ -1,5 +1,4 @@
-import type { PlanDayDto } from '@larder/kitchen/planning';
-import { formatKcal } from '@larder/kitchen/planning';
+import { formatKcal, type PlanDayDto } from '@larder/kitchen/planning';
 import { longDate, shortDate } from '../../../lib/local-day.ts';
 
 /**
