@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { keptServerSecret } from './repository.ts';
+import { keptServerSecret } from './secret-repository.ts';
 
 const NAME = 'auth-secret';
 

@@ -1,6 +1,6 @@
 import { RESET_COOLDOWN_MS } from '@larder/domain/constants';
 import type { Db } from '../../db/database.ts';
-import { claimResetRow, lastResetSentAt } from './repository.ts';
+import { claimResetRow, lastResetSentAt } from './reset-cooldown-repository.ts';
 
 /**
  * One password-reset email per address per 90 s (spec §9). Claims the address's slot atomically: the
