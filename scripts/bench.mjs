@@ -161,7 +161,7 @@ function benchPrecache() {
 /** The kitchen engine: suggestions for a 30-item pantry without a model (runs the TypeScript through tsx). */
 function benchGenerationRow() {
   const script =
-    "import { benchGeneration } from './packages/kitchen/src/bench-generation.ts'; console.log(JSON.stringify(benchGeneration()));";
+    "import { benchGeneration } from './packages/kitchen/bench/bench-generation.ts'; console.log(JSON.stringify(benchGeneration()));";
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: root,
     encoding: 'utf8',
@@ -174,7 +174,7 @@ function benchGenerationRow() {
 /** A week's plan (7 days × 3 meals, 40-item pantry) and its shopping list, in the kitchen engine. */
 function benchPlanningRows() {
   const script =
-    "import { benchPlanning } from './packages/kitchen/src/planning/bench-planning.ts'; console.log(JSON.stringify(benchPlanning()));";
+    "import { benchPlanning } from './packages/kitchen/bench/bench-planning.ts'; console.log(JSON.stringify(benchPlanning()));";
   const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: root,
     encoding: 'utf8',
@@ -192,7 +192,7 @@ async function benchBrowserGeneration() {
   execFileSync(
     path.join(root, 'node_modules/.bin/esbuild'),
     [
-      'packages/kitchen/src/bench-generation.ts',
+      'packages/kitchen/bench/bench-generation.ts',
       '--bundle',
       '--minify',
       '--format=iife',

@@ -5,38 +5,39 @@ import { HTTPException } from 'hono/http-exception';
 import { isUniqueViolation } from './db/connection-error.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
+import type { AppEnv } from './http/app-env.ts';
 import { AppError, databaseUnavailable, errorBody } from './http/app-error.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { originCheck, trustedOrigins } from './http/origin-check.ts';
-import { type AppVariables, requestContext } from './http/request-context.ts';
+import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
-import { registerUserData } from './modules/account/user-data.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { type AiEnv, aiConfigFrom } from './modules/ai/ai-config.ts';
-import type { Auth } from './modules/auth/create-auth.ts';
-import { authRoutes } from './modules/auth/routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
-import { type Mailbox, mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/routes.ts';
-import { mailUserData } from './modules/mail/user-data.ts';
 import { pantryRoutes } from './modules/pantry/routes.ts';
 import { pantryUserData } from './modules/pantry/user-data.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { plansUserData } from './modules/plans/user-data.ts';
 import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-config/routes.ts';
-import { createRateLimiter } from './modules/rate-limit/service.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { recipesUserData } from './modules/recipes/user-data.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
 import { shoppingUserData } from './modules/shopping/user-data.ts';
-import { localUploadRoutes } from './modules/storage/local-storage.ts';
-import type { ObjectStorage } from './modules/storage/object-storage.ts';
 import { SUPPORT_PATH, supportRoutes } from './modules/support/routes.ts';
 import { supportUserData } from './modules/support/user-data.ts';
-import { uploadsUserData } from './modules/uploads/user-data.ts';
+import type { Auth } from './platform/auth/create-auth.ts';
+import { authRoutes } from './platform/auth/routes.ts';
+import { type Mailbox, mailboxApiRoutes, mailboxPageRoutes } from './platform/mail/routes.ts';
+import { mailUserData } from './platform/mail/user-data.ts';
+import { createRateLimiter } from './platform/rate-limit/service.ts';
+import { localUploadRoutes } from './platform/storage/local-storage.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
+import { uploadsUserData } from './platform/uploads/user-data.ts';
+import { registerUserData } from './platform/user-data/registry.ts';
 
 export interface AppDeps {
   env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV' | 'PUBLIC_URL'> & PublicConfigEnv & AiEnv;
@@ -52,8 +53,6 @@ export interface AppDeps {
   /** The clock (ms since the epoch); tests move it to cross a day in the cook's timezone. */
   now?: () => number;
 }
-
-export type AppEnv = { Variables: AppVariables };
 
 /** The API resources that read or write PostgreSQL (health and config answer without it). */
 const DATABASE_ROUTES = [

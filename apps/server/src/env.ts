@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { storageEnvShape } from './modules/storage/storage-config.ts';
+import { storageEnvShape } from './platform/storage/storage-config.ts';
 
 /**
  * The only reader of process.env. Every variable is validated once at start-up; a bad value stops the

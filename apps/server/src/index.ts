@@ -1,6 +1,6 @@
 import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
-import { mailFolder } from './modules/mail/mail-setup.ts';
+import { mailFolder } from './platform/mail/mail-setup.ts';
 import { startServer } from './server.ts';
 
 async function main() {

@@ -7,14 +7,14 @@ import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded-postg
 import { applyMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { type Logger, registerSecrets } from './logger.ts';
-import { resolveAuthSecret } from './modules/auth/auth-secret.ts';
-import { createAuth } from './modules/auth/create-auth.ts';
-import { type MailSetup, startMail } from './modules/mail/mail-setup.ts';
-import { type OutboxWorker, startOutboxWorker } from './modules/mail/outbox-worker.ts';
-import { createRateLimiter } from './modules/rate-limit/service.ts';
-import { uploadsFromEnv } from './modules/storage/uploads-from-env.ts';
-import { type FileSweeper, startFileSweeper } from './modules/uploads/file-sweeper.ts';
 import { rootPackageJson, webDistDir } from './paths.ts';
+import { resolveAuthSecret } from './platform/auth/auth-secret.ts';
+import { createAuth } from './platform/auth/create-auth.ts';
+import { type MailSetup, startMail } from './platform/mail/mail-setup.ts';
+import { type OutboxWorker, startOutboxWorker } from './platform/mail/outbox-worker.ts';
+import { createRateLimiter } from './platform/rate-limit/service.ts';
+import { uploadsFromEnv } from './platform/storage/uploads-from-env.ts';
+import { type FileSweeper, startFileSweeper } from './platform/uploads/file-sweeper.ts';
 
 export interface RunningServer {
   url: string;

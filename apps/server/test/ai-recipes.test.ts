@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import { getIngredient } from '@larder/kitchen/catalog';
-import type { RecipeDto } from '@larder/kitchen/recipe-card';
-import { nutritionPerServing } from '@larder/kitchen/recipe-nutrition';
+import { nutritionPerServing, type RecipeDto } from '@larder/kitchen/recipes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
 import { shownRecipe } from '../src/modules/recipes/repository.ts';

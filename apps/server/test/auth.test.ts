@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/auth-schema.ts';
 import { mailOutbox } from '../src/db/schema.ts';
-import { registerUserData } from '../src/modules/account/user-data.ts';
+import { registerUserData } from '../src/platform/user-data/registry.ts';
 import { browserSession, latestMail } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';

@@ -2,11 +2,11 @@ import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { Env } from '../src/env.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
-import { createAuth } from '../src/modules/auth/create-auth.ts';
-import type { Mailbox } from '../src/modules/mail/routes.ts';
-import { createRateLimiter } from '../src/modules/rate-limit/service.ts';
-import { createLocalStorage } from '../src/modules/storage/local-storage.ts';
-import type { ObjectStorage } from '../src/modules/storage/object-storage.ts';
+import { createAuth } from '../src/platform/auth/create-auth.ts';
+import type { Mailbox } from '../src/platform/mail/routes.ts';
+import { createRateLimiter } from '../src/platform/rate-limit/service.ts';
+import { createLocalStorage } from '../src/platform/storage/local-storage.ts';
+import type { ObjectStorage } from '../src/platform/storage/object-storage.ts';
 import { tempDir } from './temp-dirs.ts';
 import { makeWebDist } from './web-dist.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueMail } from '../src/modules/mail/service.ts';
+import { enqueueMail } from '../src/platform/mail/service.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { spawnServer, stopServers, waitUntilHealthy } from './server-process.ts';
 import { waitFor } from './wait-for.ts';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
 import { createLogger } from '../src/logger.ts';
-import type { NewMail } from '../src/modules/mail/service.ts';
-import { createSmtpTransport, type MailTransport } from '../src/modules/mail/transport.ts';
+import type { NewMail } from '../src/platform/mail/service.ts';
+import { createSmtpTransport, type MailTransport } from '../src/platform/mail/transport.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { type ProviderOptions, type SmtpProvider, startSmtpProvider } from './smtp-provider.ts';
 

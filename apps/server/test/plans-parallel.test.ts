@@ -1,5 +1,5 @@
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
+import type { PlanDto } from '@larder/kitchen/planning';
+import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inUserTransaction } from '../src/db/user-transaction.ts';
 import { buildTestApp } from './build-app.ts';

@@ -1,8 +1,7 @@
 import { getIngredient } from '@larder/kitchen/catalog';
-import { isAllowed } from '@larder/kitchen/diet-profile';
-import { calorieTarget } from '@larder/kitchen/planning/calorie-target';
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
+import { isAllowed } from '@larder/kitchen/diet';
+import { calorieTarget, type PlanDto } from '@larder/kitchen/planning';
+import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
 import { browserSession } from './browser-session.ts';

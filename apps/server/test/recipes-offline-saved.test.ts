@@ -1,7 +1,6 @@
+import { suggestRecipes } from '@larder/kitchen/generation';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import { suggestRecipes } from '@larder/kitchen/rank-recipes';
-import type { Recipe } from '@larder/kitchen/recipe';
-import type { RecipeDto } from '@larder/kitchen/recipe-card';
+import type { Recipe, RecipeDto } from '@larder/kitchen/recipes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
 import { buildTestApp } from './build-app.ts';

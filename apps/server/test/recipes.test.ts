@@ -1,5 +1,5 @@
-import { recipeById } from '@larder/kitchen/library';
-import type { RecipeDto } from '@larder/kitchen/recipe-card';
+import { recipeById } from '@larder/kitchen/generation';
+import type { RecipeDto } from '@larder/kitchen/recipes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { foodSaved, pantryItems } from '../src/db/kitchen-schema.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { itemLabel, type ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
+import { itemLabel, type ShoppingItemDto } from '@larder/kitchen/shopping';
 import type { Page } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD, returningCook, submitSignIn, toast } from './accounts.ts';
 import { expect, test } from './fixtures.ts';

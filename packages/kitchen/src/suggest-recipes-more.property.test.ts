@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CASES, checkGoal } from '../test/suggest-recipes.property.ts';
 import type { Goal } from './goals.ts';
-import { CASES, checkGoal } from './suggest-recipes.property.ts';
 
 const GOALS_HERE: readonly Goal[] = ['lighter', 'family', 'budget'];
 

@@ -20,6 +20,9 @@ const schema = {
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** What `db.transaction(work)` hands to `work`: the same queries, run inside that transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** What the HTTP layer and workers need to know about the database being there. */
 export interface DatabaseAvailability {
   /** False from the moment PostgreSQL is found unreachable until a probe reaches it again. */

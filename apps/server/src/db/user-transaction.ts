@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from './database.ts';
+import type { Db, Tx } from './database.ts';
 
 /**
  * The namespace of the per-cook write lock, an arbitrary constant ("LRDR"). With a key taken from the
@@ -36,11 +36,10 @@ function sqlState(error: unknown): string | undefined {
  * deadlock or serialization failure still happen (with a transaction outside this lock), the whole
  * transaction runs again, a few times at most.
  */
-export async function inUserTransaction<T>(db: Db, userId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function inUserTransaction<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${COOK_WRITES}::int4, ${userKey(userId)}::int4)`);
         return work(tx);
       });

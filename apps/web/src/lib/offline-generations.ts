@@ -1,4 +1,4 @@
-import type { Recipe } from '@larder/kitchen/recipe';
+import type { Recipe } from '@larder/kitchen/recipes';
 import { ApiError, api } from './api-client.ts';
 import { noteRemainingToday } from './offline-kitchen.ts';
 import type { GenerateRequest, RecipeDto } from './recipe-types.ts';

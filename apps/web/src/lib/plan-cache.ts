@@ -1,5 +1,4 @@
-import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import type { PlanAnswers, PlanDto } from '@larder/kitchen/planning';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { useSession } from './session.ts';

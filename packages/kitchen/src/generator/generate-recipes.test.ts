@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { randomPantry, randomSource } from '../../test/random-kitchen.ts';
 import { NO_RESTRICTIONS } from '../diet-profile.ts';
 import type { PantryItem } from '../pantry.ts';
-import { randomPantry, randomSource } from '../random-kitchen.ts';
 import { recipeProblems } from '../recipe-checks.ts';
 import { nutritionPerServing } from '../recipe-nutrition.ts';
 import { type GenerateOptions, generateRecipes } from './generate-recipes.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { randomPantry, randomSource } from '../../test/random-kitchen.ts';
 import { getIngredient } from '../catalog.ts';
 import { NO_RESTRICTIONS } from '../diet-profile.ts';
 import { GOALS, type Goal } from '../goals.ts';
-import { randomPantry, randomSource } from '../random-kitchen.ts';
 import { MEAL_TYPES, type MealType, type Recipe, totalMinutes } from '../recipe.ts';
 import { recipeProblems } from '../recipe-checks.ts';
 import { nutritionPerServing } from '../recipe-nutrition.ts';

@@ -198,7 +198,7 @@ describe('the kitchen through the week', () => {
 
 describe('plans over random kitchens and profiles', () => {
   it('never plans what the diet forbids, nor a dish again within three days but leftovers', async () => {
-    const { randomSource, randomPantry, randomProfile } = await import('../random-kitchen.ts');
+    const { randomSource, randomPantry, randomProfile } = await import('../../test/random-kitchen.ts');
     for (let seed = 1; seed <= 12; seed += 1) {
       const next = randomSource(seed);
       const profile = randomProfile(next);

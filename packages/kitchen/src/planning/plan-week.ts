@@ -14,6 +14,7 @@ import {
 } from './plan-slots.ts';
 import { type PlanStock, planStock } from './plan-stock.ts';
 import type { MealPlan, PlannedMeal, PlanRequest } from './plan-types.ts';
+import { SCORE_WEIGHTS, SCORED_PORTION } from './score-weights.ts';
 
 /** Alternatives tried for a meal when its day misses the target. */
 const REPAIR_TRIES = 10;
@@ -40,9 +41,6 @@ type Context = Readonly<{
   proteinsByDay: Map<number, string[]>;
   notes: Set<string>;
 }>;
-
-/** Score lost for each meal today or yesterday built on the same protein. */
-const SAME_PROTEIN_PENALTY = 0.9;
 
 type Draft = Portioned & { facts: RecipeFacts; mealType: MealType; leftoverOf?: string; locked: boolean };
 
@@ -196,26 +194,31 @@ function score(
 ) {
   const { request, stock } = context;
   const servings = request.servings;
-  let value = stock.appeal(facts, servings, day) - 0.6 * stock.missing(facts, servings, day);
+  const weight = SCORE_WEIGHTS;
+  let value = stock.appeal(facts, servings, day) - weight.missing * stock.missing(facts, servings, day);
   if (request.target) {
     const want = request.target.kcal * MEAL_SHARES[mealType];
-    const portion = Math.min(2, Math.max(0.75, want / Math.max(facts.kcal, 1)));
-    value -= (4 * Math.abs(facts.kcal * portion - want)) / want;
+    const portion = Math.min(
+      SCORED_PORTION.most,
+      Math.max(SCORED_PORTION.least, want / Math.max(facts.kcal, 1)),
+    );
+    value -= (weight.kcalMiss * Math.abs(facts.kcal * portion - want)) / want;
     const protein = request.target.proteinG * MEAL_SHARES[mealType];
-    if (protein > 0) value += 1.5 * Math.min(1, (facts.proteinG * portion) / protein);
+    if (protein > 0) value += weight.proteinReached * Math.min(1, (facts.proteinG * portion) / protein);
   }
-  if (request.leftovers && mealType === 'dinner' && facts.batchFriendly) value += 0.5;
-  if (others.some((other) => other.facts.recipe.cuisine === facts.recipe.cuisine)) value -= 0.7;
+  if (request.leftovers && mealType === 'dinner' && facts.batchFriendly) value += weight.batchDinner;
+  if (others.some((other) => other.facts.recipe.cuisine === facts.recipe.cuisine))
+    value -= weight.sameCuisine;
   if (facts.mainProtein) {
     const recent = [
       ...others.map((other) => other.facts.mainProtein),
       ...(context.proteinsByDay.get(day - 1) ?? []),
     ];
-    value -= SAME_PROTEIN_PENALTY * recent.filter((protein) => protein === facts.mainProtein).length;
+    value -= weight.sameProtein * recent.filter((protein) => protein === facts.mainProtein).length;
   }
   // Variety across the week: a dish already planned (three or more days ago) comes back only if it must.
-  if (context.lastUsed.has(facts.recipe.id)) value -= 5;
-  return value + context.random() * 0.8;
+  if (context.lastUsed.has(facts.recipe.id)) value -= weight.repeatedDish;
+  return value + context.random() * weight.jitter;
 }
 
 function choose(context: Context, day: number, date: string, mealType: MealType, others: readonly Draft[]) {

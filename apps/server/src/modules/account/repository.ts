@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { account, session, user } from '../../db/auth-schema.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 
 /**
  * The account's own rows, every column but the secrets: no password hashes, no session, access, refresh
@@ -59,7 +59,7 @@ export async function primaryProvider(db: Db, userId: string): Promise<string | 
 }
 
 /** Deletes the user; sessions and sign-in methods go with it (foreign keys cascade). */
-export async function deleteUserRow(db: Db, userId: string): Promise<void> {
+export async function deleteUserRow(db: Db | Tx, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
 }
 

@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { parseJsonBody } from '../../http/validation.ts';
-import type { Auth } from '../auth/create-auth.ts';
-import { currentUser, requireAccount } from '../auth/current-user.ts';
-import { isPro } from '../recipes/allowance.ts';
-import { hasShownRecipes } from '../recipes/repository.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
-import { deleteQueuedFiles } from '../uploads/service.ts';
-import { accountRecords, deleteUserRow, primaryProvider } from './repository.ts';
-import { userDataOwners } from './user-data.ts';
+import type { Auth } from '../../platform/auth/create-auth.ts';
+import { currentUser, requireAccount } from '../../platform/auth/current-user.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import { deleteAccount, describeUser, exportAccount } from './service.ts';
 
 const deleteBody = z.object({ confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }) });
 
@@ -22,39 +18,22 @@ export function accountRoutes(auth: Auth, db: Db, storage: ObjectStorage) {
       c.header('Cache-Control', 'no-store');
       const user = await currentUser(auth, c);
       if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-      return c.json({
-        user: { ...user, provider: await primaryProvider(db, user.id) },
-        hasRecipes: await hasShownRecipes(db, user.id),
-        isPro: isPro(user),
-      });
+      return c.json(await describeUser(db, user));
     })
     .get('/account/export', async (c) => {
       const user = await requireAccount(auth, c);
-      const data: Record<string, unknown> = { account: await accountRecords(db, user.id) };
-      for (const owner of userDataOwners()) data[owner.name] = await owner.exportFor(db, user.id);
+      const exported = await exportAccount(db, user.id);
       c.header('Cache-Control', 'no-store');
       c.header(
         'Content-Disposition',
         `attachment; filename="larder-data-${new Date().toISOString().slice(0, 10)}.json"`,
       );
-      return c.json({ exportedAt: new Date().toISOString(), ...data });
+      return c.json(exported);
     })
     .delete('/account', async (c) => {
       const user = await requireAccount(auth, c);
       await parseJsonBody(c, deleteBody);
-      // Rows first, in one transaction that also queues the account's files for deletion; then the files.
-      // A file the store cannot delete now stays queued (and logged) for a later pass: the account is
-      // gone either way.
-      await db.transaction(async (tx) => {
-        for (const owner of userDataOwners()) await owner.deleteFor(tx as unknown as Db, user.id);
-        await deleteUserRow(tx as unknown as Db, user.id);
-      });
-      await deleteQueuedFiles({ db, storage, log: c.get('log') }).catch((error: unknown) => {
-        c.get('log').warn(
-          { err: error instanceof Error ? error.message : String(error) },
-          'files of the deleted account are queued; the next sweep deletes them',
-        );
-      });
+      await deleteAccount({ db, storage, log: c.get('log') }, user.id);
       return c.body(null, 204);
     });
 }

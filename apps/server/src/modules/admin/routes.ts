@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Auth } from '../../platform/auth/create-auth.ts';
+import { requireAccount } from '../../platform/auth/current-user.ts';
 import { userCounts } from '../account/repository.ts';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireAccount } from '../auth/current-user.ts';
 
 /** `/api/admin/*`: admins only; the role is checked here, on the server, for every request. */
 export function adminRoutes(auth: Auth, db: Db) {

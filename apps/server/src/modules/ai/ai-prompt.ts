@@ -1,5 +1,5 @@
 import { allIngredients, getIngredient } from '@larder/kitchen/catalog';
-import { profileCheck } from '@larder/kitchen/diet-profile';
+import { profileCheck } from '@larder/kitchen/diet';
 import {
   FAMILY_SERVINGS,
   type Goal,
@@ -8,10 +8,9 @@ import {
   HIGH_PROTEIN_GOAL_GRAMS,
   LIGHTER_GOAL_KCAL,
   QUICK_GOAL_MINUTES,
-} from '@larder/kitchen/goals';
-import { daysUntil } from '@larder/kitchen/pantry';
-import { ASSUMED_AVAILABLE } from '@larder/kitchen/pantry-cover';
-import { PANTRY_UNITS } from '@larder/kitchen/pantry-units';
+} from '@larder/kitchen/generation';
+import { ASSUMED_AVAILABLE, daysUntil } from '@larder/kitchen/pantry';
+import { PANTRY_UNITS } from '@larder/kitchen/units';
 import type { AiRecipeRequest } from './ai-request.ts';
 import type { ChatMessage } from './chat-completions.ts';
 

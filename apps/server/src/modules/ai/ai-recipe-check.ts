@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { findIngredient, getIngredient } from '@larder/kitchen/catalog';
-import { profileCheck } from '@larder/kitchen/diet-profile';
-import { goalMaxMinutes, goalServings, isMainMeal, meetsGoal } from '@larder/kitchen/goals';
-import { type Recipe, type RecipeIngredient, type RecipeStep, totalMinutes } from '@larder/kitchen/recipe';
-import { recipeProblems } from '@larder/kitchen/recipe-checks';
-import { nutritionPerServing } from '@larder/kitchen/recipe-nutrition';
-import { DERIVED_TAGS, derivedTags } from '@larder/kitchen/recipe-tags';
-import { stepDurations } from '@larder/kitchen/recipe-timers';
-import { scaleRecipe } from '@larder/kitchen/scale-recipe';
+import { profileCheck } from '@larder/kitchen/diet';
+import { goalMaxMinutes, goalServings, isMainMeal, meetsGoal } from '@larder/kitchen/generation';
+import {
+  DERIVED_TAGS,
+  derivedTags,
+  nutritionPerServing,
+  type Recipe,
+  type RecipeIngredient,
+  type RecipeStep,
+  recipeProblems,
+  scaleRecipe,
+  stepDurations,
+  totalMinutes,
+} from '@larder/kitchen/recipes';
 import type { AiRecipeRequest } from './ai-request.ts';
 import { type AnswerRecipe, recipeAnswer } from './recipe-answer.ts';
 

@@ -1,4 +1,4 @@
-import type { Recipe } from '@larder/kitchen/recipe';
+import type { Recipe } from '@larder/kitchen/recipes';
 import type { Logger } from '../../logger.ts';
 import type { AiConfig } from './ai-config.ts';
 import { recipeConversation } from './ai-prompt.ts';

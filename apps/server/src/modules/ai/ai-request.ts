@@ -1,7 +1,7 @@
-import type { DietProfile } from '@larder/kitchen/diet-profile';
-import type { Goal } from '@larder/kitchen/goals';
+import type { DietProfile } from '@larder/kitchen/diet';
+import type { Goal } from '@larder/kitchen/generation';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import type { MealType } from '@larder/kitchen/recipe';
+import type { MealType } from '@larder/kitchen/recipes';
 
 /** What the cook asked for, as the AI source needs it. */
 export type AiRecipeRequest = Readonly<{

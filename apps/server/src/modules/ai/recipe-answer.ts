@@ -1,5 +1,5 @@
-import { PANTRY_UNITS } from '@larder/kitchen/pantry-units';
-import { MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipe';
+import { MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipes';
+import { PANTRY_UNITS } from '@larder/kitchen/units';
 import { z } from 'zod';
 
 /**

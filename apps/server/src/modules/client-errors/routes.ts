@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { Db } from '../../db/database.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { parseJsonBody } from '../../http/validation.ts';
-import type { RateLimiter, RateRule } from '../rate-limit/service.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit/service.ts';
 import { insertClientError } from './repository.ts';
 
 export const CLIENT_ERROR_RULE: RateRule = {

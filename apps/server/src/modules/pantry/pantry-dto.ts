@@ -1,6 +1,5 @@
-import type { StoragePlace } from '@larder/kitchen/catalog-types';
-import type { PantryItem } from '@larder/kitchen/pantry';
-import type { PantryUnit } from '@larder/kitchen/pantry-units';
+import type { PantryItem, StoragePlace } from '@larder/kitchen/pantry';
+import type { PantryUnit } from '@larder/kitchen/units';
 import { suggestionFor } from './pantry-names.ts';
 import type { PantryRow } from './repository.ts';
 

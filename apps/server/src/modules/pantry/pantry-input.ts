@@ -1,6 +1,5 @@
-import { STORAGE_PLACES } from '@larder/kitchen/catalog-types';
-import { daysUntil } from '@larder/kitchen/pantry';
-import { PANTRY_UNITS } from '@larder/kitchen/pantry-units';
+import { daysUntil, STORAGE_PLACES } from '@larder/kitchen/pantry';
+import { PANTRY_UNITS } from '@larder/kitchen/units';
 import { z } from 'zod';
 
 /** Quantities are above 0 and below this (kitchen-api.md). */

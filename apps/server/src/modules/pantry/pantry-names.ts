@@ -1,5 +1,5 @@
 import { findIngredient, suggestIngredient } from '@larder/kitchen/catalog';
-import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
+import { parsePantryText } from '@larder/kitchen/pantry';
 
 /**
  * The catalog ingredient a typed name means, read as the pantry parser reads it ("free range eggs",

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { foodSaved, pantryItems } from '../../db/kitchen-schema.ts';
 
 export type PantryRow = typeof pantryItems.$inferSelect;
@@ -12,7 +12,7 @@ export type PantryRowChanges = Partial<
 >;
 export type FoodSavedRow = Omit<typeof foodSaved.$inferInsert, 'id' | 'createdAt'>;
 
-export async function pantryRows(db: Db, userId: string): Promise<PantryRow[]> {
+export async function pantryRows(db: Db | Tx, userId: string): Promise<PantryRow[]> {
   return db
     .select()
     .from(pantryItems)
@@ -21,7 +21,7 @@ export async function pantryRows(db: Db, userId: string): Promise<PantryRow[]> {
 }
 
 /** The user's rows, locked until the transaction ends, so two cooks of one pantry cannot both take the same food. */
-export async function lockPantryRows(tx: Db, userId: string): Promise<PantryRow[]> {
+export async function lockPantryRows(tx: Db | Tx, userId: string): Promise<PantryRow[]> {
   return tx.select().from(pantryItems).where(eq(pantryItems.userId, userId)).for('update');
 }
 
@@ -37,7 +37,11 @@ export async function pantryRow(db: Db, userId: string, id: string): Promise<Pan
  * Inserts the rows; a row whose client id the user already has is not inserted again and the existing one
  * is returned in its place. Answers in the order given.
  */
-export async function insertPantryRows(db: Db, userId: string, rows: NewPantryRow[]): Promise<PantryRow[]> {
+export async function insertPantryRows(
+  db: Db | Tx,
+  userId: string,
+  rows: NewPantryRow[],
+): Promise<PantryRow[]> {
   if (rows.length === 0) return [];
   // Inserted in client-id order, so parallel replays of one batch wait on each other instead of deadlocking.
   const ordered = [...rows].sort((a, b) => (a.clientId ?? '~').localeCompare(b.clientId ?? '~'));
@@ -65,7 +69,7 @@ export async function insertPantryRows(db: Db, userId: string, rows: NewPantryRo
 }
 
 export async function updatePantryRow(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   id: string,
   changes: PantryRowChanges,
@@ -79,7 +83,7 @@ export async function updatePantryRow(
 }
 
 /** Removes the item and answers it, or null when the user has no such item. */
-export async function deletePantryRow(db: Db, userId: string, id: string): Promise<PantryRow | null> {
+export async function deletePantryRow(db: Db | Tx, userId: string, id: string): Promise<PantryRow | null> {
   const [row] = await db
     .delete(pantryItems)
     .where(and(eq(pantryItems.userId, userId), eq(pantryItems.id, id)))
@@ -88,11 +92,15 @@ export async function deletePantryRow(db: Db, userId: string, id: string): Promi
 }
 
 /** Removes the item a device (or a shopping line) added under this client id, if the user still has it. */
-export async function deletePantryRowByClientId(db: Db, userId: string, clientId: string): Promise<void> {
+export async function deletePantryRowByClientId(
+  db: Db | Tx,
+  userId: string,
+  clientId: string,
+): Promise<void> {
   await db.delete(pantryItems).where(and(eq(pantryItems.userId, userId), eq(pantryItems.clientId, clientId)));
 }
 
-export async function insertFoodSaved(db: Db, rows: FoodSavedRow[]): Promise<void> {
+export async function insertFoodSaved(db: Db | Tx, rows: FoodSavedRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(foodSaved).values(rows);
 }
 
@@ -110,7 +118,7 @@ export async function foodSavedRows(db: Db, userId: string) {
     .orderBy(asc(foodSaved.createdAt));
 }
 
-export async function deletePantryData(tx: Db, userId: string): Promise<void> {
+export async function deletePantryData(tx: Db | Tx, userId: string): Promise<void> {
   await tx.delete(pantryItems).where(eq(pantryItems.userId, userId));
   await tx.delete(foodSaved).where(eq(foodSaved.userId, userId));
 }
@@ -119,7 +127,7 @@ export async function deletePantryData(tx: Db, userId: string): Promise<void> {
  * Gives the anonymous user's pantry to the account. An item queued twice from one device (the same client
  * id on both users) is kept once: the account's copy.
  */
-export async function movePantryData(tx: Db, from: string, to: string): Promise<void> {
+export async function movePantryData(tx: Db | Tx, from: string, to: string): Promise<void> {
   await tx.execute(sql`
     delete from ${pantryItems} as moving
     where moving.user_id = ${from} and moving.client_id is not null

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { cookDay } from '../../http/cook-day.ts';
 import { parseJsonBody } from '../../http/validation.ts';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession } from '../auth/current-user.ts';
+import type { Auth } from '../../platform/auth/create-auth.ts';
+import { requireSession } from '../../platform/auth/current-user.ts';
 import { addItemsBody, updateItemBody } from './pantry-input.ts';
 import { addFromText, addItems, listPantry, removeItem, updateItem, useUpItem } from './service.ts';
 

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { getIngredient, gramsFor } from '@larder/kitchen/catalog';
-import type { StoragePlace } from '@larder/kitchen/catalog-types';
-import { daysUntil, estimateExpiry, type PantryItem, sortExpiringFirst } from '@larder/kitchen/pantry';
-import type { PantryUnit } from '@larder/kitchen/pantry-units';
-import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
-import type { Db } from '../../db/database.ts';
+import {
+  daysUntil,
+  estimateExpiry,
+  type PantryItem,
+  parsePantryText,
+  type StoragePlace,
+  sortExpiringFirst,
+} from '@larder/kitchen/pantry';
+import type { PantryUnit } from '@larder/kitchen/units';
+import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { type PantryItemDto, toPantryItem, toPantryItemDto } from './pantry-dto.ts';
@@ -72,7 +77,7 @@ export async function listPantry(db: Db, userId: string, today: string): Promise
 }
 
 /** The pantry as the kitchen engine reads it. */
-export async function pantryOf(db: Db, userId: string): Promise<PantryItem[]> {
+export async function pantryOf(db: Db | Tx, userId: string): Promise<PantryItem[]> {
   return (await pantryRows(db, userId)).map(toPantryItem);
 }
 
@@ -157,8 +162,7 @@ function gramsOfWhole(item: PantryItem): number | null {
 /** Marks an item used up: it leaves the pantry and, when that is before its expiry, counts as food saved. */
 export async function useUpItem(db: Db, userId: string, id: string, today: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await deletePantryRow(tx, userId, id);
     if (!row) throw notFound();
     const item = toPantryItem(row);
@@ -172,8 +176,7 @@ export async function useUpItem(db: Db, userId: string, id: string, today: strin
  * records the food it saved. Answers the pantry afterwards and the grams saved from the bin.
  */
 export async function takeForCooking(db: Db, userId: string, needs: readonly Need[], today: string) {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const rows = await lockPantryRows(tx, userId);
     const taken = takeFromPantry(rows.map(toPantryItem), needs, today);
     const saved: FoodSavedRow[] = [];
@@ -203,7 +206,7 @@ export type Bought = Readonly<{
  * bought twice (two devices, a replayed check-off) adds it once.
  */
 export async function addBought(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   bought: Bought,
   today: string,
@@ -220,6 +223,6 @@ export async function addBought(
 }
 
 /** Takes back what an unchecked shopping line put in the pantry, when it is still there. */
-export async function removeBought(db: Db, userId: string, clientId: string): Promise<void> {
+export async function removeBought(db: Db | Tx, userId: string, clientId: string): Promise<void> {
   await deletePantryRowByClientId(db, userId, clientId);
 }

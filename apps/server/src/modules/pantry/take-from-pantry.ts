@@ -1,6 +1,6 @@
 import { gramsFor } from '@larder/kitchen/catalog';
 import { daysUntil, type PantryItem, sortExpiringFirst } from '@larder/kitchen/pantry';
-import type { PantryUnit } from '@larder/kitchen/pantry-units';
+import type { PantryUnit } from '@larder/kitchen/units';
 
 /** An amount of an ingredient a recipe used. A `null` unit is a count of pieces. */
 export type Need = Readonly<{ ingredientId: string; quantity: number; unit: PantryUnit | null }>;

@@ -1,4 +1,4 @@
-import type { UserDataOwner } from '../account/user-data.ts';
+import type { UserDataOwner } from '../../platform/user-data/registry.ts';
 import { toPantryItemDto } from './pantry-dto.ts';
 import { deletePantryData, foodSavedRows, movePantryData, pantryRows } from './repository.ts';
 

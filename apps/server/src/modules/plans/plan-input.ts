@@ -1,7 +1,15 @@
-import { ALLERGENS, type Allergen, DIETS, type Diet } from '@larder/kitchen/diet-profile';
-import { ACTIVITY_LEVELS, BODY_LIMITS, SEXES, WEIGHT_GOALS } from '@larder/kitchen/planning/calorie-target';
-import { MEAL_MINUTES, PLAN_DAYS, PLAN_SERVINGS, TARGET_LIMITS } from '@larder/kitchen/planning/plan-answers';
-import { MEAL_TYPES } from '@larder/kitchen/recipe';
+import { ALLERGENS, type Allergen, DIETS, type Diet } from '@larder/kitchen/diet';
+import {
+  ACTIVITY_LEVELS,
+  BODY_LIMITS,
+  MEAL_MINUTES,
+  PLAN_DAYS,
+  PLAN_SERVINGS,
+  SEXES,
+  TARGET_LIMITS,
+  WEIGHT_GOALS,
+} from '@larder/kitchen/planning';
+import { MEAL_TYPES } from '@larder/kitchen/recipes';
 import { z } from 'zod';
 import { listOf } from '../recipes/recipe-input.ts';
 

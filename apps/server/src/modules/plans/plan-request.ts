@@ -1,10 +1,15 @@
 import { suggestIngredient } from '@larder/kitchen/catalog';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import { bodyProblems, calorieTarget, toMetric } from '@larder/kitchen/planning/calorie-target';
-import { dislikedIngredients } from '@larder/kitchen/planning/dislikes';
-import type { PlanTarget } from '@larder/kitchen/planning/plan-dto';
-import type { PlannedMeal, PlanRequest } from '@larder/kitchen/planning/plan-types';
-import { MEAL_TYPES } from '@larder/kitchen/recipe';
+import {
+  bodyProblems,
+  calorieTarget,
+  dislikedIngredients,
+  type PlannedMeal,
+  type PlanRequest,
+  type PlanTarget,
+  toMetric,
+} from '@larder/kitchen/planning';
+import { MEAL_TYPES } from '@larder/kitchen/recipes';
 import { AppError } from '../../http/app-error.ts';
 import type { PlanAnswers } from './plan-input.ts';
 

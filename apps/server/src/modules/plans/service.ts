@@ -1,10 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import { type PlanDto, type PlanRecord, toPlanDto } from '@larder/kitchen/planning/plan-dto';
-import { parseSlot } from '@larder/kitchen/planning/plan-slots';
-import { type SwapOption, setLocked, swapMeal, swapOptions } from '@larder/kitchen/planning/plan-swap';
-import type { MealPlan } from '@larder/kitchen/planning/plan-types';
-import { planWeek } from '@larder/kitchen/planning/plan-week';
+import {
+  type MealPlan,
+  type PlanDto,
+  type PlanRecord,
+  parseSlot,
+  planWeek,
+  type SwapOption,
+  setLocked,
+  swapMeal,
+  swapOptions,
+  toPlanDto,
+} from '@larder/kitchen/planning';
 import type { Db } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,4 +1,4 @@
-import type { UserDataOwner } from '../account/user-data.ts';
+import type { UserDataOwner } from '../../platform/user-data/registry.ts';
 import { deletePlanData, movePlanData, planRecords } from './repository.ts';
 
 /** The current plan and the wizard's defaults: exported, deleted and moved with the account. */

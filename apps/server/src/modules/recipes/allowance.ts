@@ -3,7 +3,7 @@ import {
   FREE_DAILY_GENERATIONS,
   FREE_RECIPES_AFTER_SIGN_UP_COPY,
 } from '@larder/domain/constants';
-import type { CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
 
 export const ANONYMOUS_ALLOWANCE_MESSAGE = `You've used today's free recipe. Create a free account to get ${FREE_RECIPES_AFTER_SIGN_UP_COPY} more recipes today.`;
 export const FREE_ALLOWANCE_MESSAGE = `You've used today's ${FREE_DAILY_GENERATIONS} free recipes. Come back tomorrow, or go Pro for unlimited recipes.`;

@@ -1,8 +1,6 @@
-import { isAllowed } from '@larder/kitchen/diet-profile';
-import { recipeById } from '@larder/kitchen/library';
-import type { Recipe } from '@larder/kitchen/recipe';
-import { recipeProblems } from '@larder/kitchen/recipe-checks';
-import { scaleRecipe } from '@larder/kitchen/scale-recipe';
+import { isAllowed } from '@larder/kitchen/diet';
+import { recipeById } from '@larder/kitchen/generation';
+import { type Recipe, recipeProblems, scaleRecipe } from '@larder/kitchen/recipes';
 import type { GenerateRequest, UploadedRecipe } from './recipe-input.ts';
 
 export type CheckedUpload = { ok: true; recipes: Recipe[] } | { ok: false; problem: string };

@@ -1,7 +1,7 @@
-import { ALLERGENS, DIETS, type Diet } from '@larder/kitchen/diet-profile';
-import { GOALS } from '@larder/kitchen/goals';
-import { PANTRY_UNITS } from '@larder/kitchen/pantry-units';
-import { MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipe';
+import { ALLERGENS, DIETS, type Diet } from '@larder/kitchen/diet';
+import { GOALS } from '@larder/kitchen/generation';
+import { MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipes';
+import { PANTRY_UNITS } from '@larder/kitchen/units';
 import { z } from 'zod';
 
 export const MIN_SERVINGS = 1;

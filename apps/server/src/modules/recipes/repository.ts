@@ -1,6 +1,6 @@
-import type { Recipe } from '@larder/kitchen/recipe';
+import type { Recipe } from '@larder/kitchen/recipes';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { recipeGenerations, shownRecipes } from '../../db/kitchen-schema.ts';
 
 /**
@@ -41,7 +41,11 @@ export async function releaseGeneration(db: Db, userId: string, day: string): Pr
 }
 
 /** Remembers recipes as shown to the user; a recipe shown again keeps its latest form. */
-export async function saveShownRecipes(db: Db, userId: string, recipes: readonly Recipe[]): Promise<void> {
+export async function saveShownRecipes(
+  db: Db | Tx,
+  userId: string,
+  recipes: readonly Recipe[],
+): Promise<void> {
   // One row per id, in id order: parallel generations then lock rows in the same order (no deadlock).
   const unique = [...new Map(recipes.map((recipe) => [recipe.id, recipe])).values()].sort((a, b) =>
     a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
@@ -112,7 +116,7 @@ export async function recipeRecords(db: Db, userId: string) {
   return { shown, generations };
 }
 
-export async function deleteRecipeData(tx: Db, userId: string): Promise<void> {
+export async function deleteRecipeData(tx: Db | Tx, userId: string): Promise<void> {
   await tx.delete(shownRecipes).where(eq(shownRecipes.userId, userId));
   await tx.delete(recipeGenerations).where(eq(recipeGenerations.userId, userId));
 }
@@ -121,7 +125,7 @@ export async function deleteRecipeData(tx: Db, userId: string): Promise<void> {
  * Gives the anonymous user's recipes and today's count to the account: a recipe both were shown keeps the
  * newer copy, and generations on the same day add up (1 used anonymously leaves 4 of 5 after sign-up).
  */
-export async function moveRecipeData(tx: Db, from: string, to: string): Promise<void> {
+export async function moveRecipeData(tx: Db | Tx, from: string, to: string): Promise<void> {
   await tx.execute(sql`
     insert into ${shownRecipes} (user_id, recipe_id, recipe, created_at, saved_at)
     select ${to}, recipe_id, recipe, created_at, saved_at from ${shownRecipes} where user_id = ${from}

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { cookDay } from '../../http/cook-day.ts';
 import { parseJsonBody } from '../../http/validation.ts';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession } from '../auth/current-user.ts';
+import type { Auth } from '../../platform/auth/create-auth.ts';
+import { requireSession } from '../../platform/auth/current-user.ts';
 import { cookedBody, generateBody, offlineBody } from './recipe-input.ts';
 import {
   cookedRecipe,

@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { DietProfile } from '@larder/kitchen/diet-profile';
-import type { PantryItem } from '@larder/kitchen/pantry';
-import { indexPantry, type PantryIndex } from '@larder/kitchen/pantry-cover';
-import { suggestRecipes } from '@larder/kitchen/rank-recipes';
-import { type RecipeDto, type Suggestion, toRecipeDto, withPantry } from '@larder/kitchen/recipe-card';
-import { scaleRecipe } from '@larder/kitchen/scale-recipe';
+import type { DietProfile } from '@larder/kitchen/diet';
+import { suggestRecipes } from '@larder/kitchen/generation';
+import { indexPantry, type PantryIndex, type PantryItem } from '@larder/kitchen/pantry';
+import {
+  type RecipeDto,
+  type Suggestion,
+  scaleRecipe,
+  toRecipeDto,
+  withPantry,
+} from '@larder/kitchen/recipes';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CookDay } from '../../http/cook-day.ts';
 import type { Logger } from '../../logger.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { AiConfig } from '../ai/ai-config.ts';
 import { aiRecipes } from '../ai/ai-recipes.ts';
-import type { CurrentUser } from '../auth/current-user.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
 import { allowanceMessage, dailyGenerations } from './allowance.ts';
 import { checkUploadedRecipes } from './offline-recipes.ts';

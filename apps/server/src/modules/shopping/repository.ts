@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { shoppingListItems } from '../../db/plan-schema.ts';
 
 export type ShoppingRow = typeof shoppingListItems.$inferSelect;
@@ -17,7 +17,7 @@ export async function shoppingRows(db: Db, userId: string): Promise<ShoppingRow[
 }
 
 /** The user's list, locked for update within a transaction (plan changes and check-offs queue up). */
-export async function lockShoppingRows(tx: Db, userId: string): Promise<ShoppingRow[]> {
+export async function lockShoppingRows(tx: Db | Tx, userId: string): Promise<ShoppingRow[]> {
   return tx
     .select()
     .from(shoppingListItems)
@@ -26,7 +26,7 @@ export async function lockShoppingRows(tx: Db, userId: string): Promise<Shopping
     .for('update');
 }
 
-export async function lockShoppingRow(tx: Db, userId: string, id: string): Promise<ShoppingRow | null> {
+export async function lockShoppingRow(tx: Db | Tx, userId: string, id: string): Promise<ShoppingRow | null> {
   const [row] = await tx
     .select()
     .from(shoppingListItems)
@@ -52,12 +52,12 @@ export async function insertShoppingRow(db: Db, row: NewShoppingRow): Promise<Sh
   return existing as ShoppingRow;
 }
 
-export async function insertShoppingRows(db: Db, rows: NewShoppingRow[]): Promise<void> {
+export async function insertShoppingRows(db: Db | Tx, rows: NewShoppingRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(shoppingListItems).values(rows);
 }
 
 export async function updateShoppingRow(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   id: string,
   changes: ShoppingRowChanges,
@@ -71,7 +71,11 @@ export async function updateShoppingRow(
 }
 
 /** Answers how many of the user's rows went. */
-export async function deleteShoppingRows(db: Db, userId: string, ids: readonly string[]): Promise<number> {
+export async function deleteShoppingRows(
+  db: Db | Tx,
+  userId: string,
+  ids: readonly string[],
+): Promise<number> {
   if (ids.length === 0) return 0;
   const deleted = await db
     .delete(shoppingListItems)
@@ -81,7 +85,7 @@ export async function deleteShoppingRows(db: Db, userId: string, ids: readonly s
 }
 
 /** Crossed-off lines of an older plan: that shop is done. */
-export async function deleteCheckedPlanRows(db: Db, userId: string, planId: string): Promise<void> {
+export async function deleteCheckedPlanRows(db: Db | Tx, userId: string, planId: string): Promise<void> {
   await db
     .delete(shoppingListItems)
     .where(
@@ -94,7 +98,7 @@ export async function deleteCheckedPlanRows(db: Db, userId: string, planId: stri
     );
 }
 
-export async function deleteShoppingData(tx: Db, userId: string): Promise<void> {
+export async function deleteShoppingData(tx: Db | Tx, userId: string): Promise<void> {
   await tx.delete(shoppingListItems).where(eq(shoppingListItems.userId, userId));
 }
 
@@ -102,7 +106,7 @@ export async function deleteShoppingData(tx: Db, userId: string): Promise<void> 
  * Gives the anonymous user's list to the account. An item queued twice from one device (the same client
  * id on both users) is kept once: the account's copy.
  */
-export async function moveShoppingData(tx: Db, from: string, to: string): Promise<void> {
+export async function moveShoppingData(tx: Db | Tx, from: string, to: string): Promise<void> {
   await tx.execute(sql`
     delete from ${shoppingListItems} as moving
     where moving.user_id = ${from} and moving.client_id is not null

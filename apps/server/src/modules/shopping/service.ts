@@ -1,11 +1,8 @@
 import { getIngredient } from '@larder/kitchen/catalog';
-import type { PantryItem } from '@larder/kitchen/pantry';
-import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
-import { planNeeds } from '@larder/kitchen/planning/plan-needs';
-import type { MealPlan } from '@larder/kitchen/planning/plan-types';
-import { inShopOrder, OTHER_AISLE, type ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
-import { shoppingList } from '@larder/kitchen/shopping/shopping-list';
-import type { Db } from '../../db/database.ts';
+import { type PantryItem, parsePantryText } from '@larder/kitchen/pantry';
+import { type MealPlan, planNeeds } from '@larder/kitchen/planning';
+import { inShopOrder, OTHER_AISLE, type ShoppingItemDto, shoppingList } from '@larder/kitchen/shopping';
+import type { Db, Tx } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
@@ -41,7 +38,7 @@ export async function listShopping(db: Db, userId: string): Promise<ShoppingItem
  * cook's own items are never touched.
  */
 export async function syncPlanList(
-  tx: Db,
+  tx: Db | Tx,
   userId: string,
   planId: string,
   plan: MealPlan,

@@ -1,6 +1,6 @@
 import { getIngredient } from '@larder/kitchen/catalog';
-import type { PantryUnit } from '@larder/kitchen/pantry-units';
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
+import type { ShoppingItemDto } from '@larder/kitchen/shopping';
+import type { PantryUnit } from '@larder/kitchen/units';
 import type { ShoppingRow } from './repository.ts';
 
 export function toShoppingItemDto(row: ShoppingRow): ShoppingItemDto {

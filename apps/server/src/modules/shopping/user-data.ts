@@ -1,4 +1,4 @@
-import type { UserDataOwner } from '../account/user-data.ts';
+import type { UserDataOwner } from '../../platform/user-data/registry.ts';
 import { deleteShoppingData, moveShoppingData } from './repository.ts';
 import { listShopping } from './service.ts';
 

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { supportRequests } from '../../db/support-schema.ts';
 
 export async function insertSupportRequest(
-  tx: Db,
+  tx: Db | Tx,
   values: typeof supportRequests.$inferInsert,
 ): Promise<string> {
   const [row] = await tx.insert(supportRequests).values(values).returning({ id: supportRequests.id });
@@ -26,10 +26,10 @@ export async function supportRecords(db: Db, userId: string) {
     .orderBy(asc(supportRequests.createdAt));
 }
 
-export async function deleteSupportData(tx: Db, userId: string): Promise<void> {
+export async function deleteSupportData(tx: Db | Tx, userId: string): Promise<void> {
   await tx.delete(supportRequests).where(eq(supportRequests.userId, userId));
 }
 
-export async function moveSupportData(tx: Db, from: string, to: string): Promise<void> {
+export async function moveSupportData(tx: Db | Tx, from: string, to: string): Promise<void> {
   await tx.update(supportRequests).set({ userId: to }).where(eq(supportRequests.userId, from));
 }

@@ -1,11 +1,11 @@
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS, supportPayloadSchema } from '@larder/domain/support';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
 import { checkBody } from '../../http/validation.ts';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireAccount } from '../auth/current-user.ts';
+import type { Auth } from '../../platform/auth/create-auth.ts';
+import { requireAccount } from '../../platform/auth/current-user.ts';
 import { type IncomingFile, type SupportDeps, sendSupportRequest } from './service.ts';
 
 /** The one API route that takes more than 1 MB: a report with its files, each up to 10 MB. */

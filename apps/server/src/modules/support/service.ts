@@ -10,13 +10,13 @@ import {
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
-import type { CurrentUser } from '../auth/current-user.ts';
-import { enqueueMail } from '../mail/service.ts';
-import type { RateLimiter, RateRule } from '../rate-limit/service.ts';
-import type { ObjectStorage } from '../storage/object-storage.ts';
-import { ATTACHMENT_BUCKET, bugReportKey, safeFileName } from '../storage/safe-file-name.ts';
-import { sniffAttachment } from '../storage/sniff-file.ts';
-import { ownUploads, storeUpload } from '../uploads/service.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { enqueueMail } from '../../platform/mail/service.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit/service.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import { ATTACHMENT_BUCKET, bugReportKey, safeFileName } from '../../platform/storage/safe-file-name.ts';
+import { sniffAttachment } from '../../platform/storage/sniff-file.ts';
+import { ownUploads, storeUpload } from '../../platform/uploads/service.ts';
 import { insertSupportRequest } from './repository.ts';
 import { supportMail } from './support-mail.ts';
 
@@ -120,8 +120,7 @@ export async function sendSupportRequest(
       ? { ...payload, userEmail: user.email, userId: user.id, attachments }
       : { ...payload, userEmail: user.email, userId: user.id };
   const mail = supportMail(entity, deps.supportEmail);
-  return deps.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const mailId = await enqueueMail(tx, { ...mail, replyTo: user.email });
     const id = await insertSupportRequest(tx, {
       userId: user.id,

@@ -1,5 +1,5 @@
 import { type BugForm, CATEGORY_LABELS, type ContactForm } from '@larder/domain/support';
-import { renderEmail } from '../mail/render-email.ts';
+import { renderEmail } from '../../platform/mail/render-email.ts';
 
 type Sender = { userEmail: string; userId: string };
 export type SupportEntity =

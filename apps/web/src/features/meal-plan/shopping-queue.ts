@@ -1,5 +1,4 @@
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
-import { OTHER_AISLE } from '@larder/kitchen/shopping/shopping-item';
+import { OTHER_AISLE, type ShoppingItemDto } from '@larder/kitchen/shopping';
 import { readFlag, type StorageKey, writeFlag } from '../../lib/storage.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
+import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShoppingQueue, type ShoppingOp, withPendingShopping } from './shopping-queue.ts';

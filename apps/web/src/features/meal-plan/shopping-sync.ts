@@ -1,4 +1,4 @@
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
+import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/ui/toast-store.ts';
 import { ApiError, api } from '../../lib/api-client.ts';

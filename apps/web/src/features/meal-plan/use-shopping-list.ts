@@ -1,4 +1,4 @@
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
+import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_ANSWERS, type PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import { DEFAULT_ANSWERS, type PlanAnswers } from '@larder/kitchen/planning';
 import { describe, expect, it } from 'vitest';
 import { answersSummary, targetInWords, targetOfAnswers } from './answers-summary.ts';
 

@@ -1,12 +1,13 @@
 import {
   ACTIVITY_LABELS,
+  type BodyAnswers,
   bodyProblems,
   type CalorieTarget,
   calorieTarget,
+  type PlanAnswers,
   toMetric,
-} from '@larder/kitchen/planning/calorie-target';
-import type { BodyAnswers, PlanAnswers } from '@larder/kitchen/planning/plan-answers';
-import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipe';
+} from '@larder/kitchen/planning';
+import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipes';
 import {
   ALLERGEN_LABELS,
   DIET_LABELS,

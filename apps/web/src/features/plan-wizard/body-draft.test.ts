@@ -1,4 +1,4 @@
-import { calorieTarget } from '@larder/kitchen/planning/calorie-target';
+import { calorieTarget } from '@larder/kitchen/planning';
 import { describe, expect, it } from 'vitest';
 import {
   type BodyDraft,

@@ -2,6 +2,7 @@ import {
   ACTIVITY_LEVELS,
   type ActivityLevel,
   BODY_LIMITS,
+  type BodyAnswers,
   type BodyDetails,
   bodyProblems,
   feetAndInchesToCm,
@@ -9,8 +10,7 @@ import {
   SEXES,
   type Sex,
   toMetric,
-} from '@larder/kitchen/planning/calorie-target';
-import type { BodyAnswers } from '@larder/kitchen/planning/plan-answers';
+} from '@larder/kitchen/planning';
 
 /**
  * The "About you" form as the cook typed it. Numbers stay text until the cook moves on, so a half-typed

@@ -1,6 +1,5 @@
-import type { Allergen, Diet } from '@larder/kitchen/diet-profile';
-import type { WeightGoal } from '@larder/kitchen/planning/calorie-target';
-import { MEAL_MINUTES } from '@larder/kitchen/planning/plan-answers';
+import type { Allergen, Diet } from '@larder/kitchen/diet';
+import { MEAL_MINUTES, type WeightGoal } from '@larder/kitchen/planning';
 
 /** The words the wizard shows for each choice the kitchen names by id. */
 

@@ -1,5 +1,4 @@
-import { DEFAULT_ANSWERS, type PlanAnswers } from '@larder/kitchen/planning/plan-answers';
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import { DEFAULT_ANSWERS, type PlanAnswers, type PlanDto } from '@larder/kitchen/planning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

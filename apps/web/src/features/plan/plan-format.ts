@@ -1,5 +1,4 @@
-import type { PlanDayDto } from '@larder/kitchen/planning/plan-dto';
-import { formatKcal } from '@larder/kitchen/planning/plan-format';
+import { formatKcal, type PlanDayDto } from '@larder/kitchen/planning';
 
 /** "1,760 of 1,782 kcal" or "1,760 kcal" without a target. */
 export function kcalAgainstTarget(day: PlanDayDto): string {

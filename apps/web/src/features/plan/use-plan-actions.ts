@@ -1,4 +1,4 @@
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import type { PlanDto } from '@larder/kitchen/planning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../components/ui/toast-store.ts';

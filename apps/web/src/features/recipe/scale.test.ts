@@ -1,4 +1,4 @@
-import { roundQuantity } from '@larder/kitchen/scale-recipe';
+import { roundQuantity } from '@larder/kitchen/recipes';
 import { describe, expect, it } from 'vitest';
 import { SALAD } from '../../test/recipe-fixtures.ts';
 import { roughRound, scaleIngredients } from './scale.ts';

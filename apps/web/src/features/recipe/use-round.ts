@@ -9,8 +9,8 @@ export function useRound(): Round {
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    Promise.all([import('@larder/kitchen/scale-recipe'), import('@larder/kitchen/pantry-units')]).then(
-      ([{ roundQuantity }, { isPantryUnit }]) => {
+    import('./kitchen-round.ts').then(
+      ({ roundQuantity, isPantryUnit }) => {
         const kitchen: Round = (quantity, unit, id) =>
           unit === null || isPantryUnit(unit)
             ? roundQuantity(quantity, unit, id)

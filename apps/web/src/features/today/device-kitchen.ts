@@ -1,9 +1,7 @@
-import type { PantryItem } from '@larder/kitchen/pantry';
-import { indexPantry } from '@larder/kitchen/pantry-cover';
-import { isPantryUnit } from '@larder/kitchen/pantry-units';
-import { suggestRecipes } from '@larder/kitchen/rank-recipes';
-import type { Recipe } from '@larder/kitchen/recipe';
-import { toRecipeDto } from '@larder/kitchen/recipe-card';
+import { suggestRecipes } from '@larder/kitchen/generation';
+import { indexPantry, type PantryItem } from '@larder/kitchen/pantry';
+import { type Recipe, toRecipeDto } from '@larder/kitchen/recipes';
+import { isPantryUnit } from '@larder/kitchen/units';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { GenerateRequest, RecipeDto } from '../../lib/recipe-types.ts';
 

@@ -1,4 +1,4 @@
-import { PANTRY_UNITS } from '@larder/kitchen/pantry-units';
+import { PANTRY_UNITS } from '@larder/kitchen/units';
 import type { PantryItemChanges, PantryItemDto, PantryPlace } from '../../lib/pantry-types.ts';
 
 export { PANTRY_UNITS };

@@ -1,7 +1,5 @@
 import { getIngredient, searchIngredients } from '@larder/kitchen/catalog';
-import { estimateExpiry } from '@larder/kitchen/pantry';
-import { readAmount, readUnit } from '@larder/kitchen/pantry-quantity';
-import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
+import { estimateExpiry, parsePantryText, readAmount, readUnit } from '@larder/kitchen/pantry';
 import type { NewPantryItem, PantryItemDto } from '../../lib/pantry-types.ts';
 import { fragmentStart, type Typeahead } from './typeahead.ts';
 

@@ -1,4 +1,4 @@
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import type { PlanDto } from '@larder/kitchen/planning';
 import { Card } from '../../../components/ui/page.tsx';
 import { shortDate } from '../../../lib/local-day.ts';
 

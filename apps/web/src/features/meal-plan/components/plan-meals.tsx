@@ -1,5 +1,5 @@
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
-import { MEAL_LABELS } from '@larder/kitchen/recipe';
+import type { PlanDto } from '@larder/kitchen/planning';
+import { MEAL_LABELS } from '@larder/kitchen/recipes';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/page.tsx';
 import { longDate } from '../../../lib/local-day.ts';

@@ -1,4 +1,4 @@
-import { AISLE_LABELS, aisleRank, shoppingListText } from '@larder/kitchen/shopping/shopping-item';
+import { AISLE_LABELS, aisleRank, shoppingListText } from '@larder/kitchen/shopping';
 import { Share2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { itemLabel } from '@larder/kitchen/shopping/shopping-item';
+import { itemLabel } from '@larder/kitchen/shopping';
 import { CloudUpload } from 'lucide-react';
 import { useId } from 'react';
 import type { ShoppingItemView } from '../shopping-queue.ts';

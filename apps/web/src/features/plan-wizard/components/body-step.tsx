@@ -1,5 +1,4 @@
-import { ACTIVITY_LABELS, ACTIVITY_LEVELS, calorieTarget } from '@larder/kitchen/planning/calorie-target';
-import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import { ACTIVITY_LABELS, ACTIVITY_LEVELS, calorieTarget, type PlanAnswers } from '@larder/kitchen/planning';
 import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { targetInWords } from '../answers-summary.ts';

@@ -1,5 +1,5 @@
-import { ALLERGENS, DIETS } from '@larder/kitchen/diet-profile';
-import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import { ALLERGENS, DIETS } from '@larder/kitchen/diet';
+import type { PlanAnswers } from '@larder/kitchen/planning';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { CheckChips } from '../../../components/ui/chip-choice.tsx';

@@ -1,5 +1,4 @@
-import { WEIGHT_GOALS } from '@larder/kitchen/planning/calorie-target';
-import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import { type PlanAnswers, WEIGHT_GOALS } from '@larder/kitchen/planning';
 import { RadioChips, SwitchRow } from '../../../components/ui/chip-choice.tsx';
 import { GOAL_LABELS } from '../choices.ts';
 

@@ -1,5 +1,4 @@
-import { DEFAULT_ANSWERS, type PlanAnswers } from '@larder/kitchen/planning/plan-answers';
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
+import { DEFAULT_ANSWERS, type PlanAnswers, type PlanDto } from '@larder/kitchen/planning';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

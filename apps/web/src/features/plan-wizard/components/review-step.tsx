@@ -1,4 +1,4 @@
-import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import type { PlanAnswers } from '@larder/kitchen/planning';
 import { Pencil } from 'lucide-react';
 import { Card } from '../../../components/ui/page.tsx';
 import { answersSummary, targetInWords, targetOfAnswers } from '../answers-summary.ts';

@@ -1,5 +1,5 @@
-import { PLAN_DAYS, PLAN_SERVINGS, type PlanAnswers } from '@larder/kitchen/planning/plan-answers';
-import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipe';
+import { PLAN_DAYS, PLAN_SERVINGS, type PlanAnswers } from '@larder/kitchen/planning';
+import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipes';
 import { CheckChips, SwitchRow } from '../../../components/ui/chip-choice.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';

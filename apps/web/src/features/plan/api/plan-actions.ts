@@ -1,5 +1,4 @@
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
-import type { SwapOption } from '@larder/kitchen/planning/plan-swap';
+import type { PlanDto, SwapOption } from '@larder/kitchen/planning';
 import { api } from '../../../lib/api-client.ts';
 
 const slotPath = (planId: string, slot: string) =>

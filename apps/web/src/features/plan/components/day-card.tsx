@@ -1,5 +1,5 @@
-import type { PlanDayDto, PlanDto } from '@larder/kitchen/planning/plan-dto';
-import { MEAL_LABELS } from '@larder/kitchen/recipe';
+import type { PlanDayDto, PlanDto } from '@larder/kitchen/planning';
+import { MEAL_LABELS } from '@larder/kitchen/recipes';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { Card } from '../../../components/ui/page.tsx';
 import { longDate } from '../../../lib/local-day.ts';

@@ -1,5 +1,4 @@
-import type { PlanDayDto } from '@larder/kitchen/planning/plan-dto';
-import { formatKcal } from '@larder/kitchen/planning/plan-format';
+import { formatKcal, type PlanDayDto } from '@larder/kitchen/planning';
 import { longDate, shortDate } from '../../../lib/local-day.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { PlannedMealDto } from '@larder/kitchen/planning/plan-dto';
-import { MEAL_LABELS } from '@larder/kitchen/recipe';
+import type { PlannedMealDto } from '@larder/kitchen/planning';
+import { MEAL_LABELS } from '@larder/kitchen/recipes';
 import { Lock, LockOpen, Repeat, Utensils } from 'lucide-react';
 import { Link } from 'react-router';
 import { portionText } from '../plan-format.ts';

@@ -1,7 +1,4 @@
-import { DEFAULT_ANSWERS } from '@larder/kitchen/planning/plan-answers';
-import { type PlanDto, toPlanDto } from '@larder/kitchen/planning/plan-dto';
-import { formatKcal } from '@larder/kitchen/planning/plan-format';
-import { planWeek } from '@larder/kitchen/planning/plan-week';
+import { DEFAULT_ANSWERS, formatKcal, type PlanDto, planWeek, toPlanDto } from '@larder/kitchen/planning';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../../lib/session.ts';

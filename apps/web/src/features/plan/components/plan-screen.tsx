@@ -1,5 +1,4 @@
-import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
-import { formatKcal } from '@larder/kitchen/planning/plan-format';
+import { formatKcal, type PlanDto } from '@larder/kitchen/planning';
 import { Info, Pencil, RefreshCw, ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { PlannedMealDto } from '@larder/kitchen/planning/plan-dto';
+import type { PlannedMealDto } from '@larder/kitchen/planning';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

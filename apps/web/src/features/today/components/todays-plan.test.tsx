@@ -1,6 +1,4 @@
-import { DEFAULT_ANSWERS } from '@larder/kitchen/planning/plan-answers';
-import { toPlanDto } from '@larder/kitchen/planning/plan-dto';
-import { planWeek } from '@larder/kitchen/planning/plan-week';
+import { DEFAULT_ANSWERS, planWeek, toPlanDto } from '@larder/kitchen/planning';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '../../../lib/local-day.ts';

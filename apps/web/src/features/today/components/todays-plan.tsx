@@ -1,4 +1,4 @@
-import { MEAL_LABELS } from '@larder/kitchen/recipe';
+import { MEAL_LABELS } from '@larder/kitchen/recipes';
 import { Link } from 'react-router';
 import { usePlan } from '../../../lib/plan-cache.ts';
 

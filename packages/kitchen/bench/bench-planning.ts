@@ -1,8 +1,8 @@
-import { allIngredients } from '../catalog.ts';
-import type { PantryItem } from '../pantry.ts';
-import { shoppingList } from '../shopping/shopping-list.ts';
-import { planNeeds } from './plan-needs.ts';
-import { planWeek } from './plan-week.ts';
+import { allIngredients } from '../src/catalog.ts';
+import type { PantryItem } from '../src/pantry.ts';
+import { planNeeds } from '../src/planning/plan-needs.ts';
+import { planWeek } from '../src/planning/plan-week.ts';
+import { shoppingList } from '../src/shopping/shopping-list.ts';
 
 /** A 40-item pantry of everyday ingredients, some about to go off. */
 function benchPantry(): PantryItem[] {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { userDataOwners } from '../account/user-data.ts';
+import { userDataOwners } from '../user-data/registry.ts';
 
 /**
  * Moves everything an anonymous user made to the account they sign up or sign in with, in one
@@ -9,7 +9,7 @@ export async function moveAnonymousData(db: Db, from: string, to: string): Promi
   if (from === to) return [];
   const owners = userDataOwners();
   await db.transaction(async (tx) => {
-    for (const owner of owners) await owner.moveTo(tx as unknown as Db, from, to);
+    for (const owner of owners) await owner.moveTo(tx, from, to);
   });
   return owners.map((owner) => owner.name);
 }

@@ -1,14 +1,14 @@
-import { getIngredient } from './catalog.ts';
-import type { Ingredient } from './catalog-types.ts';
-import type { Diet, DietProfile } from './diet-profile.ts';
-import { generateRecipes } from './generator/generate-recipes.ts';
-import { GOALS, type Goal, HIGH_PROTEIN_GOAL_GRAMS, isMainMeal, LIGHTER_GOAL_KCAL } from './goals.ts';
-import { recipeById } from './library.ts';
+import { getIngredient } from '../src/catalog.ts';
+import type { Ingredient } from '../src/catalog-types.ts';
+import type { Diet, DietProfile } from '../src/diet-profile.ts';
+import { generateRecipes } from '../src/generator/generate-recipes.ts';
+import { GOALS, type Goal, HIGH_PROTEIN_GOAL_GRAMS, isMainMeal, LIGHTER_GOAL_KCAL } from '../src/goals.ts';
+import { recipeById } from '../src/library.ts';
+import { type Suggestion, type SuggestOptions, suggestRecipes } from '../src/rank-recipes.ts';
+import { MEAL_TYPES, type MealType, type Recipe, totalMinutes } from '../src/recipe.ts';
+import { recipeProblems } from '../src/recipe-checks.ts';
+import { roundQuantity } from '../src/scale-recipe.ts';
 import { pickOne, randomPantry, randomProfile, randomSource } from './random-kitchen.ts';
-import { type Suggestion, type SuggestOptions, suggestRecipes } from './rank-recipes.ts';
-import { MEAL_TYPES, type MealType, type Recipe, totalMinutes } from './recipe.ts';
-import { recipeProblems } from './recipe-checks.ts';
-import { roundQuantity } from './scale-recipe.ts';
 
 /** The rules the property tests hold every suggestion and generated recipe to. Not used by the app. */
 

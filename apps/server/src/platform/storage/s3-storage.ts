@@ -1,5 +1,5 @@
 import type { ObjectStorage } from './object-storage.ts';
-import { signS3Request, uriEncode } from './s3-signature.ts';
+import { signS3Request } from './s3-signature.ts';
 
 export interface S3StorageOptions {
   /** e.g. https://s3.eu-central-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000 */
@@ -16,6 +16,14 @@ export interface S3StorageOptions {
 
 /** A stuck store must not hold a bug report open forever. */
 const REQUEST_TIMEOUT_MS = 30_000;
+
+/** RFC 3986 encoding, as SigV4 encodes the query: encodeURIComponent leaves !'()* alone. */
+function uriEncode(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
 
 const encodePath = (bucket: string, key: string) =>
   [bucket, ...key.split('/')].map((segment) => encodeURIComponent(segment)).join('/');
@@ -64,7 +72,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
       alsoFine = [] as number[],
     } = {},
   ): Promise<string> {
-    const signed = signS3Request({
+    const signed = await signS3Request({
       method,
       url,
       headers,

@@ -1,6 +1,6 @@
-import { GOALS } from './goals.ts';
-import type { PantryItem } from './pantry.ts';
-import { suggestRecipes } from './rank-recipes.ts';
+import { GOALS } from '../src/goals.ts';
+import type { PantryItem } from '../src/pantry.ts';
+import { suggestRecipes } from '../src/rank-recipes.ts';
 
 /** A typical well-stocked kitchen: 30 items across fridge, freezer and cupboard, some about to go off. */
 const PANTRY_IDS = [

@@ -1,4 +1,4 @@
-import type { UserDataOwner } from '../account/user-data.ts';
+import type { UserDataOwner } from '../user-data/registry.ts';
 import { moveUploads, uploadRecords } from './repository.ts';
 import { queueUserFileDeletion } from './service.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import {
   type ClaimedMail,
@@ -37,7 +37,7 @@ export type NewMail = z.input<typeof newMailSchema>;
  * Queues a mail in PostgreSQL; the outbox worker sends it within a poll interval and keeps retrying while
  * SMTP is down. Pass a transaction as `db` to queue the mail together with the change that caused it.
  */
-export async function enqueueMail(db: Db, mail: NewMail): Promise<string> {
+export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<string> {
   const parsed = newMailSchema.safeParse(mail);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

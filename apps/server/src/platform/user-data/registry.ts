@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 
 /**
  * What each feature stores per user, so that the account can export it, delete it, and move it from an
@@ -7,8 +7,8 @@ import type { Db } from '../../db/database.ts';
 export interface UserDataOwner {
   name: string;
   exportFor: (db: Db, userId: string) => Promise<unknown>;
-  deleteFor: (tx: Db, userId: string) => Promise<void>;
-  moveTo: (tx: Db, fromUserId: string, toUserId: string) => Promise<void>;
+  deleteFor: (tx: Tx, userId: string) => Promise<void>;
+  moveTo: (tx: Tx, fromUserId: string, toUserId: string) => Promise<void>;
 }
 
 const owners: UserDataOwner[] = [];

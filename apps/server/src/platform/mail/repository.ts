@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { user } from '../../db/auth-schema.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 export interface NewOutboxMail {
@@ -17,7 +17,7 @@ export interface ClaimedMail extends NewOutboxMail {
   attempts: number;
 }
 
-export async function insertOutboxMail(db: Db, mail: NewOutboxMail, dueAt: Date): Promise<string> {
+export async function insertOutboxMail(db: Db | Tx, mail: NewOutboxMail, dueAt: Date): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({ ...mail, nextAttemptAt: dueAt })
@@ -138,6 +138,6 @@ export async function mailRecords(db: Db, userId: string) {
 }
 
 /** Run before the user row goes: the address is looked up by the user's id. */
-export async function deleteMailOf(tx: Db, userId: string): Promise<void> {
+export async function deleteMailOf(tx: Db | Tx, userId: string): Promise<void> {
   await tx.delete(mailOutbox).where(ofUser(userId));
 }

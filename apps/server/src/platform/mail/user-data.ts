@@ -1,4 +1,4 @@
-import type { UserDataOwner } from '../account/user-data.ts';
+import type { UserDataOwner } from '../user-data/registry.ts';
 import { deleteMailOf, mailRecords } from './repository.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { allIngredients } from './catalog.ts';
-import { ALLERGENS, type Allergen, type Ingredient, STORAGE_PLACES } from './catalog-types.ts';
-import { DIETS, type Diet, type DietProfile } from './diet-profile.ts';
-import type { PantryItem } from './pantry.ts';
-import type { PantryUnit } from './pantry-units.ts';
+import { allIngredients } from '../src/catalog.ts';
+import { ALLERGENS, type Allergen, type Ingredient, STORAGE_PLACES } from '../src/catalog-types.ts';
+import { DIETS, type Diet, type DietProfile } from '../src/diet-profile.ts';
+import type { PantryItem } from '../src/pantry.ts';
+import type { PantryUnit } from '../src/pantry-units.ts';
 
 /**
  * Random pantries and profiles for the property tests, from a tiny seeded source written here (so the

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { serverSecrets } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/database.ts';
+import { keptServerSecret } from './secret-repository.ts';
 
 const NAME = 'auth-secret';
 
@@ -11,11 +10,7 @@ const NAME = 'auth-secret';
  */
 export async function resolveAuthSecret(db: Db, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
-  await db
-    .insert(serverSecrets)
-    .values({ name: NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, NAME));
-  if (!row) throw new Error('the auth secret could not be stored');
-  return row.value;
+  const kept = await keptServerSecret(db, NAME, randomBytes(32).toString('base64url'));
+  if (!kept) throw new Error('the auth secret could not be stored');
+  return kept;
 }

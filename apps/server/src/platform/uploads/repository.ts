@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { fileDeletions, uploads } from '../../db/upload-schema.ts';
 
 export type NewUpload = typeof uploads.$inferInsert;
@@ -34,19 +34,19 @@ export async function uploadRecords(db: Db, userId: string) {
 }
 
 /** Deletes the user's upload rows and answers where their files are. */
-export async function takeUploads(tx: Db, userId: string) {
+export async function takeUploads(tx: Db | Tx, userId: string) {
   return tx
     .delete(uploads)
     .where(eq(uploads.userId, userId))
     .returning({ bucket: uploads.bucket, key: uploads.key });
 }
 
-export async function moveUploads(tx: Db, from: string, to: string): Promise<void> {
+export async function moveUploads(tx: Db | Tx, from: string, to: string): Promise<void> {
   await tx.update(uploads).set({ userId: to }).where(eq(uploads.userId, from));
 }
 
 export async function insertFileDeletions(
-  tx: Db,
+  tx: Db | Tx,
   rows: readonly { bucket: string; key: string; wholeFolder: boolean }[],
 ): Promise<void> {
   if (rows.length > 0) await tx.insert(fileDeletions).values([...rows]);

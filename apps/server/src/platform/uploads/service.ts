@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { ObjectStorage } from '../storage/object-storage.ts';
 import { ATTACHMENT_BUCKET, bugReportFolder } from '../storage/safe-file-name.ts';
@@ -66,7 +66,7 @@ function userFolders(userId: string) {
  * deletion from the store, each recorded file and, for files without a record (stored before records
  * were kept, or whose record failed), everything in the user's own folders.
  */
-export async function queueUserFileDeletion(tx: Db, userId: string): Promise<void> {
+export async function queueUserFileDeletion(tx: Db | Tx, userId: string): Promise<void> {
   const files = await takeUploads(tx, userId);
   await insertFileDeletions(tx, [
     ...files.map((file) => ({ ...file, wholeFolder: false })),

@@ -1,0 +1,46 @@
+import type { Db } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
+import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import { deleteQueuedFiles } from '../../platform/uploads/service.ts';
+import { userDataOwners } from '../../platform/user-data/registry.ts';
+import { isPro } from '../recipes/allowance.ts';
+import { hasShownRecipes } from '../recipes/repository.ts';
+import { accountRecords, deleteUserRow, primaryProvider } from './repository.ts';
+
+/** `/api/me`: the signed-in user, how they sign in, whether they were shown recipes, and Pro. */
+export async function describeUser(db: Db, user: CurrentUser) {
+  return {
+    user: { ...user, provider: await primaryProvider(db, user.id) },
+    hasRecipes: await hasShownRecipes(db, user.id),
+    isPro: isPro(user),
+  };
+}
+
+/** Everything Larder keeps about the user: the account's own rows, then each feature's under its name. */
+export async function exportAccount(db: Db, userId: string) {
+  const data: Record<string, unknown> = { account: await accountRecords(db, userId) };
+  for (const owner of userDataOwners()) data[owner.name] = await owner.exportFor(db, userId);
+  return { exportedAt: new Date().toISOString(), ...data };
+}
+
+/**
+ * Deletes the account. Rows first, in one transaction that also queues the account's files for deletion;
+ * then the files. A file the store cannot delete now stays queued (and logged) for a later pass: the
+ * account is gone either way.
+ */
+export async function deleteAccount(
+  deps: { db: Db; storage: ObjectStorage; log: Logger },
+  userId: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    for (const owner of userDataOwners()) await owner.deleteFor(tx, userId);
+    await deleteUserRow(tx, userId);
+  });
+  await deleteQueuedFiles(deps).catch((error: unknown) => {
+    deps.log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'files of the deleted account are queued; the next sweep deletes them',
+    );
+  });
+}

@@ -1,0 +1,10 @@
+/** `@larder/kitchen/catalog`: the ingredient catalog, looked up by id or by what the cook typed. */
+export {
+  allIngredients,
+  findIngredient,
+  getIngredient,
+  gramsFor,
+  searchIngredients,
+  suggestIngredient,
+} from '../catalog.ts';
+export { AISLES, type Aisle, type Ingredient } from '../catalog-types.ts';

@@ -1,0 +1,13 @@
+/** `@larder/kitchen/pantry`: what the cook has, where it is kept, when it goes off, and reading it from text. */
+export { STORAGE_PLACES, type StoragePlace } from '../catalog-types.ts';
+export {
+  daysUntil,
+  type ExpiryBadge,
+  estimateExpiry,
+  expiryBadge,
+  type PantryItem,
+  sortExpiringFirst,
+} from '../pantry.ts';
+export { ASSUMED_AVAILABLE, indexPantry, type PantryIndex } from '../pantry-cover.ts';
+export { readAmount, readUnit } from '../pantry-quantity.ts';
+export { type ParsedPantryItem, parsePantryText } from '../parse-pantry-text.ts';
