@@ -1,5 +1,5 @@
+import type { ShoppingItemDto } from '@larder/domain/api/shopping';
 import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inUserTransaction } from '../src/db/user-transaction.ts';
 import { buildTestApp } from './build-app.ts';

@@ -1,10 +1,10 @@
+import type { PantryItemDto } from '@larder/domain/api/pantry';
+import type { ShoppingItemDto } from '@larder/domain/api/shopping';
 import { getIngredient } from '@larder/kitchen/catalog';
 import { isAllowed } from '@larder/kitchen/diet-profile';
 import { calorieTarget } from '@larder/kitchen/planning/calorie-target';
 import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
-import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
 import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';

@@ -1,9 +1,9 @@
+import type { PantryItemDto } from '@larder/domain/api/pantry';
+import type { RecipeDto } from '@larder/domain/api/recipes';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import { suggestRecipes } from '@larder/kitchen/rank-recipes';
 import type { Recipe } from '@larder/kitchen/recipe';
-import type { RecipeDto } from '@larder/kitchen/recipe-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, signedInBrowser } from './kitchen-session.ts';

@@ -1,12 +1,11 @@
+import type { PlanAnswers, PlanTarget } from '@larder/domain/api/plans';
 import { suggestIngredient } from '@larder/kitchen/catalog';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import { bodyProblems, calorieTarget, toMetric } from '@larder/kitchen/planning/calorie-target';
 import { dislikedIngredients } from '@larder/kitchen/planning/dislikes';
-import type { PlanTarget } from '@larder/kitchen/planning/plan-dto';
 import type { PlannedMeal, PlanRequest } from '@larder/kitchen/planning/plan-types';
 import { MEAL_TYPES } from '@larder/kitchen/recipe';
 import { AppError } from '../../http/app-error.ts';
-import type { PlanAnswers } from './plan-input.ts';
 
 function invalid(field: string, message: string): AppError {
   return new AppError('validation_failed', `${field}: ${message}`, { field });

@@ -1,9 +1,9 @@
+import type { PlanAnswers } from '@larder/domain/api/plans';
 import type { PlanRecord } from '@larder/kitchen/planning/plan-dto';
 import type { MealPlan } from '@larder/kitchen/planning/plan-types';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { mealPlans, planPreferences } from '../../db/plan-schema.ts';
-import type { PlanAnswers } from './plan-input.ts';
 
 type Row = typeof mealPlans.$inferSelect;
 

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { PlanAnswers, PlanDto, SwapOption } from '@larder/domain/api/plans';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import { type PlanDto, type PlanRecord, toPlanDto } from '@larder/kitchen/planning/plan-dto';
+import { type PlanRecord, toPlanDto } from '@larder/kitchen/planning/plan-dto';
 import { parseSlot } from '@larder/kitchen/planning/plan-slots';
-import { type SwapOption, setLocked, swapMeal, swapOptions } from '@larder/kitchen/planning/plan-swap';
+import { setLocked, swapMeal, swapOptions } from '@larder/kitchen/planning/plan-swap';
 import type { MealPlan } from '@larder/kitchen/planning/plan-types';
 import { planWeek } from '@larder/kitchen/planning/plan-week';
 import type { Db } from '../../db/database.ts';
@@ -12,7 +13,6 @@ import { isUuid } from '../../http/uuid.ts';
 import { pantryOf } from '../pantry/service.ts';
 import { saveShownRecipes } from '../recipes/repository.ts';
 import { syncPlanList } from '../shopping/service.ts';
-import type { PlanAnswers } from './plan-input.ts';
 import { planRequestFor, targetFor } from './plan-request.ts';
 import {
   currentPlanRow,

@@ -1,9 +1,9 @@
+import type { GenerateRequest, UploadedRecipe } from '@larder/domain/api/recipes';
 import { isAllowed } from '@larder/kitchen/diet-profile';
 import { recipeById } from '@larder/kitchen/library';
 import type { Recipe } from '@larder/kitchen/recipe';
 import { recipeProblems } from '@larder/kitchen/recipe-checks';
 import { scaleRecipe } from '@larder/kitchen/scale-recipe';
-import type { GenerateRequest, UploadedRecipe } from './recipe-input.ts';
 
 export type CheckedUpload = { ok: true; recipes: Recipe[] } | { ok: false; problem: string };
 

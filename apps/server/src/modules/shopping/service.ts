@@ -1,9 +1,10 @@
+import type { AddShoppingItemInput, ShoppingItemDto } from '@larder/domain/api/shopping';
 import { getIngredient } from '@larder/kitchen/catalog';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import { parsePantryText } from '@larder/kitchen/parse-pantry-text';
 import { planNeeds } from '@larder/kitchen/planning/plan-needs';
 import type { MealPlan } from '@larder/kitchen/planning/plan-types';
-import { inShopOrder, OTHER_AISLE, type ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
+import { inShopOrder, OTHER_AISLE } from '@larder/kitchen/shopping/shopping-item';
 import { shoppingList } from '@larder/kitchen/shopping/shopping-list';
 import type { Db } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
@@ -23,7 +24,6 @@ import {
   updateShoppingRow,
 } from './repository.ts';
 import { toShoppingItemDto } from './shopping-dto.ts';
-import type { AddItemInput } from './shopping-input.ts';
 
 function notFound(): AppError {
   return new AppError('not_found', 'That item is not on your shopping list.');
@@ -83,7 +83,11 @@ export async function syncPlanList(
 }
 
 /** The cook's own item: "2 lemons" is read as 2 lemons; a food Larder knows is listed in its aisle. */
-export async function addOwnItem(db: Db, userId: string, input: AddItemInput): Promise<ShoppingItemDto> {
+export async function addOwnItem(
+  db: Db,
+  userId: string,
+  input: AddShoppingItemInput,
+): Promise<ShoppingItemDto> {
   const parsed = parsePantryText(input.name);
   const only = parsed.length === 1 ? parsed[0] : undefined;
   const read =
