@@ -49,7 +49,8 @@ export function documented<R extends RouteConfig>(
   app: Pick<OpenAPIHono, 'openAPIRegistry'>,
   route: R,
 ): Omit<R, 'request'> & { hide: true } {
-  app.openAPIRegistry.registerPath(route);
-  const { request: _request, ...undocumented } = route;
-  return { ...undocumented, hide: true };
+  const { middleware: _middleware, hide: _hide, ...described } = route;
+  app.openAPIRegistry.registerPath(described);
+  const { request: _request, ...unchecked } = route;
+  return { ...unchecked, hide: true };
 }
