@@ -12,6 +12,7 @@ import {
 import type { AppEnv } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { cookDay } from '../../http/cook-day.ts';
+import { noStore } from '../../http/no-store.ts';
 import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../auth/create-auth.ts';
@@ -105,10 +106,7 @@ const lock = createRoute({
 /** `/api/plans`: the week's meal plan (docs/contracts/planning-api.md). */
 export function planRoutes({ auth, db, now, rateLimiter }: PlanRouteDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  app.use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use(noStore);
   app.openapi(documented(app, create), async (c) => {
     const user = await requireSession(auth, c);
     const answers = await parseJsonBody(c, planAnswersSchema);

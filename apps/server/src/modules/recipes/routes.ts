@@ -13,6 +13,7 @@ import {
 } from '@larder/domain/api/recipes';
 import type { AppEnv } from '../../app.ts';
 import { cookDay } from '../../http/cook-day.ts';
+import { noStore } from '../../http/no-store.ts';
 import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../auth/create-auth.ts';
@@ -105,10 +106,7 @@ const cooked = createRoute({
 /** `/api/recipes`: suggestions (online or made on the device offline), a recipe shown, saving, "I cooked this". */
 export function recipeRoutes({ auth, now, ...deps }: RecipeRouteDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  app.use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use(noStore);
   app.openapi(documented(app, generate), async (c) => {
     const user = await requireSession(auth, c);
     const body = await parseJsonBody(c, generateBody);

@@ -9,6 +9,7 @@ import {
 import type { AppEnv } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { cookDay } from '../../http/cook-day.ts';
+import { noStore } from '../../http/no-store.ts';
 import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../auth/create-auth.ts';
@@ -63,10 +64,7 @@ const remove = createRoute({
 /** `/api/shopping-list`: the plan's needs less the pantry, and the cook's own items. */
 export function shoppingRoutes({ auth, db, now }: ShoppingRouteDeps) {
   const app = new OpenAPIHono<AppEnv>();
-  app.use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use(noStore);
   app.openapi(documented(app, list), async (c) => {
     const user = await requireSession(auth, c);
     return c.json({ items: await listShopping(db, user.id) }, 200);
