@@ -1,4 +1,5 @@
-import { type GenerateAnswer, GOALS, type Goal } from '../../lib/recipe-types.ts';
+import { GOALS } from '@larder/kitchen/goals';
+import type { GenerateAnswer, Goal } from '../../lib/recipe-types.ts';
 import { readFlag, writeFlag } from '../../lib/storage.ts';
 
 export interface CookChoice {
