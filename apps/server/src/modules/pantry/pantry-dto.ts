@@ -20,7 +20,10 @@ export function toPantryItem(row: PantryRow): PantryItem {
   };
 }
 
-/** One pantry item as the API answers it; an unrecognised name carries a "did you mean" when a catalog name is close. */
+/**
+ * One pantry item as the API answers it; an unrecognised name carries a "did you mean" when a catalog
+ * name is close.
+ */
 export function toPantryItemDto(row: PantryRow): PantryItemDto {
   const dto: PantryItemDto = {
     id: row.id,
