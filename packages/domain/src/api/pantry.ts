@@ -2,6 +2,7 @@ import { STORAGE_PLACES } from '@larder/kitchen/catalog-types';
 import { daysUntil } from '@larder/kitchen/pantry';
 import { PANTRY_UNITS } from '@larder/kitchen/pantry-units';
 import { z } from 'zod';
+import { PANTRY_MESSAGES } from './pantry-messages.ts';
 
 /** `/api/pantry`: what the cook has at home (docs/contracts/kitchen-api.md). */
 
@@ -9,13 +10,6 @@ import { z } from 'zod';
 export const MAX_QUANTITY = 100_000;
 /** Items one request may add. */
 export const MAX_ITEMS_PER_ADD = 100;
-
-export const PANTRY_MESSAGES = {
-  quantity: 'Enter a quantity above 0 and below 100,000.',
-  /** The free-text box was empty, or nothing in it read as food. */
-  typeWhatYouHave: 'Type what you have, such as "2 eggs, 200 g feta".',
-  textOrItems: 'Type what you have, or send items.',
-} as const;
 
 export const quantitySchema = z
   .number({ error: PANTRY_MESSAGES.quantity })

@@ -3,9 +3,9 @@ import {
   type ItemUpdate,
   isValidQuantity,
   type NewItemInput,
-  PANTRY_MESSAGES,
   type PantryItemDto,
 } from '@larder/domain/api/pantry';
+import { PANTRY_MESSAGES } from '@larder/domain/api/pantry-messages';
 import { getIngredient, gramsFor } from '@larder/kitchen/catalog';
 import type { StoragePlace } from '@larder/kitchen/catalog-types';
 import { daysUntil, estimateExpiry, type PantryItem, sortExpiringFirst } from '@larder/kitchen/pantry';

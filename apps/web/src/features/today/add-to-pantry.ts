@@ -1,4 +1,4 @@
-import { PANTRY_MESSAGES } from '@larder/domain/api/pantry';
+import { PANTRY_MESSAGES } from '@larder/domain/api/pantry-messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { localToday } from '../../lib/local-day.ts';

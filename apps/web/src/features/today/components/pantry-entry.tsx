@@ -1,4 +1,4 @@
-import { PANTRY_MESSAGES } from '@larder/domain/api/pantry';
+import { PANTRY_MESSAGES } from '@larder/domain/api/pantry-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
