@@ -1,3 +1,4 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -8,6 +9,8 @@ import type { Env } from './env.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError, databaseUnavailable, errorBody } from './http/app-error.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { documented } from './http/openapi.ts';
+import { openApiDocument } from './http/openapi-document.ts';
 import { originCheck, trustedOrigins } from './http/origin-check.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -68,6 +71,14 @@ const DATABASE_ROUTES = [
   '/functions',
 ];
 
+const OPENAPI_ROUTE = createRoute({
+  method: 'get',
+  path: '/openapi.json',
+  tags: ['Contract'],
+  summary: "This document: every route of /api, better-auth's under /api/auth",
+  responses: { 200: { description: 'An OpenAPI 3.1 document' } },
+});
+
 /** Builds the whole HTTP surface: the JSON API under /api and the PWA everywhere else. */
 export function createApp({
   env,
@@ -96,7 +107,7 @@ export function createApp({
   const rateLimiter = createRateLimiter(database.db);
   // The local mailbox shows every caught message, links included: never in production.
   const mailbox = env.NODE_ENV === 'production' ? null : mail.mailbox;
-  const api = new Hono<AppEnv>();
+  const api = new OpenAPIHono<AppEnv>();
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
@@ -114,6 +125,11 @@ export function createApp({
   for (const prefix of DATABASE_ROUTES) api.use(prefix, needsDatabase).use(`${prefix}/*`, needsDatabase);
   api.route('/health', healthRoutes({ version, pingDatabase: () => database.ping() }));
   api.route('/config', publicConfigRoutes(env, version));
+  const contract = openApiDocument(api, auth, version);
+  api.get(documented(api, OPENAPI_ROUTE).path, async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await contract());
+  });
   api.route(
     '/client-errors',
     clientErrorRoutes({ db: database.db, rateLimiter, trustProxy: env.TRUST_PROXY }),

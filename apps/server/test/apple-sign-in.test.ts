@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Me } from '@larder/domain/api/account';
 import { count, eq } from 'drizzle-orm';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,9 +70,6 @@ afterAll(async () => {
 });
 
 type Browser = ReturnType<typeof browserSession>;
-interface Me {
-  user: { id: string; email: string; isAnonymous: boolean; emailVerified: boolean; provider: string };
-}
 const meOf = async (browser: Browser) => (await (await browser.request('/api/me')).json()) as Me;
 const hasSessionCookie = (response: Response) =>
   response.headers

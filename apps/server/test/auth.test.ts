@@ -1,3 +1,4 @@
+import type { Me } from '@larder/domain/api/account';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/auth-schema.ts';
@@ -29,9 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.drop());
 
-interface Me {
-  user: { id: string; email: string; isAnonymous: boolean };
-}
 const meOf = async (browser: ReturnType<typeof browserSession>) =>
   (await (await browser.request('/api/me')).json()) as Me;
 

@@ -95,6 +95,7 @@ const parsesTo = (text: string, check: (body: Record<string, unknown>) => boolea
 const LARDER_ROUTES: FuzzRoute[] = [
   { method: 'GET', path: '/api/health', as: ['none'] },
   { method: 'GET', path: '/api/config', as: ['none'] },
+  { method: 'GET', path: '/api/openapi.json', as: ['none'] },
   { method: 'GET', path: '/api/dev/mailbox', as: ['none'] },
   {
     method: 'POST',
@@ -391,6 +392,9 @@ const AUTH_ROUTES: FuzzRoute[] = [
     query: ['accountId', 'userId', 'useAccountCookie'],
   },
   { method: 'POST', path: '/sign-in/anonymous', as: ['none', 'account'] },
+  // The openAPI plugin's own pages, switched off: GET /api/openapi.json serves the one document.
+  { method: 'GET', path: '/open-api/generate-schema', as: ['none'] },
+  { method: 'GET', path: '/reference', as: ['none'] },
   { method: 'POST', path: '/delete-anonymous-user', as: ['account'] },
   {
     method: 'POST',

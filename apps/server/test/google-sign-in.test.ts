@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Me } from '@larder/domain/api/account';
 import { count, eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,16 +61,6 @@ afterAll(async () => {
 });
 
 type Browser = ReturnType<typeof browserSession>;
-interface Me {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    isAnonymous: boolean;
-    emailVerified: boolean;
-    provider: string;
-  };
-}
 const meOf = async (browser: Browser) => (await (await browser.request('/api/me')).json()) as Me;
 const hasSessionCookie = (response: Response) =>
   response.headers

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { PantryItemDto } from '@larder/domain/api/pantry';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { foodSaved } from '../src/db/kitchen-schema.ts';
-import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
 import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';

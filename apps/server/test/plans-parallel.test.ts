@@ -1,11 +1,10 @@
+import type { ShoppingItemDto } from '@larder/domain/api/shopping';
 import type { PlanDto } from '@larder/kitchen/planning';
-import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inUserTransaction } from '../src/db/user-transaction.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, userIdOf } from './kitchen-session.ts';
-import { PLAN_BODY } from './plan-fixtures.ts';
 import { testEnv } from './test-env.ts';
 import { waitFor } from './wait-for.ts';
 
@@ -26,7 +25,12 @@ afterAll(() => testDb.drop());
 
 const ANSWERS = {
   goal: 'maintain',
-  body: PLAN_BODY,
+  body: {
+    sex: 'female',
+    age: 34,
+    activity: 'moderate',
+    measures: { units: 'metric', heightCm: 168, weightKg: 64 },
+  },
   days: 3,
   meals: ['breakfast', 'lunch', 'dinner'],
   servings: 2,

@@ -1,14 +1,13 @@
+import type { PantryItemDto } from '@larder/domain/api/pantry';
+import type { ShoppingItemDto } from '@larder/domain/api/shopping';
 import { getIngredient } from '@larder/kitchen/catalog';
 import { isAllowed } from '@larder/kitchen/diet';
 import { calorieTarget, type PlanDto } from '@larder/kitchen/planning';
-import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
 import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, signedInBrowser } from './kitchen-session.ts';
-import { PLAN_BODY } from './plan-fixtures.ts';
 import { testEnv } from './test-env.ts';
 
 let testDb: TestDatabase;
@@ -30,7 +29,12 @@ afterAll(() => testDb.drop());
 type ErrorAnswer = { error: { code: string; message: string; field?: string } };
 type Current = { plan: PlanDto | null; answers: Record<string, unknown> | null };
 
-const BODY = PLAN_BODY;
+const BODY = {
+  sex: 'female',
+  age: 34,
+  activity: 'moderate',
+  measures: { units: 'metric', heightCm: 168, weightKg: 64 },
+} as const;
 const ANSWERS = {
   goal: 'maintain',
   body: BODY,

@@ -1,8 +1,9 @@
+import type { PantryItemDto } from '@larder/domain/api/pantry';
+import type { RecipeDto } from '@larder/domain/api/recipes';
 import { suggestRecipes } from '@larder/kitchen/generation';
 import type { PantryItem } from '@larder/kitchen/pantry';
-import type { Recipe, RecipeDto } from '@larder/kitchen/recipes';
+import type { Recipe } from '@larder/kitchen/recipes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, signedInBrowser } from './kitchen-session.ts';

@@ -1,9 +1,9 @@
+import type { PantryItemDto } from '@larder/domain/api/pantry';
+import type { RecipeDto } from '@larder/domain/api/recipes';
 import { recipeById } from '@larder/kitchen/generation';
-import type { RecipeDto } from '@larder/kitchen/recipes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { foodSaved, pantryItems } from '../src/db/kitchen-schema.ts';
-import type { PantryItemDto } from '../src/modules/pantry/pantry-dto.ts';
 import { saveShownRecipes } from '../src/modules/recipes/repository.ts';
 import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';

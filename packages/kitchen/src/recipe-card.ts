@@ -1,6 +1,7 @@
+import type { RecipeDto } from '@larder/domain/api/recipes';
 import { getIngredient } from './catalog.ts';
 import { ASSUMED_AVAILABLE, coverRecipe, type MissingIngredient, type PantryIndex } from './pantry-cover.ts';
-import { type Recipe, type RecipeSource, totalMinutes } from './recipe.ts';
+import { type Recipe, totalMinutes } from './recipe.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 
 /**
@@ -17,37 +18,8 @@ export type Suggestion = Readonly<{
   nutritionPerServing: RecipeNutrition;
 }>;
 
-export interface RecipeDto {
-  id: string;
-  title: string;
-  description: string;
-  cuisine: string;
-  minutes: number;
-  servings: number;
-  ingredients: {
-    name: string;
-    ingredientId?: string;
-    quantity: number;
-    unit: string | null;
-    inPantry: boolean;
-    note?: string;
-    optional?: boolean;
-  }[];
-  steps: { text: string; timerSeconds?: number }[];
-  nutritionPerServing: {
-    kcal: number;
-    proteinG: number;
-    fatG: number;
-    carbsG: number;
-    fiberG: number;
-    sugarG: number;
-    sodiumMg: number;
-  };
-  usesPantry: string[];
-  usesExpiring: string[];
-  missing: { name: string; ingredientId?: string; quantity: number; unit: string | null }[];
-  source: RecipeSource;
-}
+/** The API's recipe, declared in the contract (`@larder/domain/api/recipes`). */
+export type { RecipeDto };
 
 /** A recipe with what the cook's pantry makes of it now. */
 export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {

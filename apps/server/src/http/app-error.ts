@@ -1,21 +1,7 @@
+import type { ErrorBody, ErrorCode } from '@larder/domain/api/errors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Every error the API can answer with. The code is stable for clients; the message is for people. */
-export type ErrorCode =
-  | 'bad_request'
-  | 'validation_failed'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'conflict'
-  | 'rate_limited'
-  | 'allowance_used'
-  | 'service_unavailable'
-  | 'database_unavailable'
-  | 'internal';
-
+/** The status of each of the contract's error codes (`@larder/domain/api/errors`). */
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   validation_failed: 400,
@@ -45,10 +31,6 @@ export class AppError extends Error {
   get status(): ContentfulStatusCode {
     return STATUS[this.code];
   }
-}
-
-export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field?: string };
 }
 
 export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {

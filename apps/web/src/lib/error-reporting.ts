@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '@larder/domain/client-error';
+import type { ClientErrorReport } from '@larder/domain/api/client-errors';
 import { appInfo } from '../config/env.ts';
 
 /** Sends an error caught by the app to the server, which stores it. Never throws. */

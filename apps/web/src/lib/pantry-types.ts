@@ -1,24 +1,8 @@
-/** The pantry as the kitchen API answers it (docs/contracts/kitchen-api.md). */
+/** The pantry as the kitchen API answers it: the contract's types (`@larder/domain/api/pantry`). */
+import type { PantryItemDto } from '@larder/domain/api/pantry';
 
-export const PANTRY_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
-export type PantryPlace = (typeof PANTRY_PLACES)[number];
-
-export interface PantryItemDto {
-  id: string;
-  ingredientId: string | null;
-  name: string;
-  quantity: number | null;
-  unit: string | null;
-  place: PantryPlace;
-  /** YYYY-MM-DD */
-  expiresOn: string | null;
-  expiryEstimated: boolean;
-  opened: boolean;
-  /** YYYY-MM-DD */
-  addedOn: string;
-  /** "Did you mean": a close catalog match for a name the kitchen did not recognise. */
-  suggestion?: { ingredientId: string; name: string };
-}
+export type { PantryItemDto };
+export type PantryPlace = PantryItemDto['place'];
 
 /** An item as the cook adds it: only the name is needed. */
 export interface NewPantryItem {

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@larder/domain/public-config';
+import type { PublicConfig } from '@larder/domain/api/config';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 import { readFlag, writeFlag } from './storage.ts';

@@ -1,58 +1,23 @@
-/** Recipes as the kitchen API answers them (docs/contracts/kitchen-api.md). */
+/** Recipes as the kitchen API answers them: the contract's types (`@larder/domain/api/recipes`). */
+import type {
+  GenerateAnswer as ServerGenerateAnswer,
+  GenerateRequest as ServerGenerateRequest,
+  RecipeDto as ServerRecipeDto,
+} from '@larder/domain/api/recipes';
+import type { GOALS } from '@larder/kitchen/generation';
 
-export const GOALS = ['use-it-up', 'quick', 'high-protein', 'lighter', 'family', 'budget'] as const;
 export type Goal = (typeof GOALS)[number];
 
-export interface RecipeIngredientDto {
-  name: string;
-  ingredientId?: string;
-  quantity: number;
-  unit: string | null;
-  inPantry: boolean;
-  note?: string;
-  optional?: boolean;
-}
+/** A recipe; on the recipe's own screen it also says whether the cook saved it. */
+export type RecipeDto = ServerRecipeDto & { saved?: boolean };
+export type RecipeIngredientDto = RecipeDto['ingredients'][number];
+export type NutritionDto = RecipeDto['nutritionPerServing'];
 
-export interface NutritionDto {
-  kcal: number;
-  proteinG: number;
-  fatG: number;
-  carbsG: number;
-  fiberG: number;
-  sugarG: number;
-  sodiumMg: number;
-}
-
-export interface RecipeDto {
-  id: string;
-  title: string;
-  description: string;
-  cuisine: string;
-  minutes: number;
-  servings: number;
-  ingredients: RecipeIngredientDto[];
-  steps: { text: string; timerSeconds?: number }[];
-  nutritionPerServing: NutritionDto;
-  /** Pantry item ids the recipe uses. */
-  usesPantry: string[];
-  /** Those of them that expire soon. */
-  usesExpiring: string[];
-  missing: { name: string; ingredientId?: string; quantity: number; unit: string | null }[];
-  source: 'library' | 'generated' | 'ai';
-  /** On the recipe's own screen: whether the cook saved it. */
-  saved?: boolean;
-}
-
-export interface GenerateAnswer {
+export type GenerateAnswer = Omit<ServerGenerateAnswer, 'source' | 'recipes'> & {
   /** `device`: the kitchen answered on this device while offline (never sent by the server). */
-  source: 'library+generator' | 'ai' | 'device';
-  /** Free recipes left today; null for Pro (unlimited). */
-  remainingToday: number | null;
+  source: ServerGenerateAnswer['source'] | 'device';
   recipes: RecipeDto[];
-}
+};
 
 /** What the cook asks the kitchen for (`POST /api/recipes/generate`). */
-export interface GenerateRequest {
-  goal: Goal;
-  servings: number;
-}
+export type GenerateRequest = Pick<ServerGenerateRequest, 'goal' | 'servings'>;

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@larder/domain/public-config';
+import type { PublicConfig } from '@larder/domain/api/config';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';

@@ -1,6 +1,4 @@
-import type { Allergen, Diet } from '../diet-profile.ts';
-import type { MealType } from '../recipe.ts';
-import type { ActivityLevel, Sex, WeightGoal } from './calorie-target.ts';
+import type { BodyAnswers, PlanAnswers } from '@larder/domain/api/plans';
 
 /** What a typed target may be: a day of food a person could eat. */
 export const TARGET_LIMITS = { kcal: { min: 1000, max: 5000 }, proteinG: { min: 0, max: 400 } } as const;
@@ -9,37 +7,8 @@ export const MEAL_MINUTES = { min: 10, max: 240 } as const;
 export const PLAN_DAYS = { min: 1, max: 7 } as const;
 export const PLAN_SERVINGS = { min: 1, max: 12 } as const;
 
-export type BodyAnswers = {
-  sex: Sex;
-  age: number;
-  activity: ActivityLevel;
-  measures:
-    | { units: 'metric'; heightCm: number; weightKg: number }
-    | { units: 'imperial'; heightFeet: number; heightInches: number; weightPounds: number };
-};
-
-/** The plan wizard's answers (`POST /api/plans`); the server keeps the last ones as the cook's defaults. */
-export type PlanAnswers = {
-  goal: WeightGoal;
-  highProtein: boolean;
-  /** For the calorie calculator; null when the cook skipped it. */
-  body: BodyAnswers | null;
-  /** A day's target the cook typed instead; wins over the calculator. */
-  target: { kcal: number; proteinG: number } | null;
-  diet: Diet[];
-  allergens: Allergen[];
-  /** Foods by name ("mushrooms"); the server reads them against the catalog. */
-  dislikes: string[];
-  days: number;
-  meals: MealType[];
-  servings: number;
-  weekdayMinutes: number;
-  weekendMinutes: number;
-  /** "Cook once, eat twice": some dinners cooked double for the next day's lunch. */
-  leftovers: boolean;
-  /** YYYY-MM-DD; today when not given. */
-  startDate?: string;
-};
+/** The plan wizard's answers (`POST /api/plans`), declared in the contract; the server keeps the last ones as the cook's defaults. */
+export type { BodyAnswers, PlanAnswers };
 
 /** What the wizard starts from before the cook has answered once. */
 export const DEFAULT_ANSWERS: PlanAnswers = {

@@ -1,58 +1,9 @@
+import type { PlanDayDto, PlanDto, PlannedMealDto, PlanTarget } from '@larder/domain/api/plans';
 import type { PlanAnswers } from './plan-answers.ts';
-import type { MealPlan, PlanDay, PlannedMeal } from './plan-types.ts';
+import type { MealPlan, PlannedMeal } from './plan-types.ts';
 
-/** The day's target a plan aims at, and where it came from: worked out from the body details, or typed. */
-export type PlanTarget = Readonly<{
-  kcal: number;
-  proteinG: number;
-  source: 'calculated' | 'typed';
-  /** The calculator's working, one plain sentence a step (empty for a typed target). */
-  working: readonly string[];
-  floorApplied: boolean;
-}>;
-
-/** The plan as the API answers it (`/api/plans`): what the plan screens show. */
-
-/** One meal as the plan screens show it; the recipe itself opens at `/recipe?id=`. */
-export interface PlannedMealDto {
-  slot: string;
-  mealType: PlannedMeal['mealType'];
-  recipeId: string;
-  title: string;
-  cuisine: string;
-  minutes: number;
-  portion: number;
-  cookServings: number;
-  leftoverOf: string | null;
-  locked: boolean;
-  kcal: number;
-  proteinG: number;
-  fatG: number;
-  carbsG: number;
-}
-
-export interface PlanDayDto {
-  day: number;
-  date: string;
-  meals: PlannedMealDto[];
-  totals: PlanDay['totals'];
-  target: PlanDay['target'];
-  onTarget: boolean | null;
-  proteinMet: boolean | null;
-}
-
-export interface PlanDto {
-  id: string;
-  startDate: string;
-  createdAt: string;
-  updatedAt: string;
-  servings: number;
-  /** The person's day the plan aims at, with the calculator's working; null plans without counting. */
-  target: PlanTarget | null;
-  days: PlanDayDto[];
-  /** What the plan could not do, in plain words (a target it could only come close to, repeats). */
-  notes: string[];
-}
+/** The plan as the API answers it (`/api/plans`), declared in the contract: what the plan screens show. */
+export type { PlanDayDto, PlanDto, PlannedMealDto, PlanTarget };
 
 export type PlanRecord = Readonly<{
   id: string;

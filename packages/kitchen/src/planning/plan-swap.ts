@@ -1,16 +1,12 @@
+import type { SwapOption } from '@larder/domain/api/plans';
 import { finishDay } from './plan-days.ts';
 import { fitPortions, type Portioned } from './plan-portions.ts';
 import { candidatesFor, type RecipeFacts } from './plan-recipes.ts';
 import { dayTarget, isWeekend, MEAL_SHARES, parseSlot, REPEAT_GAP_DAYS } from './plan-slots.ts';
 import type { MealPlan, PlannedMeal, PlanRequest } from './plan-types.ts';
 
-export type SwapOption = Readonly<{
-  recipeId: string;
-  title: string;
-  minutes: number;
-  kcal: number;
-  proteinG: number;
-}>;
+/** Another recipe for a meal, as the API answers it (declared in the contract). */
+export type { SwapOption };
 
 function mealAt(plan: MealPlan, slot: string): PlannedMeal | null {
   const where = parseSlot(slot);

@@ -1,27 +1,11 @@
+import type { ShoppingItemDto } from '@larder/domain/api/shopping';
 import { AISLES, type Aisle } from '../catalog-types.ts';
-import type { PantryUnit } from '../pantry-units.ts';
+
+/** One line of the shopping list as the API answers it (`/api/shopping-list`): declared in the contract. */
+export type { ShoppingItemDto };
 
 /** Where the cook's own items Larder does not know are listed: last. */
 export const OTHER_AISLE = 'other';
-
-/** One line of the shopping list as the API answers it (`/api/shopping-list`). */
-export interface ShoppingItemDto {
-  id: string;
-  ingredientId: string | null;
-  name: string;
-  quantity: number | null;
-  /** Null with a quantity: a count of pieces (3 eggs). */
-  unit: PantryUnit | null;
-  aisle: Aisle | typeof OTHER_AISLE;
-  /** What one counted unit is called when it is not the food's own name ("slice" of bread, "clove" of garlic). */
-  pieceName: string | null;
-  /** The plan's recipes that need it; empty for the cook's own items. */
-  forRecipes: string[];
-  fromPlan: boolean;
-  checked: boolean;
-  clientId: string | null;
-  updatedAt: string;
-}
 
 /** How each aisle is headed on the list and in the shared text. */
 export const AISLE_LABELS: Readonly<Record<Aisle | typeof OTHER_AISLE, string>> = {

@@ -11,7 +11,11 @@ import { accountRecords, deleteUserRow, primaryProvider } from './repository.ts'
 /** `/api/me`: the signed-in user, how they sign in, whether they were shown recipes, and Pro. */
 export async function describeUser(db: Db, user: CurrentUser) {
   return {
-    user: { ...user, provider: await primaryProvider(db, user.id) },
+    user: {
+      ...user,
+      createdAt: user.createdAt.toISOString(),
+      provider: await primaryProvider(db, user.id),
+    },
     hasRecipes: await hasShownRecipes(db, user.id),
     isPro: isPro(user),
   };
@@ -19,9 +23,10 @@ export async function describeUser(db: Db, user: CurrentUser) {
 
 /** Everything Larder keeps about the user: the account's own rows, then each feature's under its name. */
 export async function exportAccount(db: Db, userId: string) {
-  const data: Record<string, unknown> = { account: await accountRecords(db, userId) };
+  const account = await accountRecords(db, userId);
+  const data: Record<string, unknown> = {};
   for (const owner of userDataOwners()) data[owner.name] = await owner.exportFor(db, userId);
-  return { exportedAt: new Date().toISOString(), ...data };
+  return { exportedAt: new Date().toISOString(), account, ...data };
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { clientErrorReportSchema } from '@larder/domain/client-error';
-import { Hono } from 'hono';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { clientErrorAnswer, clientErrorReportSchema } from '@larder/domain/api/client-errors';
 import type { Db } from '../../db/database.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/service.ts';
 import { insertClientError } from './repository.ts';
@@ -14,9 +15,22 @@ export const CLIENT_ERROR_RULE: RateRule = {
   message: 'Too many error reports from this device. Please try again later.',
 };
 
+const report = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Client errors'],
+  summary: 'Report an error the web app caught (30 an hour per client)',
+  request: { body: jsonBody(clientErrorReportSchema) },
+  responses: {
+    201: jsonAnswer(clientErrorAnswer, 'Stored'),
+    ...errorResponses(400, 403, 413, 429, 503),
+  },
+});
+
 /** `POST /api/client-errors`: stores an error the web app caught, rate-limited per client. */
 export function clientErrorRoutes(deps: { db: Db; rateLimiter: RateLimiter; trustProxy: boolean }) {
-  return new Hono().post('/', async (c) => {
+  const app = new OpenAPIHono();
+  app.openapi(documented(app, report), async (c) => {
     // Only a hash of the address is kept (as the rate-limit key), never the address itself.
     const client = createHash('sha256').update(clientAddress(c, deps.trustProxy)).digest('hex').slice(0, 32);
     await deps.rateLimiter.enforce(CLIENT_ERROR_RULE, client);
@@ -30,4 +44,5 @@ export function clientErrorRoutes(deps: { db: Db; rateLimiter: RateLimiter; trus
     });
     return c.json({ id }, 201);
   });
+  return app;
 }

@@ -1,22 +1,8 @@
+import type { PantryItemDto } from '@larder/domain/api/pantry';
 import type { PantryItem, StoragePlace } from '@larder/kitchen/pantry';
 import type { PantryUnit } from '@larder/kitchen/units';
 import { suggestionFor } from './pantry-names.ts';
 import type { PantryRow } from './repository.ts';
-
-/** One pantry item as the API answers it (docs/contracts/kitchen-api.md). */
-export interface PantryItemDto {
-  id: string;
-  ingredientId: string | null;
-  name: string;
-  quantity: number | null;
-  unit: string | null;
-  place: StoragePlace;
-  expiresOn: string | null;
-  expiryEstimated: boolean;
-  opened: boolean;
-  addedOn: string;
-  suggestion?: { ingredientId: string; name: string };
-}
 
 /** The kitchen engine's view of a stored item. */
 export function toPantryItem(row: PantryRow): PantryItem {
@@ -33,7 +19,10 @@ export function toPantryItem(row: PantryRow): PantryItem {
   };
 }
 
-/** An unrecognised name carries a "did you mean" when a catalog name is close. */
+/**
+ * One pantry item as the API answers it; an unrecognised name carries a "did you mean" when a catalog
+ * name is close.
+ */
 export function toPantryItemDto(row: PantryRow): PantryItemDto {
   const dto: PantryItemDto = {
     id: row.id,

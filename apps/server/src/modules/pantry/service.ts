@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type ItemUpdate,
+  isValidQuantity,
+  type NewItemInput,
+  type PantryItemDto,
+} from '@larder/domain/api/pantry';
+import { PANTRY_MESSAGES } from '@larder/domain/api/pantry-messages';
 import { getIngredient, gramsFor } from '@larder/kitchen/catalog';
 import {
   daysUntil,
@@ -12,8 +19,7 @@ import type { PantryUnit } from '@larder/kitchen/units';
 import type { Db, Tx } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
-import { type PantryItemDto, toPantryItem, toPantryItemDto } from './pantry-dto.ts';
-import { type ItemUpdate, isValidQuantity, type NewItemInput, QUANTITY_MESSAGE } from './pantry-input.ts';
+import { toPantryItem, toPantryItemDto } from './pantry-dto.ts';
 import { recogniseName } from './pantry-names.ts';
 import {
   deletePantryRow,
@@ -85,13 +91,11 @@ export async function pantryOf(db: Db | Tx, userId: string): Promise<PantryItem[
 export async function addFromText(db: Db, userId: string, text: string, today: string) {
   const parsed = parsePantryText(text);
   if (parsed.length === 0) {
-    throw new AppError('validation_failed', 'text: Type what you have, such as "2 eggs, 200 g feta".', {
-      field: 'text',
-    });
+    throw new AppError('validation_failed', `text: ${PANTRY_MESSAGES.typeWhatYouHave}`, { field: 'text' });
   }
   const absurd = parsed.find((item) => item.quantity !== null && !isValidQuantity(item.quantity));
   if (absurd) {
-    throw new AppError('validation_failed', `text: "${absurd.text.trim()}": ${QUANTITY_MESSAGE}`, {
+    throw new AppError('validation_failed', `text: "${absurd.text.trim()}": ${PANTRY_MESSAGES.quantity}`, {
       field: 'text',
     });
   }

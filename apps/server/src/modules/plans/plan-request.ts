@@ -1,3 +1,4 @@
+import type { PlanAnswers, PlanTarget } from '@larder/domain/api/plans';
 import { suggestIngredient } from '@larder/kitchen/catalog';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import {
@@ -6,12 +7,10 @@ import {
   dislikedIngredients,
   type PlannedMeal,
   type PlanRequest,
-  type PlanTarget,
   toMetric,
 } from '@larder/kitchen/planning';
 import { MEAL_TYPES } from '@larder/kitchen/recipes';
 import { AppError } from '../../http/app-error.ts';
-import type { PlanAnswers } from './plan-input.ts';
 
 function invalid(field: string, message: string): AppError {
   return new AppError('validation_failed', `${field}: ${message}`, { field });

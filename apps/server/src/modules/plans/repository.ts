@@ -1,8 +1,8 @@
+import type { PlanAnswers } from '@larder/domain/api/plans';
 import type { MealPlan, PlanRecord } from '@larder/kitchen/planning';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { mealPlans, planPreferences } from '../../db/plan-schema.ts';
-import type { PlanAnswers } from './plan-input.ts';
 
 type Row = typeof mealPlans.$inferSelect;
 
@@ -19,7 +19,7 @@ function toRecord(row: Row): PlanRecord {
 }
 
 export async function insertPlan(
-  db: Db | Tx,
+  db: Db,
   userId: string,
   values: { answers: PlanAnswers; startDate: string; seed: number; plan: MealPlan },
 ): Promise<PlanRecord> {
@@ -42,7 +42,7 @@ export async function currentPlanRow(db: Db, userId: string): Promise<PlanRecord
 }
 
 /** One of the user's plans, locked for update within a transaction. */
-export async function lockPlanRow(tx: Db | Tx, userId: string, id: string): Promise<PlanRecord | null> {
+export async function lockPlanRow(tx: Db, userId: string, id: string): Promise<PlanRecord | null> {
   const [row] = await tx
     .select()
     .from(mealPlans)
@@ -52,7 +52,7 @@ export async function lockPlanRow(tx: Db | Tx, userId: string, id: string): Prom
 }
 
 export async function updatePlanRow(
-  tx: Db | Tx,
+  tx: Db,
   userId: string,
   id: string,
   values: { plan: MealPlan; seed?: number },
@@ -66,13 +66,13 @@ export async function updatePlanRow(
 }
 
 /** Keeps only the user's newest plans: older ones are history nobody reads. */
-export async function deleteOlderPlans(tx: Db | Tx, userId: string, keepId: string): Promise<void> {
+export async function deleteOlderPlans(tx: Db, userId: string, keepId: string): Promise<void> {
   await tx.execute(
     sql`delete from ${mealPlans} where ${mealPlans.userId} = ${userId} and ${mealPlans.id} <> ${keepId}`,
   );
 }
 
-export async function savePreferences(db: Db | Tx, userId: string, answers: PlanAnswers): Promise<void> {
+export async function savePreferences(db: Db, userId: string, answers: PlanAnswers): Promise<void> {
   await db
     .insert(planPreferences)
     .values({ userId, answers })
@@ -89,7 +89,7 @@ export async function planRecords(db: Db, userId: string) {
   return { plan, preferences };
 }
 
-export async function deletePlanData(tx: Db | Tx, userId: string): Promise<void> {
+export async function deletePlanData(tx: Db, userId: string): Promise<void> {
   await tx.delete(mealPlans).where(eq(mealPlans.userId, userId));
   await tx.delete(planPreferences).where(eq(planPreferences.userId, userId));
 }
@@ -98,7 +98,7 @@ export async function deletePlanData(tx: Db | Tx, userId: string): Promise<void>
  * Gives the anonymous user's plan and defaults to the account they create. The account keeps its own
  * defaults when it has some; the newest plan is the current one either way.
  */
-export async function movePlanData(tx: Db | Tx, from: string, to: string): Promise<void> {
+export async function movePlanData(tx: Db, from: string, to: string): Promise<void> {
   await tx.update(mealPlans).set({ userId: to }).where(eq(mealPlans.userId, from));
   await tx.execute(sql`
     insert into ${planPreferences} (user_id, answers, updated_at)

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
+import type { PlanAnswers, PlanDto, SwapOption } from '@larder/domain/api/plans';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import {
   type MealPlan,
-  type PlanDto,
   type PlanRecord,
   parseSlot,
   planWeek,
-  type SwapOption,
   setLocked,
   swapMeal,
   swapOptions,
@@ -19,7 +18,6 @@ import { isUuid } from '../../http/uuid.ts';
 import { pantryOf } from '../pantry/service.ts';
 import { saveShownRecipes } from '../recipes/repository.ts';
 import { syncPlanList } from '../shopping/service.ts';
-import type { PlanAnswers } from './plan-input.ts';
 import { planRequestFor, targetFor } from './plan-request.ts';
 import {
   currentPlanRow,

@@ -1,6 +1,7 @@
-import type { PublicConfig } from '@larder/domain/public-config';
-import { Hono } from 'hono';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { type PublicConfig, publicConfigSchema } from '@larder/domain/api/config';
 import type { Env } from '../../env.ts';
+import { documented, jsonAnswer } from '../../http/openapi.ts';
 
 export type PublicConfigEnv = Pick<
   Env,
@@ -38,11 +39,21 @@ export function publicConfig(env: PublicConfigEnv, release: string): PublicConfi
   };
 }
 
+const config = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['Configuration'],
+  summary: 'What every client may know about this server',
+  responses: { 200: jsonAnswer(publicConfigSchema, 'The configuration') },
+});
+
 /** `GET /api/config`: what the web app needs to know about this server. */
 export function publicConfigRoutes(env: PublicConfigEnv, release: string) {
   const body = publicConfig(env, release);
-  return new Hono().get('/', (c) => {
+  const app = new OpenAPIHono();
+  app.openapi(documented(app, config), (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(body);
+    return c.json(body, 200);
   });
+  return app;
 }

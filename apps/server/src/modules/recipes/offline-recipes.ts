@@ -1,7 +1,7 @@
+import type { GenerateRequest, UploadedRecipe } from '@larder/domain/api/recipes';
 import { isAllowed } from '@larder/kitchen/diet';
 import { recipeById } from '@larder/kitchen/generation';
 import { type Recipe, recipeProblems, scaleRecipe } from '@larder/kitchen/recipes';
-import type { GenerateRequest, UploadedRecipe } from './recipe-input.ts';
 
 export type CheckedUpload = { ok: true; recipes: Recipe[] } | { ok: false; problem: string };
 

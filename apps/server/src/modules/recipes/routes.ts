@@ -1,10 +1,23 @@
-import { Hono } from 'hono';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import {
+  cookedAnswer,
+  cookedBody,
+  generateAnswer,
+  generateBody,
+  offlineAnswer,
+  offlineBody,
+  recipeParams,
+  recipeViewAnswer,
+  saveAnswer,
+  savedRecipesAnswer,
+} from '@larder/domain/api/recipes';
 import type { AppEnv } from '../../http/app-env.ts';
 import { cookDay } from '../../http/cook-day.ts';
+import { noStore } from '../../http/no-store.ts';
+import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
 import { requireSession } from '../../platform/auth/current-user.ts';
-import { cookedBody, generateBody, offlineBody } from './recipe-input.ts';
 import {
   cookedRecipe,
   generateRecipes,
@@ -20,43 +33,111 @@ export interface RecipeRouteDeps extends RecipeDeps {
   now: () => number;
 }
 
+const tags = ['Recipes'];
+const generate = createRoute({
+  method: 'post',
+  path: '/generate',
+  tags,
+  summary: "Recipes for the cook's pantry and goal (counts against the day's free recipes)",
+  request: { body: jsonBody(generateBody) },
+  responses: {
+    200: jsonAnswer(generateAnswer, 'The suggestions'),
+    ...errorResponses(400, 401, 403, 413, 429, 503),
+  },
+});
+const offline = createRoute({
+  method: 'post',
+  path: '/offline',
+  tags,
+  summary: 'Upload a generation the kitchen made on the device while offline',
+  request: { body: jsonBody(offlineBody) },
+  responses: {
+    201: jsonAnswer(offlineAnswer, 'The generation, counted'),
+    ...errorResponses(400, 401, 403, 413, 429, 503),
+  },
+});
+const saved = createRoute({
+  method: 'get',
+  path: '/saved',
+  tags,
+  summary: 'The saved recipes, latest first',
+  responses: { 200: jsonAnswer(savedRecipesAnswer, 'The saved recipes'), ...errorResponses(401, 503) },
+});
+const saveResponses = {
+  200: jsonAnswer(saveAnswer, 'Whether it is saved now'),
+  ...errorResponses(400, 401, 403, 404, 503),
+};
+const save = createRoute({
+  method: 'put',
+  path: '/{id}/saved',
+  tags,
+  summary: 'Save a recipe shown to this cook (403 for anonymous cooks)',
+  request: { params: recipeParams },
+  responses: saveResponses,
+});
+const unsave = createRoute({
+  method: 'delete',
+  path: '/{id}/saved',
+  tags,
+  summary: 'Unsave a recipe',
+  request: { params: recipeParams },
+  responses: saveResponses,
+});
+const view = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags,
+  summary: 'A recipe this cook was shown or saved, against their pantry now',
+  request: { params: recipeParams },
+  responses: { 200: jsonAnswer(recipeViewAnswer, 'The recipe'), ...errorResponses(401, 404, 503) },
+});
+const cooked = createRoute({
+  method: 'post',
+  path: '/{id}/cooked',
+  tags,
+  summary: 'I cooked this: takes what it used out of the pantry and records food saved',
+  request: { params: recipeParams, body: jsonBody(cookedBody) },
+  responses: {
+    200: jsonAnswer(cookedAnswer, 'The pantry now'),
+    ...errorResponses(400, 401, 403, 404, 413, 503),
+  },
+});
+
 /** `/api/recipes`: suggestions (online or made on the device offline), a recipe shown, saving, "I cooked this". */
 export function recipeRoutes({ auth, now, ...deps }: RecipeRouteDeps) {
-  return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .post('/generate', async (c) => {
-      const user = await requireSession(auth, c);
-      const body = await parseJsonBody(c, generateBody);
-      return c.json(await generateRecipes(deps, user, body, cookDay(c, now), c.get('log')));
-    })
-    .post('/offline', async (c) => {
-      const user = await requireSession(auth, c);
-      const body = await parseJsonBody(c, offlineBody);
-      return c.json(await recordOfflineGeneration(deps, user, body, cookDay(c, now)), 201);
-    })
-    .get('/saved', async (c) => {
-      const user = await requireSession(auth, c);
-      return c.json({ recipes: await listSavedRecipes(deps, user.id, cookDay(c, now).today) });
-    })
-    .put('/:id/saved', async (c) => {
-      const user = await requireSession(auth, c);
-      return c.json(await saveRecipe(deps, user, c.req.param('id'), true));
-    })
-    .delete('/:id/saved', async (c) => {
-      const user = await requireSession(auth, c);
-      return c.json(await saveRecipe(deps, user, c.req.param('id'), false));
-    })
-    .get('/:id', async (c) => {
-      const user = await requireSession(auth, c);
-      return c.json(await viewRecipe(deps, user.id, c.req.param('id'), cookDay(c, now).today));
-    })
-    .post('/:id/cooked', async (c) => {
-      const user = await requireSession(auth, c);
-      const { servings } = await parseJsonBody(c, cookedBody);
-      const today = cookDay(c, now).today;
-      return c.json(await cookedRecipe(deps, user.id, c.req.param('id'), servings, today));
-    });
+  const app = new OpenAPIHono<AppEnv>();
+  app.use(noStore);
+  app.openapi(documented(app, generate), async (c) => {
+    const user = await requireSession(auth, c);
+    const body = await parseJsonBody(c, generateBody);
+    return c.json(await generateRecipes(deps, user, body, cookDay(c, now), c.get('log')), 200);
+  });
+  app.openapi(documented(app, offline), async (c) => {
+    const user = await requireSession(auth, c);
+    const body = await parseJsonBody(c, offlineBody);
+    return c.json(await recordOfflineGeneration(deps, user, body, cookDay(c, now)), 201);
+  });
+  app.openapi(documented(app, saved), async (c) => {
+    const user = await requireSession(auth, c);
+    return c.json({ recipes: await listSavedRecipes(deps, user.id, cookDay(c, now).today) }, 200);
+  });
+  app.openapi(documented(app, save), async (c) => {
+    const user = await requireSession(auth, c);
+    return c.json(await saveRecipe(deps, user, c.req.param('id'), true), 200);
+  });
+  app.openapi(documented(app, unsave), async (c) => {
+    const user = await requireSession(auth, c);
+    return c.json(await saveRecipe(deps, user, c.req.param('id'), false), 200);
+  });
+  app.openapi(documented(app, view), async (c) => {
+    const user = await requireSession(auth, c);
+    return c.json(await viewRecipe(deps, user.id, c.req.param('id'), cookDay(c, now).today), 200);
+  });
+  app.openapi(documented(app, cooked), async (c) => {
+    const user = await requireSession(auth, c);
+    const { servings } = await parseJsonBody(c, cookedBody);
+    const today = cookDay(c, now).today;
+    return c.json(await cookedRecipe(deps, user.id, c.req.param('id'), servings, today), 200);
+  });
+  return app;
 }

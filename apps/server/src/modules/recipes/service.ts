@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
+import type {
+  GenerateAnswer,
+  GenerateRequest,
+  OfflineGeneration,
+  RecipeView,
+} from '@larder/domain/api/recipes';
 import type { DietProfile } from '@larder/kitchen/diet';
 import { suggestRecipes } from '@larder/kitchen/generation';
 import { indexPantry, type PantryIndex, type PantryItem } from '@larder/kitchen/pantry';
-import {
-  type RecipeDto,
-  type Suggestion,
-  scaleRecipe,
-  toRecipeDto,
-  withPantry,
-} from '@larder/kitchen/recipes';
+import { type Suggestion, scaleRecipe, toRecipeDto, withPantry } from '@larder/kitchen/recipes';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CookDay } from '../../http/cook-day.ts';
@@ -19,7 +19,6 @@ import { aiRecipes } from '../ai/ai-recipes.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
 import { allowanceMessage, dailyGenerations } from './allowance.ts';
 import { checkUploadedRecipes } from './offline-recipes.ts';
-import type { GenerateRequest, OfflineGeneration } from './recipe-input.ts';
 import {
   claimGeneration,
   markSaved,
@@ -36,12 +35,6 @@ export const AI_RECIPES_PER_GENERATION = 3;
 export interface RecipeDeps {
   db: Db;
   ai: AiConfig | null;
-}
-
-export interface GenerateResult {
-  source: 'library+generator' | 'ai';
-  remainingToday: number | null;
-  recipes: RecipeDto[];
 }
 
 /** Another seed for each generation of the day, so asking again shows other recipes. */
@@ -83,7 +76,7 @@ export async function generateRecipes(
   body: GenerateRequest,
   day: CookDay,
   log: Logger,
-): Promise<GenerateResult> {
+): Promise<GenerateAnswer> {
   const limit = dailyGenerations(user);
   const count = await claimGeneration(deps.db, user.id, day.today, limit);
   if (count === null) {
@@ -125,9 +118,6 @@ async function recipeShownTo(db: Db, userId: string, id: string) {
   return shown;
 }
 
-/** A recipe as the cook sees it on its own screen: with their pantry now, and whether they saved it. */
-export type RecipeView = RecipeDto & { saved: boolean };
-
 /** A recipe the user was shown, against their pantry as it is now. Never counts against the allowance. */
 export async function viewRecipe(
   deps: RecipeDeps,
@@ -157,7 +147,7 @@ export async function listSavedRecipes(deps: RecipeDeps, userId: string, today: 
   const saved = await savedRecipes(deps.db, userId);
   return saved.map(({ recipe, savedAt }) => ({
     ...toRecipeDto(withPantry(recipe, stock), stock),
-    saved: true,
+    saved: true as const,
     savedAt: savedAt.toISOString(),
   }));
 }
@@ -172,7 +162,7 @@ export async function recordOfflineGeneration(
   user: CurrentUser,
   upload: OfflineGeneration,
   day: CookDay,
-): Promise<Omit<GenerateResult, 'source'>> {
+): Promise<Omit<GenerateAnswer, 'source'>> {
   const checked = checkUploadedRecipes(upload.recipes, upload.request);
   if (!checked.ok) throw new AppError('validation_failed', checked.problem, { field: 'recipes' });
   const limit = dailyGenerations(user);

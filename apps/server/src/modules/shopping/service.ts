@@ -1,8 +1,9 @@
+import type { AddShoppingItemInput, ShoppingItemDto } from '@larder/domain/api/shopping';
 import { getIngredient } from '@larder/kitchen/catalog';
 import { type PantryItem, parsePantryText } from '@larder/kitchen/pantry';
 import { type MealPlan, planNeeds } from '@larder/kitchen/planning';
-import { inShopOrder, OTHER_AISLE, type ShoppingItemDto, shoppingList } from '@larder/kitchen/shopping';
-import type { Db, Tx } from '../../db/database.ts';
+import { inShopOrder, OTHER_AISLE, shoppingList } from '@larder/kitchen/shopping';
+import type { Db } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
@@ -20,7 +21,6 @@ import {
   updateShoppingRow,
 } from './repository.ts';
 import { toShoppingItemDto } from './shopping-dto.ts';
-import type { AddItemInput } from './shopping-input.ts';
 
 function notFound(): AppError {
   return new AppError('not_found', 'That item is not on your shopping list.');
@@ -38,7 +38,7 @@ export async function listShopping(db: Db, userId: string): Promise<ShoppingItem
  * cook's own items are never touched.
  */
 export async function syncPlanList(
-  tx: Db | Tx,
+  tx: Db,
   userId: string,
   planId: string,
   plan: MealPlan,
@@ -80,7 +80,11 @@ export async function syncPlanList(
 }
 
 /** The cook's own item: "2 lemons" is read as 2 lemons; a food Larder knows is listed in its aisle. */
-export async function addOwnItem(db: Db, userId: string, input: AddItemInput): Promise<ShoppingItemDto> {
+export async function addOwnItem(
+  db: Db,
+  userId: string,
+  input: AddShoppingItemInput,
+): Promise<ShoppingItemDto> {
   const parsed = parsePantryText(input.name);
   const only = parsed.length === 1 ? parsed[0] : undefined;
   const read =

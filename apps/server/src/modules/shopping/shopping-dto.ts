@@ -1,6 +1,7 @@
+import type { ShoppingItemDto } from '@larder/domain/api/shopping';
 import { getIngredient } from '@larder/kitchen/catalog';
-import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import type { PantryUnit } from '@larder/kitchen/units';
+
 import type { ShoppingRow } from './repository.ts';
 
 export function toShoppingItemDto(row: ShoppingRow): ShoppingItemDto {

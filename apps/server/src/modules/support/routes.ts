@@ -1,8 +1,11 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { supportAnswer, supportFormData } from '@larder/domain/api/support';
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS, supportPayloadSchema } from '@larder/domain/support';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
+import { documented, errorResponses, jsonAnswer } from '../../http/openapi.ts';
 import { checkBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
 import { requireAccount } from '../../platform/auth/current-user.ts';
@@ -48,21 +51,40 @@ async function readRequest(c: Context): Promise<{ raw: unknown; files: IncomingF
   return { raw, files };
 }
 
+const send = createRoute({
+  method: 'post',
+  path: '/send-support-email',
+  tags: ['Support'],
+  summary: 'Send a contact request or a bug report (with files) to support; 10 an hour',
+  middleware: bodyLimit({
+    maxSize: SUPPORT_BODY_LIMIT,
+    onError: () => {
+      throw new AppError('payload_too_large', `Send at most ${MAX_ATTACHMENTS} files of 10 MB each.`);
+    },
+  }),
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': { schema: supportPayloadSchema },
+        'multipart/form-data': { schema: supportFormData },
+      },
+    },
+  },
+  responses: {
+    201: jsonAnswer(supportAnswer, 'Stored, and its mail queued'),
+    ...errorResponses(400, 401, 403, 413, 429, 503),
+  },
+});
+
 /** `/api/functions`: the spec's backend functions; here `send-support-email`. */
 export function supportRoutes({ auth, ...deps }: SupportDeps & { auth: Auth }) {
-  return new Hono<AppEnv>().post(
-    '/send-support-email',
-    bodyLimit({
-      maxSize: SUPPORT_BODY_LIMIT,
-      onError: () => {
-        throw new AppError('payload_too_large', `Send at most ${MAX_ATTACHMENTS} files of 10 MB each.`);
-      },
-    }),
-    async (c) => {
-      const user = await requireAccount(auth, c);
-      const { raw, files } = await readRequest(c);
-      const payload = checkBody(supportPayloadSchema, raw);
-      return c.json(await sendSupportRequest(deps, user, payload, files, c.get('log')), 201);
-    },
-  );
+  const app = new OpenAPIHono<AppEnv>();
+  app.openapi(documented(app, send), async (c) => {
+    const user = await requireAccount(auth, c);
+    const { raw, files } = await readRequest(c);
+    const payload = checkBody(supportPayloadSchema, raw);
+    return c.json(await sendSupportRequest(deps, user, payload, files, c.get('log')), 201);
+  });
+  return app;
 }

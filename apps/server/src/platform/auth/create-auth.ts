@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, anonymous, bearer, genericOAuth } from 'better-auth/plugins';
+import { admin, anonymous, bearer, genericOAuth, openAPI } from 'better-auth/plugins';
 import { account, session, user, verification } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
@@ -12,6 +12,9 @@ import { appleIdTokenVerifier } from './apple-id-token.ts';
 import { accountEmails, returnPathFrom } from './auth-emails.ts';
 import { authGuards } from './auth-guards.ts';
 import { betterAuthLogger } from './better-auth-logger.ts';
+
+/** The openAPI plugin's own endpoints, switched off over HTTP: Larder serves one document. */
+export const OPENAPI_PLUGIN_PATHS = ['/open-api/generate-schema', '/reference'] as const;
 
 export type AuthEnv = Pick<
   Env,
@@ -59,6 +62,9 @@ export function createAuth({
     secret,
     trustedOrigins,
     telemetry: { enabled: false },
+    // better-auth's endpoints are described in GET /api/openapi.json (the openAPI plugin below), one
+    // document for the whole API; the plugin's own schema and reference pages are not served.
+    disabledPaths: [...OPENAPI_PLUGIN_PATHS],
     // better-auth skips its origin (CSRF) check when it detects a test run; Larder checks everywhere,
     // so the tests exercise what production runs.
     advanced: { disableOriginCheck: false },
@@ -120,6 +126,9 @@ export function createAuth({
       }),
       admin(),
       bearer(),
+      // Describes better-auth's endpoints for GET /api/openapi.json; its reference page loads scripts from
+      // a CDN, which the content security policy forbids, so it is off too (decision 017).
+      openAPI({ disableDefaultReference: true }),
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? [
             genericOAuth({

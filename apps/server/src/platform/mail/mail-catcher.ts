@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CaughtMail } from '@larder/domain/api/mail';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { Logger } from '../../logger.ts';
 import { linksIn } from './mail-links.ts';
-
-/** A message the catcher received, as the local mailbox shows it. */
-export interface CaughtMail {
-  id: string;
-  to: string;
-  from: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  receivedAt: string;
-}
 
 export interface MailCatcher {
   host: string;

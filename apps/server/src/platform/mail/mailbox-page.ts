@@ -1,5 +1,5 @@
+import type { CaughtMail } from '@larder/domain/api/mail';
 import { escapeHtml } from './escape-html.ts';
-import type { CaughtMail } from './mail-catcher.ts';
 
 const STYLE = `
 body{margin:0;background:#fbf8f1;color:#1c1b19;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}

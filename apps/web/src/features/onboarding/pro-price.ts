@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@larder/domain/public-config';
+import type { PublicConfig } from '@larder/domain/api/config';
 
 /** What the paywall shows about the two Pro plans, already formatted for display. */
 export interface ProPlanPrices {

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@larder/domain/public-config';
+import type { PublicConfig } from '@larder/domain/api/config';
 
 /** The Pro prices of this server as the pricing page shows them. */
 export interface PlanPrices {

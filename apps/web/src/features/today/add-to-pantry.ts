@@ -1,3 +1,4 @@
+import { PANTRY_MESSAGES } from '@larder/domain/api/pantry-messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { localToday } from '../../lib/local-day.ts';
@@ -49,7 +50,7 @@ export async function addToPantry(text: string, client: QueryClient): Promise<Ad
   const { readPantryText } = await import('./typeahead-engine.ts');
   const read = readPantryText(text, localToday());
   if (read.length === 0) {
-    throw new ApiError(400, 'validation_failed', 'Type what you have, such as "2 eggs, 200 g feta".', 'text');
+    throw new ApiError(400, 'validation_failed', PANTRY_MESSAGES.typeWhatYouHave, 'text');
   }
   const items = read.map(({ item, preview }) => {
     const clientId = newUuid();

@@ -1,5 +1,6 @@
-import { type GenerateAnswer, GOALS, type Goal } from '../../lib/recipe-types.ts';
+import type { GenerateAnswer, Goal } from '../../lib/recipe-types.ts';
 import { readFlag, writeFlag } from '../../lib/storage.ts';
+import { GOAL_CHIPS } from './components/goal-chips.tsx';
 
 export interface CookChoice {
   goal: Goal;
@@ -16,7 +17,7 @@ const DEFAULT_CHOICE: CookChoice = { goal: 'use-it-up', servings: 2 };
 export function readCookChoice(): CookChoice {
   try {
     const saved = JSON.parse(readFlag('larder_cook_choice') ?? 'null') as Partial<CookChoice> | null;
-    const goal = GOALS.find((g) => g === saved?.goal) ?? DEFAULT_CHOICE.goal;
+    const goal = GOAL_CHIPS.find((chip) => chip.goal === saved?.goal)?.goal ?? DEFAULT_CHOICE.goal;
     const servings = Number(saved?.servings);
     const valid = Number.isInteger(servings) && servings >= MIN_SERVINGS && servings <= MAX_SERVINGS;
     return { goal, servings: valid ? servings : DEFAULT_CHOICE.servings };

@@ -1,3 +1,4 @@
+import { PANTRY_MESSAGES } from '@larder/domain/api/pantry-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { complete } from '../typeahead.ts';
 import { TypeaheadOptions } from './typeahead-options.tsx';
 import { useTypeahead } from './use-typeahead.ts';
 
-export const EMPTY_ENTRY = 'Type what you have, such as "2 eggs, 200 g feta".';
+export const EMPTY_ENTRY = PANTRY_MESSAGES.typeWhatYouHave;
 
 function addedText(names: string[], queued: boolean): string {
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');

@@ -1,5 +1,5 @@
+import { STORAGE_PLACES } from '@larder/kitchen/pantry';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
-import { PANTRY_PLACES } from '../../../lib/pantry-types.ts';
 import { type ItemForm, PANTRY_UNITS } from '../edit-item-form.ts';
 
 const PLACE_NAMES = { fridge: 'Fridge', freezer: 'Freezer', cupboard: 'Cupboard' } as const;
@@ -58,7 +58,7 @@ export function PlaceAndUnitFields({ form, set, quantityError }: Props) {
       <fieldset>
         <legend className="mb-1.5 font-semibold">Kept in</legend>
         <div className="grid grid-cols-3 gap-2">
-          {PANTRY_PLACES.map((place) => (
+          {STORAGE_PLACES.map((place) => (
             <label
               key={place}
               className="flex min-h-12 cursor-pointer items-center justify-center rounded-2xl border border-line bg-raised px-2 font-semibold has-checked:border-brand has-checked:bg-brand-soft has-checked:text-brand dark:has-checked:text-brand-strong has-focus-visible:outline-3 has-focus-visible:outline-brand-strong"

@@ -1,17 +1,19 @@
 import { daysUntil, STORAGE_PLACES } from '@larder/kitchen/pantry';
 import { PANTRY_UNITS } from '@larder/kitchen/units';
 import { z } from 'zod';
+import { PANTRY_MESSAGES } from './pantry-messages.ts';
 
-/** Quantities are above 0 and below this (kitchen-api.md). */
+/** `/api/pantry`: what the cook has at home (docs/contracts/kitchen-api.md). */
+
+/** Quantities are above 0 and below this. */
 export const MAX_QUANTITY = 100_000;
-export const QUANTITY_MESSAGE = 'Enter a quantity above 0 and below 100,000.';
 /** Items one request may add. */
 export const MAX_ITEMS_PER_ADD = 100;
 
 export const quantitySchema = z
-  .number({ error: QUANTITY_MESSAGE })
-  .gt(0, { error: QUANTITY_MESSAGE })
-  .lt(MAX_QUANTITY, { error: QUANTITY_MESSAGE });
+  .number({ error: PANTRY_MESSAGES.quantity })
+  .gt(0, { error: PANTRY_MESSAGES.quantity })
+  .lt(MAX_QUANTITY, { error: PANTRY_MESSAGES.quantity });
 
 export function isValidQuantity(quantity: number): boolean {
   return quantitySchema.safeParse(quantity).success;
@@ -36,24 +38,29 @@ export const nameSchema = z
   .min(1, { error: 'Enter what the item is.' })
   .max(100, { error: 'Keep the name under 100 characters.' });
 
+const openedSchema = z.boolean({ error: 'Use true or false.' });
+
+/** A UUID made on the device: an add queued offline and sent twice is added once. */
+export const clientIdSchema = z.uuid({ error: 'Use a UUID made on the device.' });
+
 const newItemSchema = z.object({
   name: nameSchema,
   quantity: quantitySchema.nullable().optional(),
   unit: unitSchema.nullable().optional(),
   place: placeSchema.optional(),
   expiresOn: dateSchema.nullable().optional(),
-  opened: z.boolean({ error: 'Use true or false.' }).optional(),
-  clientId: z.uuid({ error: 'Use a UUID made on the device.' }).optional(),
+  opened: openedSchema.optional(),
+  clientId: clientIdSchema.optional(),
 });
 export type NewItemInput = z.infer<typeof newItemSchema>;
 
 /** `POST /api/pantry/items`: free text, or structured items, not both. */
-export const addItemsBody = z
+export const addPantryItemsBody = z
   .object({
     text: z
-      .string({ error: 'Type what you have, such as "2 eggs, 200 g feta".' })
+      .string({ error: PANTRY_MESSAGES.typeWhatYouHave })
       .trim()
-      .min(1, { error: 'Type what you have, such as "2 eggs, 200 g feta".' })
+      .min(1, { error: PANTRY_MESSAGES.typeWhatYouHave })
       .max(2000, { error: 'Keep it under 2,000 characters.' })
       .optional(),
     items: z
@@ -64,24 +71,55 @@ export const addItemsBody = z
   })
   .superRefine((body, context) => {
     if (body.text === undefined && body.items === undefined) {
-      context.addIssue({ code: 'custom', path: ['text'], message: 'Type what you have, or send items.' });
+      context.addIssue({ code: 'custom', path: ['text'], message: PANTRY_MESSAGES.textOrItems });
     } else if (body.text !== undefined && body.items !== undefined) {
       context.addIssue({ code: 'custom', path: ['items'], message: 'Send text or items, not both.' });
     }
-  });
+  })
+  .meta({ id: 'AddPantryItems' });
 
 /** `PATCH /api/pantry/items/:id`: any of these. */
-export const updateItemBody = z
+export const updatePantryItemBody = z
   .object({
     name: nameSchema.optional(),
     quantity: quantitySchema.nullable().optional(),
     unit: unitSchema.nullable().optional(),
     place: placeSchema.optional(),
     expiresOn: dateSchema.nullable().optional(),
-    opened: z.boolean({ error: 'Use true or false.' }).optional(),
+    opened: openedSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'Send at least one of name, quantity, unit, place, expiresOn or opened.',
     path: ['name'],
-  });
-export type ItemUpdate = z.infer<typeof updateItemBody>;
+  })
+  .meta({ id: 'UpdatePantryItem' });
+export type ItemUpdate = z.infer<typeof updatePantryItemBody>;
+
+/** One pantry item as the API answers it. */
+export const pantryItemSchema = z
+  .object({
+    id: z.string(),
+    ingredientId: z.string().nullable(),
+    name: z.string(),
+    quantity: z.number().nullable(),
+    unit: z.string().nullable(),
+    place: z.enum(STORAGE_PLACES),
+    /** YYYY-MM-DD */
+    expiresOn: z.string().nullable(),
+    expiryEstimated: z.boolean(),
+    opened: z.boolean(),
+    /** YYYY-MM-DD */
+    addedOn: z.string(),
+    /** "Did you mean": a close catalog match for a name the kitchen did not recognise. */
+    suggestion: z.object({ ingredientId: z.string(), name: z.string() }).optional(),
+  })
+  .meta({ id: 'PantryItem' });
+export type PantryItemDto = z.infer<typeof pantryItemSchema>;
+
+/** `GET /api/pantry` (expiring first) and `POST /api/pantry/items`. */
+export const pantryItemsAnswer = z.object({ items: z.array(pantryItemSchema) });
+/** `PATCH /api/pantry/items/:id`. */
+export const pantryItemAnswer = z.object({ item: pantryItemSchema });
+
+/** `/api/pantry/items/:id…`: the item's id, a UUID (anything else is not found). */
+export const pantryItemParams = z.object({ id: z.string().meta({ description: 'The pantry item id' }) });

@@ -1,0 +1,182 @@
+import { ALLERGENS, DIETS, type Diet } from '@larder/kitchen/diet';
+import { GOALS } from '@larder/kitchen/generation';
+import { MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipes';
+import { PANTRY_UNITS } from '@larder/kitchen/units';
+import { z } from 'zod';
+import { pantryItemSchema } from './pantry.ts';
+
+/** `/api/recipes`: suggestions, a recipe shown, saving, "I cooked this" (docs/contracts/kitchen-api.md). */
+
+export const MIN_SERVINGS = 1;
+export const MAX_SERVINGS = 12;
+
+const servingsMessage = `Choose from ${MIN_SERVINGS} to ${MAX_SERVINGS} servings.`;
+const servings = z
+  .number({ error: servingsMessage })
+  .int({ error: servingsMessage })
+  .min(MIN_SERVINGS, { error: servingsMessage })
+  .max(MAX_SERVINGS, { error: servingsMessage });
+
+const minutes = 'Choose from 5 to 240 minutes.';
+
+/** A list of known words; an unknown one is named in the message, and the error names the list's field. */
+export function listOf<T extends string>(known: readonly T[], what: string) {
+  return z
+    .array(z.string({ error: `Each ${what} is a word such as ${known[0]}.` }), {
+      error: `Send a list of ${what}s.`,
+    })
+    .max(known.length, { error: `Send at most ${known.length} ${what}s.` })
+    .superRefine((values, context) => {
+      const unknown = values.find((value) => !(known as readonly string[]).includes(value));
+      if (unknown !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${unknown}" is not a ${what} Larder knows. Use: ${known.join(', ')}.`,
+        });
+      }
+    })
+    .transform((values) => [...new Set(values)] as T[]);
+}
+
+/** `POST /api/recipes/generate`: what the cook asks the kitchen for. */
+export const generateBody = z
+  .object({
+    goal: z.enum(GOALS, { error: `Choose one of the goals: ${GOALS.join(', ')}.` }),
+    servings,
+    mealType: z.enum(MEAL_TYPES, { error: `Choose one of: ${MEAL_TYPES.join(', ')}.` }).optional(),
+    maxMinutes: z
+      .number({ error: minutes })
+      .int({ error: minutes })
+      .min(5, { error: minutes })
+      .max(240, { error: minutes })
+      .optional(),
+    diet: listOf<Diet>(DIETS, 'diet').optional(),
+    allergens: listOf(ALLERGENS, 'allergen').optional(),
+  })
+  .meta({ id: 'GenerateRequest' });
+export type GenerateRequest = z.infer<typeof generateBody>;
+
+/** `POST /api/recipes/:id/cooked`. */
+export const cookedBody = z.object({ servings }).meta({ id: 'Cooked' });
+
+const MAX_TEXT = 2000;
+const text = (max = MAX_TEXT) => z.string().trim().min(1).max(max);
+
+/**
+ * A recipe the kitchen made on the device while offline, as uploaded. Only the shape is checked here;
+ * the server holds it to every rule its own recipes meet, or takes the library's copy.
+ */
+const uploadedRecipe = z
+  .object({
+    id: z
+      .string()
+      .max(200)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Recipe ids are kebab-case.' }),
+    title: text(200),
+    description: z.string().max(MAX_TEXT),
+    cuisine: text(60),
+    mealTypes: z.array(z.enum(MEAL_TYPES)).min(1).max(MEAL_TYPES.length),
+    servings,
+    prepMinutes: z.number().int().min(0).max(1440),
+    cookMinutes: z.number().int().min(0).max(1440),
+    ingredients: z
+      .array(
+        z.object({
+          ingredientId: text(80),
+          quantity: z.number().positive().max(100_000),
+          unit: z.enum(PANTRY_UNITS).nullable(),
+          note: z.string().max(200).optional(),
+          optional: z.boolean().optional(),
+        }),
+      )
+      .min(1)
+      .max(40),
+    steps: z
+      .array(z.object({ text: text(), timerSeconds: z.number().int().positive().max(86_400).optional() }))
+      .min(1)
+      .max(30),
+    tags: z.array(z.enum(RECIPE_TAGS)).max(RECIPE_TAGS.length),
+    source: z.enum(['library', 'generated'], {
+      error: 'Only recipes from the library or the generator are made on a device.',
+    }),
+  })
+  .meta({ id: 'UploadedRecipe' });
+export type UploadedRecipe = z.infer<typeof uploadedRecipe>;
+
+/** `POST /api/recipes/offline`: one generation the kitchen answered on the device while offline. */
+export const offlineBody = z
+  .object({ request: generateBody, recipes: z.array(uploadedRecipe).min(1).max(5) })
+  .meta({ id: 'OfflineGeneration' });
+export type OfflineGeneration = z.infer<typeof offlineBody>;
+
+const amount = { quantity: z.number(), unit: z.string().nullable() };
+
+/** A recipe as the cook is shown it: the same from the server and from the kitchen on the device. */
+export const recipeSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    cuisine: z.string(),
+    minutes: z.number(),
+    servings: z.number(),
+    ingredients: z.array(
+      z.object({
+        name: z.string(),
+        ingredientId: z.string().optional(),
+        ...amount,
+        /** The cook need not buy it: the pantry holds some, or it is a store-cupboard basic. */
+        inPantry: z.boolean(),
+        note: z.string().optional(),
+        optional: z.boolean().optional(),
+      }),
+    ),
+    steps: z.array(z.object({ text: z.string(), timerSeconds: z.number().optional() })),
+    nutritionPerServing: z.object({
+      kcal: z.number(),
+      proteinG: z.number(),
+      fatG: z.number(),
+      carbsG: z.number(),
+      fiberG: z.number(),
+      sugarG: z.number(),
+      sodiumMg: z.number(),
+    }),
+    /** Pantry item ids the recipe uses. */
+    usesPantry: z.array(z.string()),
+    /** Those of them that expire soon. */
+    usesExpiring: z.array(z.string()),
+    missing: z.array(z.object({ name: z.string(), ingredientId: z.string().optional(), ...amount })),
+    source: z.enum(['library', 'generated', 'ai']),
+  })
+  .meta({ id: 'Recipe' });
+export type RecipeDto = z.infer<typeof recipeSchema>;
+
+/** `POST /api/recipes/generate`. */
+export const generateAnswer = z.object({
+  source: z.enum(['library+generator', 'ai']),
+  /** Free recipes left today; null for Pro (unlimited). */
+  remainingToday: z.number().nullable(),
+  recipes: z.array(recipeSchema),
+});
+export type GenerateAnswer = z.infer<typeof generateAnswer>;
+
+/** `POST /api/recipes/offline`: the uploaded generation, counted. */
+export const offlineAnswer = generateAnswer.omit({ source: true });
+
+/** `GET /api/recipes/:id`: a recipe this cook was shown or saved, against their pantry now. */
+export const recipeViewAnswer = recipeSchema.extend({ saved: z.boolean() });
+export type RecipeView = z.infer<typeof recipeViewAnswer>;
+
+/** `GET /api/recipes/saved`: latest saved first. */
+export const savedRecipesAnswer = z.object({
+  recipes: z.array(recipeSchema.extend({ saved: z.literal(true), savedAt: z.string() })),
+});
+
+/** `PUT` / `DELETE /api/recipes/:id/saved`. */
+export const saveAnswer = z.object({ id: z.string(), saved: z.boolean() });
+
+/** `POST /api/recipes/:id/cooked`: the pantry after the recipe's ingredients came out of it. */
+export const cookedAnswer = z.object({ pantry: z.array(pantryItemSchema), savedGrams: z.number() });
+
+/** `/api/recipes/:id…`: a recipe id (kebab-case). */
+export const recipeParams = z.object({ id: z.string().meta({ description: 'The recipe id' }) });
