@@ -18,8 +18,9 @@ export interface PantryRouteDeps {
 export function pantryRoutes({ auth, db, now }: PantryRouteDeps) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
-      await next();
+      // Before the answer exists: set after, Hono would copy the whole response to add it.
       c.header('Cache-Control', 'no-store');
+      await next();
     })
     .get('/', async (c) => {
       const user = await requireSession(auth, c);

@@ -35,8 +35,9 @@ export const PLAN_RULE: RateRule = {
 export function planRoutes({ auth, db, now, rateLimiter }: PlanRouteDeps) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
-      await next();
+      // Before the answer exists: set after, Hono would copy the whole response to add it.
       c.header('Cache-Control', 'no-store');
+      await next();
     })
     .post('/', async (c) => {
       const user = await requireSession(auth, c);

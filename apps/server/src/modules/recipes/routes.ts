@@ -24,8 +24,9 @@ export interface RecipeRouteDeps extends RecipeDeps {
 export function recipeRoutes({ auth, now, ...deps }: RecipeRouteDeps) {
   return new Hono<AppEnv>()
     .use(async (c, next) => {
-      await next();
+      // Before the answer exists: set after, Hono would copy the whole response to add it.
       c.header('Cache-Control', 'no-store');
+      await next();
     })
     .post('/generate', async (c) => {
       const user = await requireSession(auth, c);
