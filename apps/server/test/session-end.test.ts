@@ -27,11 +27,12 @@ beforeAll(async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), `larder-session-${name}-`));
       dataDirs.push(dataDir);
       const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: external.url, PUBLIC_URL });
-      await waitUntilHealthy(server);
+      // Two starts at once on a busy machine: more time than one alone.
+      await waitUntilHealthy(server, 90_000);
       return server;
     }),
   );
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await stopServers();
