@@ -5,11 +5,13 @@ import { acceptedEncoding, COMPRESS_FROM_BYTES, compression } from './compressio
 
 const big = { items: Array.from({ length: 60 }, (_, i) => ({ name: `item ${i}`, place: 'fridge' })) };
 const small = { status: 'ok' };
+const huge = { items: Array.from({ length: 3_000 }, (_, i) => ({ name: `item ${i}`, place: 'cupboard' })) };
 
 const app = new Hono()
   .use(compression())
   .get('/big', (c) => c.json(big))
   .get('/small', (c) => c.json(small))
+  .get('/huge', (c) => c.json(huge))
   .get('/big-no-transform', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }))
   .get('/big-image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
   .get('/etag', (c) => c.json(big, 200, { ETag: '"abc"' }));
@@ -25,6 +27,14 @@ describe('compression', () => {
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
     expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(big);
+  });
+
+  it('compresses a large answer too (in the thread pool)', async () => {
+    const response = await get('/huge', 'gzip');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(JSON.stringify(huge).length).toBeGreaterThan(64 * 1024);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(huge);
   });
 
   it('sends a small answer as it is, with its length', async () => {

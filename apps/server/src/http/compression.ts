@@ -1,14 +1,28 @@
 import { promisify } from 'node:util';
-import { deflate, gzip } from 'node:zlib';
+import { deflate, deflateSync, gzip, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 /** Below this many bytes an answer goes as it is: compressing it costs more than it saves. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-const ENCODERS = { gzip: promisify(gzip), deflate: promisify(deflate) };
+/**
+ * Up to this size an answer is compressed on the spot: for a few kilobytes zlib's asynchronous call
+ * costs several times the compression itself (a stream and a thread-pool round trip), while the
+ * synchronous one holds the event loop well under a millisecond. Larger ones go to the thread pool.
+ */
+const COMPRESS_IN_PLACE_BYTES = 64 * 1024;
+
+const ENCODERS = {
+  gzip: { now: gzipSync, later: promisify(gzip) },
+  deflate: { now: deflateSync, later: promisify(deflate) },
+};
 type Encoding = keyof typeof ENCODERS;
 
+function encode(body: Uint8Array, encoding: Encoding): Uint8Array | Promise<Uint8Array> {
+  const encoder = ENCODERS[encoding];
+  return body.byteLength <= COMPRESS_IN_PLACE_BYTES ? encoder.now(body) : encoder.later(body);
+}
 /** gzip, else deflate, when the client accepts it (a `q=0` refuses). */
 export function acceptedEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
@@ -49,9 +63,9 @@ export function compression(): MiddlewareHandler {
     const { status, headers } = c.res;
     const body = new Uint8Array(await c.res.arrayBuffer());
     const replaced = new Headers(headers);
-    let sent = body;
+    let sent: Uint8Array = body;
     if (body.byteLength >= COMPRESS_FROM_BYTES) {
-      sent = new Uint8Array(await ENCODERS[encoding](body));
+      sent = await encode(body, encoding);
       replaced.set('Content-Encoding', encoding);
       const vary = replaced.get('vary');
       if (!vary) replaced.set('Vary', 'Accept-Encoding');
