@@ -72,12 +72,35 @@ const JSON_CHAR = String.raw`(?:\\u[0-9a-fA-F]{4}|\\.|[^"\\])`;
 const LONG_STRING = new RegExp(`"(${JSON_CHAR}{${MAX_LOGGED_STRING}})(${JSON_CHAR}+)"`, 'g');
 
 /**
- * Everything one of the rules above needs to find in a line to change it: a key word, `=`, `://`,
- * `params: `, Bearer or Basic, or a run of 20 letters and digits. A line with none of them (most access
- * lines) and no registered secret is left as it is without running the rules.
+ * Everything one of the rules above needs to find in a line to change it (in lower case): a key word,
+ * `=`, `://`, `params: `, Bearer or Basic; or a run of 20 letters and digits. A line with none of them
+ * (most access lines) and no registered secret is left as it is without running the rules.
  */
-const MAY_HOLD_A_SECRET =
-  /[A-Za-z0-9]{20}|=|:\/\/|bearer|basic|passw(?:or)?d|secret|token|cookie|authorization|api[-_]?key|credential|signature|nonce|param|code_verifier/i;
+const TRIGGERS = [
+  '=',
+  '://',
+  'bearer',
+  'basic',
+  'passw',
+  'secret',
+  'token',
+  'cookie',
+  'authorization',
+  'apikey',
+  'api-key',
+  'api_key',
+  'credential',
+  'signature',
+  'nonce',
+  'param',
+  'code_verifier',
+];
+const RUN_OF_20 = /(?<![A-Za-z0-9])[A-Za-z0-9]{20}/;
+
+function mayHoldASecret(line: string): boolean {
+  const lower = line.toLowerCase();
+  return TRIGGERS.some((trigger) => lower.includes(trigger)) || RUN_OF_20.test(line);
+}
 
 function holdsKnownSecret(line: string): boolean {
   for (const [secret, json] of knownSecrets) {
@@ -88,8 +111,7 @@ function holdsKnownSecret(line: string): boolean {
 
 /** Scrubs one serialized (JSON) log line. */
 export function scrubLine(line: string): string {
-  if (line.length <= MAX_LOGGED_STRING && !MAY_HOLD_A_SECRET.test(line) && !holdsKnownSecret(line))
-    return line;
+  if (line.length <= MAX_LOGGED_STRING && !mayHoldASecret(line) && !holdsKnownSecret(line)) return line;
   let out =
     line.length > MAX_LOGGED_STRING
       ? line.replace(
