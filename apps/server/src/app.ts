@@ -1,17 +1,18 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { isUniqueViolation } from './db/connection-error.ts';
 import type { Database } from './db/database.ts';
 import type { Env } from './env.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { AppError, databaseUnavailable, errorBody } from './http/app-error.ts';
+import { compression } from './http/compression.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { documented } from './http/openapi.ts';
 import { openApiDocument } from './http/openapi-document.ts';
 import { originCheck, trustedOrigins } from './http/origin-check.ts';
+import { hasBody } from './http/request-body.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
@@ -102,7 +103,7 @@ export function createApp({
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
-  app.use(compress());
+  app.use(compression());
 
   const rateLimiter = createRateLimiter(database.db);
   // The local mailbox shows every caught message, links included: never in production.
@@ -115,7 +116,7 @@ export function createApp({
     },
   });
   api.use(originCheck(trustedOrigins(env)));
-  api.use((c, next) => (c.req.path === SUPPORT_PATH ? next() : apiBodyLimit(c, next)));
+  api.use((c, next) => (c.req.path === SUPPORT_PATH || !hasBody(c) ? next() : apiBodyLimit(c, next)));
   api.use(inputGuard());
   // While PostgreSQL is unreachable, the routes that need it answer at once with a 503 the apps retry.
   const needsDatabase: MiddlewareHandler = (_c, next) => {

@@ -10,6 +10,9 @@ import { type Logger, registerSecrets } from './logger.ts';
 import { rootPackageJson, webDistDir } from './paths.ts';
 import { resolveAuthSecret } from './platform/auth/auth-secret.ts';
 import { createAuth } from './platform/auth/create-auth.ts';
+import { SessionCache } from './platform/auth/session-cache.ts';
+import { listenForSessionChanges, type SessionChanges } from './platform/auth/session-changes.ts';
+import { useSessionCache } from './platform/auth/session-lookup.ts';
 import { type MailSetup, startMail } from './platform/mail/mail-setup.ts';
 import { type OutboxWorker, startOutboxWorker } from './platform/mail/outbox-worker.ts';
 import { createRateLimiter } from './platform/rate-limit/service.ts';
@@ -32,6 +35,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   let mail: MailSetup | undefined;
   let outbox: OutboxWorker | undefined;
   let sweeper: FileSweeper | undefined;
+  let sessionChanges: SessionChanges | undefined;
   registerSecrets([
     env.AUTH_SECRET,
     env.GOOGLE_CLIENT_SECRET,
@@ -67,6 +71,10 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       logger,
       noteDatabaseFailure: database.noteFailure,
     });
+    // Signed-in requests find their session in memory; every change to one, on any server, clears it.
+    const sessionCache = new SessionCache();
+    sessionChanges = await listenForSessionChanges({ url, cache: sessionCache, logger });
+    useSessionCache(auth, sessionCache);
     const app = createApp({
       env,
       database,
@@ -83,11 +91,13 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const openMail = mail;
     const openOutbox = outbox;
     const openSweeper = sweeper;
+    const openSessionChanges = sessionChanges;
     return {
       port,
       url: `http://${shownHost}:${port}`,
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await openSessionChanges.stop();
         await openOutbox.stop();
         await openSweeper.stop();
         await openMail.stop();
@@ -96,6 +106,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       },
     };
   } catch (error) {
+    await sessionChanges?.stop().catch(() => undefined);
     await outbox?.stop().catch(() => undefined);
     await sweeper?.stop().catch(() => undefined);
     await mail?.stop().catch(() => undefined);

@@ -77,6 +77,11 @@ export function sortExpiringFirst<T extends Pick<PantryItem, 'expiresOn' | 'name
   items: readonly T[],
   today: string,
 ): T[] {
-  const days = (item: T) => daysUntil(item.expiresOn, today) ?? Number.POSITIVE_INFINITY;
-  return [...items].sort((a, b) => days(a) - days(b) || a.name.localeCompare(b.name));
+  // Each item's days counted once, not in every comparison (the server sorts a pantry per request).
+  const keyed = items.map((item) => ({
+    item,
+    days: daysUntil(item.expiresOn, today) ?? Number.POSITIVE_INFINITY,
+  }));
+  keyed.sort((a, b) => a.days - b.days || a.item.name.localeCompare(b.item.name));
+  return keyed.map(({ item }) => item);
 }

@@ -55,7 +55,16 @@ export function cookDayAt(at: number, requested: string | undefined): CookDay {
   const timeZone = formatter ? chosen : 'UTC';
   const used = formatter ?? (formatterFor('UTC') as Intl.DateTimeFormat);
   const today = dateIn(used, at);
-  return { timeZone, today, secondsToMidnight: secondsUntilNextDay(used, at, today) };
+  let seconds: number | undefined;
+  return {
+    timeZone,
+    today,
+    // Found only when asked (a limit's Retry-After): the search formats about 17 dates.
+    get secondsToMidnight() {
+      seconds ??= secondsUntilNextDay(used, at, today);
+      return seconds;
+    },
+  };
 }
 
 /** The cook's day for a request, from its `X-Timezone` header. */

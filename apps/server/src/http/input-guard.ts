@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from './app-error.ts';
+import { hasBody } from './request-body.ts';
 
 const NUL = '\u0000';
 const MAX_DEPTH = 32;
@@ -64,13 +65,15 @@ function decoded(text: string): string {
  */
 export function inputGuard() {
   return createMiddleware(async (c, next) => {
-    if (decoded(c.req.path).includes(NUL)) throw nulRefused('path');
-    const url = new URL(c.req.url);
-    for (const [name, value] of url.searchParams) {
-      if (name.includes(NUL) || value.includes(NUL)) throw nulRefused(name.replaceAll(NUL, '\\u0000'));
+    const path = c.req.path;
+    if ((path.includes('%') ? decoded(path) : path).includes(NUL)) throw nulRefused('path');
+    if (c.req.url.includes('?')) {
+      for (const [name, value] of new URL(c.req.url).searchParams) {
+        if (name.includes(NUL) || value.includes(NUL)) throw nulRefused(name.replaceAll(NUL, '\\u0000'));
+      }
     }
     const type = c.req.header('content-type') ?? '';
-    if (c.req.raw.body && !type.startsWith('multipart/')) {
+    if (hasBody(c) && !type.startsWith('multipart/')) {
       // Cloned, so that better-auth, which reads the raw request, still gets the body.
       const text = await c.req.raw.clone().text();
       if (text.includes(NUL)) throw nulRefused('body');

@@ -21,9 +21,11 @@ export function requestContext(logger: Logger) {
     const log = logger.child({ reqId: requestId });
     c.set('requestId', requestId);
     c.set('log', log);
+    // Before the route answers, so its response carries the id from the start (security-headers.ts).
+    c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    if (!c.res.headers.has('x-request-id')) c.header('X-Request-Id', requestId);
     const status = c.res.status;
     const line = {
       method: c.req.method,

@@ -20,19 +20,36 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const CSP = 'Content-Security-Policy';
+const HEADERS: [string, string][] = [
+  [CSP, CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), geolocation=(), payment=(), usb=()'],
+];
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Set before the route runs, so the answers the route builds (c.json, c.body) carry them from the start;
+ * a header added after a response exists makes Hono copy that response, body and all. An answer made
+ * elsewhere (better-auth's) gets them afterwards.
+ */
 export function securityHeaders(options: { trustProxy: boolean }) {
   return createMiddleware(async (c, next) => {
-    await next();
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), geolocation=(), payment=(), usb=()');
     const forwardedProto = options.trustProxy
       ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
       : undefined;
-    const protocol = forwardedProto ?? new URL(c.req.url).protocol.replace(':', '');
-    if (protocol === 'https') c.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    const https = forwardedProto === undefined ? c.req.url.startsWith('https:') : forwardedProto === 'https';
+    for (const [name, value] of HEADERS) c.header(name, value);
+    if (https) c.header('Strict-Transport-Security', HSTS);
+    await next();
+    if (c.res.headers.has(CSP)) return;
+    // c.header copies the response once; the copy's headers are then Larder's own to change.
+    c.header(CSP, CONTENT_SECURITY_POLICY);
+    const headers = c.res.headers;
+    for (const [name, value] of HEADERS) headers.set(name, value);
+    if (https) headers.set('Strict-Transport-Security', HSTS);
   });
 }

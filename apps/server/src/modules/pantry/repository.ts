@@ -12,12 +12,21 @@ export type PantryRowChanges = Partial<
 >;
 export type FoodSavedRow = Omit<typeof foodSaved.$inferInsert, 'id' | 'createdAt'>;
 
-export async function pantryRows(db: Db | Tx, userId: string): Promise<PantryRow[]> {
+/** The pantry's one read on every screen, prepared once per database connection (named statement). */
+function preparedPantryRows(db: Db | Tx) {
   return db
     .select()
     .from(pantryItems)
-    .where(eq(pantryItems.userId, userId))
-    .orderBy(asc(pantryItems.createdAt));
+    .where(eq(pantryItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(pantryItems.createdAt))
+    .prepare('pantry_rows');
+}
+const pantryRowQueries = new WeakMap<Db | Tx, ReturnType<typeof preparedPantryRows>>();
+
+export async function pantryRows(db: Db | Tx, userId: string): Promise<PantryRow[]> {
+  const query = pantryRowQueries.get(db) ?? preparedPantryRows(db);
+  pantryRowQueries.set(db, query);
+  return query.execute({ userId });
 }
 
 /** The user's rows, locked until the transaction ends, so two cooks of one pantry cannot both take the same food. */

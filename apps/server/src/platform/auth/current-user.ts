@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { AppError } from '../../http/app-error.ts';
 import type { Auth } from './create-auth.ts';
+import { findSession } from './session-lookup.ts';
 
 export interface CurrentUser {
   id: string;
@@ -14,7 +15,7 @@ export interface CurrentUser {
 
 /** The signed-in user of this request (cookie or bearer token), or null. */
 export async function currentUser(auth: Auth, c: Context): Promise<CurrentUser | null> {
-  const found = await auth.api.getSession({ headers: c.req.raw.headers });
+  const found = await findSession(auth, c.req.raw.headers);
   if (!found) return null;
   const { user } = found;
   return {

@@ -17,6 +17,7 @@ import { parseJsonBody } from '../../http/validation.ts';
 import { CLIENT_IP_HEADER } from './auth-guards.ts';
 import type { Auth } from './create-auth.ts';
 import { withSafeLocation, withSafeReturnPaths } from './redirect-guard.ts';
+import { sessionAnswer } from './session-lookup.ts';
 
 const tags = ['Sign-in (Larder)'];
 /** Larder's own input errors, or better-auth's `{ code, message }` (APPLE_NOT_CONFIGURED and its own). */
@@ -70,7 +71,8 @@ function forwardJson(c: Context, path: string, body: unknown, trustProxy: boolea
 /**
  * `/api/auth/*`: better-auth, plus the native Apple sign-in with an identity token and nonce, and the
  * contract's Google start, `POST /sign-in/oauth2` → `{ url }`: better-auth 1.7's genericOAuth no longer has
- * that endpoint (its providers go through /sign-in/social and come back on /callback/:id).
+ * that endpoint (its providers go through /sign-in/social and come back on /callback/:id). A plain
+ * `GET /get-session` is answered from the session cache when it holds the session (session-lookup.ts).
  */
 export function authRoutes(
   auth: Auth,
@@ -119,5 +121,6 @@ export function authRoutes(
       const body = { provider: providerId, ...urls, disableRedirect: true };
       return handle(c, forwardJson(c, '/sign-in/social', body, options.trustProxy));
     })
+    .get('/get-session', async (c, next) => (await sessionAnswer(auth, c)) ?? next())
     .all('/*', (c) => handle(c, withClientIp(c.req.raw, clientAddress(c, options.trustProxy))));
 }
