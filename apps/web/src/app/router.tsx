@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { PromptKind } from '../features/account/components/account-prompt.tsx';
 import { RequireAccount } from '../features/account/components/require-account.tsx';
+import { readFlag } from '../lib/storage.ts';
 import { DebugOnly } from './debug-only.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
@@ -55,13 +56,32 @@ const SignUpDialog = lazy(async () => ({
   default: (await import('../features/auth/components/sign-up-dialog.tsx')).SignUpDialog,
 }));
 
+const today = () => import('../features/today/components/today-screen.tsx');
+const recipe = () => import('../features/recipe/components/recipe-screen.tsx');
 /** Today and the recipe screen take the sign-up dialog for their account prompts. */
-const TodayScreen = lazy(async () => ({
-  default: (await import('../features/today/components/today-screen.tsx')).TodayScreen,
-}));
-const RecipeScreen = lazy(async () => ({
-  default: (await import('../features/recipe/components/recipe-screen.tsx')).RecipeScreen,
-}));
+const TodayScreen = lazy(async () => ({ default: (await today()).TodayScreen }));
+const RecipeScreen = lazy(async () => ({ default: (await recipe()).RecipeScreen }));
+
+/** The screens a visit starts on, by path (`/` is where it sends the visitor). */
+const FIRST_SCREENS: Record<string, () => Promise<unknown>> = {
+  '/today': today,
+  '/recipe': recipe,
+  '/plan': plan.week,
+  '/onboarding/welcome': onboarding.welcome,
+  '/pricing': pricing,
+  '/auth': auth.screen,
+  '/signup': auth.signUp,
+};
+
+/**
+ * Starts loading the first screen's code at once, beside the app's start-up (the configuration and the
+ * session), rather than after it: one round trip less before the screen shows (decision 019).
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const path = pathname === '/' ? (readFlag('intro_completed') ? '/today' : '/onboarding/welcome') : pathname;
+  // A failure shows where the screen renders (the error boundary), not here.
+  FIRST_SCREENS[path]?.().catch(() => undefined);
+}
 
 /** Screens that need an account (spec §2 "Protected routes"). */
 function needsAccount(element: ReactNode, prompt?: PromptKind) {
@@ -87,8 +107,9 @@ const PENDING_WITH_ACCOUNT: [string, string, PromptKind?][] = [
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Outside the frame: `/` only redirects, and a frame drawn for it (the desktop tab bar) would jump. */}
+      <Route path="/" element={<StartupScreen />} />
       <Route element={<AppLayout />}>
-        <Route path="/" element={<StartupScreen />} />
         <Route path="/index" element={<Navigate to="/" replace />} />
         <Route path="/welcome" element={<Navigate to="/onboarding/welcome" replace />} />
         <Route path="/onboarding/welcome" element={screen(onboarding.welcome, (m) => m.WelcomeScreen)} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { IOS_APP_BANNER_BOX } from '../../features/install/ios-app-banner-box.ts';
 import { installPrompt } from '../../lib/install-prompt.ts';
 import { isIosWeb } from '../../lib/platform.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -35,11 +36,12 @@ export function InstallPromptWhenOffered() {
   );
 }
 
+/** Its space is kept while its code loads (the banner is as tall), so the screen below does not jump. */
 export function IosAppBannerOnIos() {
   const { iosAppStoreUrl } = usePublicConfig();
   if (!iosAppStoreUrl || !isIosWeb() || readFlag('app-store-banner-dismissed') !== null) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div aria-hidden="true" className={IOS_APP_BANNER_BOX} />}>
       <IosAppBanner />
     </Suspense>
   );

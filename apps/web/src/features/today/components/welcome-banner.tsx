@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-
-const WelcomeCard = lazy(async () => ({ default: (await import('./welcome-card.tsx')).WelcomeCard }));
+import { WelcomeCard } from './welcome-card.tsx';
 
 /** `?welcome=true` (a new account, spec §4): a one-time welcome; the flag leaves the address at once. */
 export function WelcomeBanner() {
@@ -14,9 +13,7 @@ export function WelcomeBanner() {
     setParams(next, { replace: true });
   }, [params, setParams]);
   if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <WelcomeCard onDismiss={() => setShown(false)} />
-    </Suspense>
-  );
+  // In Today's own code (half a kilobyte), not loaded after it: it is above the pantry, and a card
+  // that arrived late would push the whole screen down.
+  return <WelcomeCard onDismiss={() => setShown(false)} />;
 }
