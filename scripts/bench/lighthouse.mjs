@@ -223,6 +223,23 @@ function shortfalls(lhr) {
   return lines;
 }
 
+/** One Lighthouse run from the visit's starting storage; a failed recording is tried again, twice. */
+async function runLighthouse(profile, origin, run, seed) {
+  for (let attempt = 1; ; attempt++) {
+    await resetStorage(profile.context, origin, run.seeded);
+    const result = await lighthouse(`${origin}${run.route(seed)}`, {
+      port: profile.debuggingPort,
+      logLevel: 'error',
+      output: 'html',
+      onlyCategories: CATEGORIES.map(([id]) => id),
+    });
+    const error = result ? result.lhr.runtimeError : { message: 'no result' };
+    if (!error) return result;
+    if (attempt === 3) throw new Error(`Lighthouse on ${run.label}: ${error.message}`);
+    console.info(`Lighthouse on ${run.label}: ${error.code ?? error.message}; trying again`);
+  }
+}
+
 /**
  * Runs Lighthouse's mobile profile (simulated slow 4G and a 4× slower CPU) on each route and returns
  * its rows: the four category scores, CLS and LCP. `LIGHTHOUSE_REPORTS=folder` also keeps each full
@@ -248,17 +265,7 @@ export async function benchLighthouse({ root }) {
       const profile = run.seeded ? returning : firstVisit;
       const results = [];
       for (let i = 0; i < RUNS_PER_ROUTE; i++) {
-        await resetStorage(profile.context, origin, run.seeded);
-        const result = await lighthouse(`${origin}${run.route(seed)}`, {
-          port: profile.debuggingPort,
-          logLevel: 'error',
-          output: 'html',
-          onlyCategories: CATEGORIES.map(([id]) => id),
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${run.label}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse on ${run.label}: ${result.lhr.runtimeError.message}`);
-        }
+        const result = await runLighthouse(profile, origin, run, seed);
         results.push(result);
         benchmarks.push(result.lhr.environment.benchmarkIndex);
       }

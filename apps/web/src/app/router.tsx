@@ -1,13 +1,19 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { PromptKind } from '../features/account/components/account-prompt.tsx';
-import { RequireAccount } from '../features/account/components/require-account.tsx';
 import { readFlag } from '../lib/storage.ts';
-import { DebugOnly } from './debug-only.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { NotFoundScreen } from './not-found-screen.tsx';
-import { PendingScreen } from './pending-screen.tsx';
 import { StartupScreen } from './startup-screen.tsx';
+
+// Screens and guards that few visits start on load with their route, not with the app (decision 019).
+const RequireAccount = lazy(async () => ({
+  default: (await import('../features/account/components/require-account.tsx')).RequireAccount,
+}));
+const DebugOnly = lazy(async () => ({ default: (await import('./debug-only.tsx')).DebugOnly }));
+const NotFoundScreen = lazy(async () => ({
+  default: (await import('./not-found-screen.tsx')).NotFoundScreen,
+}));
+const PendingScreen = lazy(async () => ({ default: (await import('./pending-screen.tsx')).PendingScreen }));
 
 /** Loads a screen's code only when its route is first shown. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {

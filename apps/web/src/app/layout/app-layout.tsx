@@ -1,11 +1,10 @@
 import { showsFooter, showsTabBar } from '@larder/domain/navigation';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toasts } from '../../components/ui/toasts.tsx';
 import { SessionRedirects } from '../../features/auth/components/session-redirects.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { useConsentAnswer } from '../../lib/consent.ts';
-import { InstallPromptWhenOffered, IosAppBannerOnIos, LazyFooter } from './lazy-chrome.tsx';
+import { InstallPromptWhenOffered, IosAppBannerOnIos, LazyFooter, ToastsWhenShown } from './lazy-chrome.tsx';
 import { SupportDialogHost } from './support-dialog-host.tsx';
 import { TabNav } from './tab-nav.tsx';
 
@@ -49,7 +48,7 @@ export function AppLayout() {
         {/* The install card waits until the cookie notice is answered: never two cards stacked. */}
         {consentAnswered ? <InstallPromptWhenOffered /> : null}
       </div>
-      <Toasts />
+      <ToastsWhenShown />
       <SupportDialogHost />
       <SessionRedirects />
     </div>

@@ -11,9 +11,8 @@ export function CookPanelSkeleton() {
         <div>
           <div className={`mb-2 h-6 w-12 ${bar}`} />
           <div className="flex flex-wrap gap-2">
-            {['w-28', 'w-20', 'w-36', 'w-24', 'w-24', 'w-24'].map((width, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder chips, never reordered
-              <div key={index} className={`h-12 ${width} ${bar}`} />
+            {['w-28', 'w-20', 'w-36', 'w-24', 'w-22', 'w-24'].map((width) => (
+              <div key={width} className={`h-12 ${width} ${bar}`} />
             ))}
           </div>
         </div>

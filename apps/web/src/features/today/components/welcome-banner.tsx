@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { WelcomeCard } from './welcome-card.tsx';
+
+const WelcomeCard = lazy(async () => ({ default: (await import('./welcome-card.tsx')).WelcomeCard }));
 
 /** `?welcome=true` (a new account, spec §4): a one-time welcome; the flag leaves the address at once. */
 export function WelcomeBanner() {
@@ -13,7 +14,8 @@ export function WelcomeBanner() {
     setParams(next, { replace: true });
   }, [params, setParams]);
   if (!shown) return null;
-  // In Today's own code (half a kilobyte), not loaded after it: it is above the pantry, and a card
-  // that arrived late would push the whole screen down.
+  // No Suspense boundary of its own: Today waits for the card's code (the route's loading state, or the
+  // previous screen during a navigation), so the card never arrives late above the pantry and pushes
+  // the screen down. Only a new account's first visit pays for it.
   return <WelcomeCard onDismiss={() => setShown(false)} />;
 }
