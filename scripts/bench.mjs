@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchRequestPath } from './bench/load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -264,12 +265,13 @@ await benchBrowserGeneration();
 await benchKitchenDownload();
 await benchFirstRouteSize();
 benchPrecache();
+rows.push(...(await benchLighthouse({ root })));
 
 const width = Math.max(...rows.map((r) => r.name.length));
 console.info(`\n${'Figure'.padEnd(width)}  ${'Value'.padStart(10)}  Goal        Met`);
 console.info(`${'-'.repeat(width)}  ${'-'.repeat(10)}  ----------  ---`);
 for (const r of rows) {
-  const value = `${r.value.toFixed(r.unit === 's' ? 2 : r.unit === '×' ? 3 : 1)} ${r.unit}`;
+  const value = `${r.value.toFixed(r.digits ?? (r.unit === 's' ? 2 : r.unit === '×' ? 3 : 1))} ${r.unit}`;
   const met = r.met === null ? '' : r.met ? 'yes' : 'NO';
   console.info(`${r.name.padEnd(width)}  ${value.padStart(10)}  ${r.goal.padEnd(10)}  ${met}`);
 }

@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_SCREENS } from './src/app/first-screens.ts';
+import { routePreload } from './vite-route-preload.ts';
 
 const THEME = '#1f5d3a';
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -14,6 +16,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    routePreload(import.meta.dirname, FIRST_SCREENS),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',

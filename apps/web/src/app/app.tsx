@@ -6,6 +6,7 @@ import { keepPantryOnDevice } from '../lib/pantry-cache.ts';
 import { watchPantryEdits } from '../lib/pantry-edits.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { listenForResume, startSession } from '../lib/session.ts';
+import { hideSplash } from '../lib/splash.ts';
 import { BootGate } from './boot-gate.tsx';
 import { TopLevelErrorBoundary } from './error-boundary.tsx';
 import { NetworkNotices } from './network-notices.tsx';
@@ -15,6 +16,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   // The session starts beside the configuration, never in front of it: screens that need to know who
   // is signed in wait for it (at most the gates of spec §9), the others render at once.
+  useEffect(hideSplash, []);
   useEffect(() => {
     void startSession();
     return listenForResume();

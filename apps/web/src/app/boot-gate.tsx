@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { KitchenErrorScreen, LoadingScreen, OfflineScreen } from '../components/ui/kitchen-screens.tsx';
 import { NetworkError } from '../lib/api-client.ts';
 import { cachedPublicConfig, fetchPublicConfig, PUBLIC_CONFIG_QUERY_KEY } from '../lib/public-config.ts';
@@ -28,7 +28,8 @@ export function BootGate({ children }: { children: ReactNode }) {
     setState({ status: 'loading', percent: 40 });
     try {
       queryClient.setQueryData(PUBLIC_CONFIG_QUERY_KEY, await fetchPublicConfig());
-      setState({ status: 'ready' });
+      // The whole app renders now: as a transition, in slices that leave the page able to respond.
+      startTransition(() => setState({ status: 'ready' }));
     } catch (error) {
       setState({ status: error instanceof NetworkError || !navigator.onLine ? 'offline' : 'failed' });
     }

@@ -1,12 +1,21 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { PromptKind } from '../features/account/components/account-prompt.tsx';
-import { RequireAccount } from '../features/account/components/require-account.tsx';
-import { DebugOnly } from './debug-only.tsx';
+import { readFlag } from '../lib/storage.ts';
+import type { FIRST_SCREENS } from './first-screens.ts';
 import { AppLayout } from './layout/app-layout.tsx';
-import { NotFoundScreen } from './not-found-screen.tsx';
-import { PendingScreen } from './pending-screen.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { StartupScreen } from './startup-screen.tsx';
+
+// Screens and guards that few visits start on load with their route, not with the app (decision 019).
+const RequireAccount = lazy(async () => ({
+  default: (await import('../features/account/components/require-account.tsx')).RequireAccount,
+}));
+const DebugOnly = lazy(async () => ({ default: (await import('./debug-only.tsx')).DebugOnly }));
+const NotFoundScreen = lazy(async () => ({
+  default: (await import('./not-found-screen.tsx')).NotFoundScreen,
+}));
+const PendingScreen = lazy(async () => ({ default: (await import('./pending-screen.tsx')).PendingScreen }));
 
 /** Loads a screen's code only when its route is first shown. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -56,12 +65,34 @@ const SignUpDialog = lazy(async () => ({
 }));
 
 /** Today and the recipe screen take the sign-up dialog for their account prompts. */
-const TodayScreen = lazy(async () => ({
-  default: (await import('../features/today/components/today-screen.tsx')).TodayScreen,
-}));
-const RecipeScreen = lazy(async () => ({
-  default: (await import('../features/recipe/components/recipe-screen.tsx')).RecipeScreen,
-}));
+const TodayScreen = lazyScreen(
+  async () => (await import('../features/today/components/today-screen.tsx')).TodayScreen,
+);
+const RecipeScreen = lazyScreen(
+  async () => (await import('../features/recipe/components/recipe-screen.tsx')).RecipeScreen,
+);
+const PlanScreen = lazyScreen(async () => (await plan.week()).PlanScreen);
+const WelcomeScreen = lazyScreen(async () => (await onboarding.welcome()).WelcomeScreen);
+
+/** The screens visits start on (their code files are in first-screens.ts, for the build). */
+export const FIRST_SCREEN_PRELOADS: Record<keyof typeof FIRST_SCREENS, () => Promise<unknown>> = {
+  '/today': TodayScreen.preload,
+  '/recipe': RecipeScreen.preload,
+  '/plan': PlanScreen.preload,
+  '/onboarding/welcome': WelcomeScreen.preload,
+};
+
+/**
+ * Loads the first screen's code beside the app's start-up (the build has asked for the files already,
+ * vite-route-preload.ts), so the screen renders as soon as the app can, without a loading state.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const path = pathname === '/' ? (readFlag('intro_completed') ? '/today' : '/onboarding/welcome') : pathname;
+  // A failure shows where the screen renders (its route's error handling), not here.
+  if (path in FIRST_SCREEN_PRELOADS) {
+    FIRST_SCREEN_PRELOADS[path as keyof typeof FIRST_SCREENS]().catch(() => undefined);
+  }
+}
 
 /** Screens that need an account (spec §2 "Protected routes"). */
 function needsAccount(element: ReactNode, prompt?: PromptKind) {
@@ -87,11 +118,12 @@ const PENDING_WITH_ACCOUNT: [string, string, PromptKind?][] = [
 export function AppRoutes() {
   return (
     <Routes>
+      {/* Outside the frame: `/` only redirects, and a frame drawn for it (the desktop tab bar) would jump. */}
+      <Route path="/" element={<StartupScreen />} />
       <Route element={<AppLayout />}>
-        <Route path="/" element={<StartupScreen />} />
         <Route path="/index" element={<Navigate to="/" replace />} />
         <Route path="/welcome" element={<Navigate to="/onboarding/welcome" replace />} />
-        <Route path="/onboarding/welcome" element={screen(onboarding.welcome, (m) => m.WelcomeScreen)} />
+        <Route path="/onboarding/welcome" element={<WelcomeScreen />} />
         <Route path="/onboarding/demo" element={screen(onboarding.demo, (m) => m.DemoScreen)} />
         <Route path="/onboarding/benefits" element={screen(onboarding.benefits, (m) => m.BenefitsScreen)} />
         <Route path="/onboarding/paywall" element={screen(onboarding.paywall, (m) => m.PaywallScreen)} />
@@ -132,7 +164,7 @@ export function AppRoutes() {
         />
         <Route path="/settings" element={needsAccount(screen(account.settings, (m) => m.SettingsScreen))} />
         <Route path="/admin" element={needsAccount(screen(account.admin, (m) => m.AdminScreen))} />
-        <Route path="/plan" element={screen(plan.week, (m) => m.PlanScreen)} />
+        <Route path="/plan" element={<PlanScreen />} />
         <Route path="/plan/wizard" element={screen(plan.wizard, (m) => m.PlanWizardScreen)} />
         <Route path="/meal-plan" element={needsAccount(screen(plan.mealPlan, (m) => m.MealPlanScreen))} />
         {PENDING_WITH_ACCOUNT.map(([path, title, prompt]) => (

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { readFlag, writeFlag } from './storage.ts';
 
 /**
@@ -5,6 +6,8 @@ import { readFlag, writeFlag } from './storage.ts';
  * dismiss the banner; only accepting allows anything that counts usage.
  */
 export type ConsentAnswer = 'accepted' | 'dismissed';
+
+const listeners = new Set<() => void>();
 
 export function consentAnswer(): ConsentAnswer | null {
   const value = readFlag('cookie_consent_dismissed');
@@ -14,6 +17,17 @@ export function consentAnswer(): ConsentAnswer | null {
 
 export function recordConsent(answer: ConsentAnswer): void {
   writeFlag('cookie_consent_dismissed', answer);
+  for (const listener of listeners) listener();
+}
+
+function subscribeToConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The answer as it changes: the banner hides, and the prompts that wait for it may show. */
+export function useConsentAnswer(): ConsentAnswer | null {
+  return useSyncExternalStore(subscribeToConsent, consentAnswer, () => null);
 }
 
 /** Gate for any tracking: false until the user has accepted. */

@@ -1,17 +1,22 @@
 import { showsFooter, showsTabBar } from '@larder/domain/navigation';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Toasts } from '../../components/ui/toasts.tsx';
 import { SessionRedirects } from '../../features/auth/components/session-redirects.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
-import { InstallPromptWhenOffered, IosAppBannerOnIos, LazyFooter } from './lazy-chrome.tsx';
+import { useConsentAnswer } from '../../lib/consent.ts';
+import { InstallPromptWhenOffered, IosAppBannerOnIos, LazyFooter, ToastsWhenShown } from './lazy-chrome.tsx';
 import { SupportDialogHost } from './support-dialog-host.tsx';
 import { TabNav } from './tab-nav.tsx';
 
-/** The frame around every screen: tabs, main content, footer, consent and install prompts, toasts. */
+/**
+ * The frame around every screen: tabs, main content, footer, consent and install prompts, toasts.
+ * Nothing in it moves what is already on the screen (decision 019): the footer comes with the screen's
+ * code, not before it; the cookie notice and the install card float over the screen, one at a time.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
   const withTabs = showsTabBar(pathname);
+  const consentAnswered = useConsentAnswer() !== null;
   return (
     <div className="min-h-dvh pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] lg:flex">
       <a
@@ -25,12 +30,12 @@ export function AppLayout() {
         className={`flex min-h-dvh min-w-0 flex-1 flex-col ${withTabs ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] lg:pb-0' : 'pb-[env(safe-area-inset-bottom)]'}`}
       >
         <IosAppBannerOnIos />
-        <main id="main" className="flex-1">
-          <Suspense fallback={<ScreenLoading />}>
+        <Suspense fallback={<ScreenLoading />}>
+          <main id="main" className="flex-1">
             <Outlet />
-          </Suspense>
-        </main>
-        {showsFooter(pathname) ? <LazyFooter /> : null}
+          </main>
+          {showsFooter(pathname) ? <LazyFooter /> : null}
+        </Suspense>
       </div>
       <div
         className={`pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-3 px-4 lg:right-auto lg:bottom-6 lg:left-72 lg:w-[28rem] lg:px-0 ${
@@ -40,18 +45,20 @@ export function AppLayout() {
         }`}
       >
         <CookieBanner />
-        <InstallPromptWhenOffered />
+        {/* The install card waits until the cookie notice is answered: never two cards stacked. */}
+        {consentAnswered ? <InstallPromptWhenOffered /> : null}
       </div>
-      <Toasts />
+      <ToastsWhenShown />
       <SupportDialogHost />
       <SessionRedirects />
     </div>
   );
 }
 
+/** While a screen's code loads; the footer waits with the screen, so it cannot be pushed down. */
 function ScreenLoading() {
   return (
-    <div className="grid min-h-[50dvh] place-items-center" role="status" aria-label="Loading">
+    <div className="grid min-h-[50dvh] flex-1 place-items-center" role="status" aria-label="Loading">
       <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" />
     </div>
   );

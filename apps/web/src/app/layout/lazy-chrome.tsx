@@ -1,4 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { formToasts, noticeToasts } from '../../components/ui/toast-store.ts';
+import { IOS_APP_BANNER_BOX } from '../../features/install/ios-app-banner-box.ts';
 import { installPrompt } from '../../lib/install-prompt.ts';
 import { isIosWeb } from '../../lib/platform.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
@@ -7,7 +9,8 @@ import { readFlag } from '../../lib/storage.ts';
 /**
  * Parts of the frame that many visits never show. Each loads only when it will be shown, which keeps
  * them out of Today's first load (the 120 KB budget of decision 004): the footer is hidden on the tabs,
- * the install card waits for the browser's offer, the App Store banner is for iOS browsers only.
+ * the install card waits for the browser's offer, the App Store banner is for iOS browsers only, the
+ * toasts wait for the first toast.
  */
 const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
 const InstallPrompt = lazy(async () => ({
@@ -16,6 +19,29 @@ const InstallPrompt = lazy(async () => ({
 const IosAppBanner = lazy(async () => ({
   default: (await import('../../features/install/components/ios-app-banner.tsx')).IosAppBanner,
 }));
+
+const Toasts = lazy(async () => ({ default: (await import('../../components/ui/toasts.tsx')).Toasts }));
+
+const noToasts = () => formToasts.getSnapshot().length + noticeToasts.getSnapshot().length === 0;
+const subscribeToToasts = (listener: () => void) => {
+  const form = formToasts.subscribe(listener);
+  const notices = noticeToasts.subscribe(listener);
+  return () => {
+    form();
+    notices();
+  };
+};
+
+/** The toasts' code loads with the first toast (it floats above the screen: a late arrival moves nothing). */
+export function ToastsWhenShown() {
+  const none = useSyncExternalStore(subscribeToToasts, noToasts, () => true);
+  if (none) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
 
 export function LazyFooter() {
   return (
@@ -35,11 +61,12 @@ export function InstallPromptWhenOffered() {
   );
 }
 
+/** Its space is kept while its code loads (the banner is as tall), so the screen below does not jump. */
 export function IosAppBannerOnIos() {
   const { iosAppStoreUrl } = usePublicConfig();
   if (!iosAppStoreUrl || !isIosWeb() || readFlag('app-store-banner-dismissed') !== null) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div aria-hidden="true" className={IOS_APP_BANNER_BOX} />}>
       <IosAppBanner />
     </Suspense>
   );

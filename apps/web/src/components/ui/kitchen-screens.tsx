@@ -13,8 +13,10 @@ export function LoadingScreen({ percent, label = 'Loading Larder' }: { percent: 
         <CookingPot aria-hidden="true" className="size-12 animate-pulse" />
       </div>
       <div className="w-full">
-        <p className="text-xl font-semibold" aria-live="polite">
-          {stage}…
+        {/* Two lines kept for the stage, so a longer one does not move the centred screen. */}
+        <p className="min-h-14 text-xl font-semibold" aria-live="polite">
+          {/* A new text for each stage (not the old one rewritten), so no words are seen to move. */}
+          <span key={stage}>{stage}…</span>
         </p>
         <div
           role="progressbar"

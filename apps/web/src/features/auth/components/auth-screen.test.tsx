@@ -37,8 +37,9 @@ describe('/auth', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const errorId = email.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe('Email is required');
-    expect(screen.getByText('Validation Error')).toBeTruthy();
     expect(document.activeElement).toBe(email);
+    // The toasts' code loads with the first toast (lazy-chrome.tsx).
+    expect(await screen.findByText('Validation Error')).toBeTruthy();
   });
 
   it('an address already registered says to sign in instead, under the email field', async () => {

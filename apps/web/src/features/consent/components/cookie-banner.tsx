@@ -4,16 +4,17 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { consentAnswer, recordConsent } from '../../../lib/consent.ts';
+import { recordConsent, useConsentAnswer } from '../../../lib/consent.ts';
 import { isNativeApp } from '../../../lib/platform.ts';
 
 /**
  * Shown 1 s after a first visit (in the native app only on /). Accept and dismiss both remember the
- * dismissal; only Accept allows usage counting.
+ * dismissal; only Accept allows usage counting. It floats over the screen (app-layout.tsx), so it moves
+ * nothing when it appears.
  */
 export function CookieBanner() {
   const { pathname } = useLocation();
-  const [answered, setAnswered] = useState(() => consentAnswer() !== null);
+  const answered = useConsentAnswer() !== null;
   const [delayPassed, setDelayPassed] = useState(false);
   const allowedHere = !isNativeApp() || pathname === '/';
 
@@ -25,33 +26,30 @@ export function CookieBanner() {
 
   if (answered || !delayPassed || !allowedHere) return null;
 
-  const answer = (value: 'accepted' | 'dismissed') => {
-    recordConsent(value);
-    setAnswered(true);
-  };
+  const answer = (value: 'accepted' | 'dismissed') => recordConsent(value);
 
   return (
     <section
       aria-label="Cookie notice"
-      className="pointer-events-auto relative w-full max-w-lg rounded-3xl border border-line bg-raised p-5 pr-14 shadow-xl"
+      className="pointer-events-auto relative w-full max-w-lg rounded-3xl border border-line bg-raised p-4 pr-14 shadow-xl"
     >
+      {/* Compact: it covers little of the screen, and its text never outsizes the screen's own. */}
       <div className="flex items-start gap-3">
-        <Cookie aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
-        <p>
-          We use cookies to keep you signed in and remember your settings. Accept to also let us count
-          anonymous usage.{' '}
+        <Cookie aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+        <p className="text-sm">
+          We use cookies to keep you signed in. Accept to also let us count anonymous usage.{' '}
           <Link to="/legal/privacy" className="font-semibold text-brand underline underline-offset-4">
             Privacy
           </Link>
         </p>
       </div>
-      <div className="mt-4 flex gap-3">
+      <div className="mt-3 flex gap-3">
         <Button onClick={() => answer('accepted')}>Accept</Button>
         <Button variant="secondary" onClick={() => answer('dismissed')}>
           Necessary only
         </Button>
       </div>
-      <Tooltip label="Dismiss" className="absolute top-3 right-3 inline-flex">
+      <Tooltip label="Dismiss" className="absolute top-2 right-2 inline-flex">
         <button
           type="button"
           aria-label="Dismiss cookie notice"

@@ -18,18 +18,19 @@ export function InstallPrompt() {
   return (
     <section
       aria-label="Install Larder"
-      className="pointer-events-auto w-full max-w-lg rounded-3xl border border-line bg-raised p-5 shadow-xl"
+      className="pointer-events-auto w-full max-w-lg rounded-3xl border border-line bg-raised p-4 shadow-xl"
     >
+      {/* Compact, as the cookie notice: it floats over the screen (app-layout.tsx) and moves nothing. */}
       <div className="flex items-start gap-3">
-        <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand" />
+        <Smartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
         <div>
           <p className="font-semibold">Install Larder</p>
-          <p className="text-muted">
-            Add it to your home screen: one tap from the kitchen, and it works offline.
+          <p className="text-muted text-sm">
+            On your home screen: one tap from the kitchen, and it works offline.
           </p>
         </div>
       </div>
-      <div className="mt-4 flex gap-3">
+      <div className="mt-3 flex gap-3">
         <Button
           onClick={async () => {
             const outcome = await installPrompt.install();

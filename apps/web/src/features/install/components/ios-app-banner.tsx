@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { isIosWeb } from '../../../lib/platform.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { readFlag, writeFlag } from '../../../lib/storage.ts';
+import { IOS_APP_BANNER_BOX } from '../ios-app-banner-box.ts';
 
 /** On iOS in the browser only: points to the App Store app, until dismissed. */
 export function IosAppBanner() {
@@ -12,10 +13,7 @@ export function IosAppBanner() {
   if (!iosAppStoreUrl || dismissed || !isIosWeb()) return null;
 
   return (
-    <section
-      aria-label="Larder for iPhone"
-      className="flex items-center gap-3 border-b border-line bg-raised px-3 py-2"
-    >
+    <section aria-label="Larder for iPhone" className={`flex items-center gap-3 px-3 ${IOS_APP_BANNER_BOX}`}>
       <button
         type="button"
         aria-label="Dismiss App Store banner"

@@ -4,7 +4,7 @@ import { ErrorScreen } from '../../../components/ui/error-screen.tsx';
 import { OfflineScreen } from '../../../components/ui/kitchen-screens.tsx';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { useRecipe } from '../api/get-recipe.ts';
-import { NoRecipeChosen, RecipeNotFound } from './recipe-states.tsx';
+import { NoRecipeChosen, RecipeLoading, RecipeNotFound } from './recipe-states.tsx';
 import { RecipeView } from './recipe-view.tsx';
 
 /** `/recipe?id=…`: one recipe to cook (design.md §4). */
@@ -17,9 +17,5 @@ export function RecipeScreen({ signUpDialog }: { signUpDialog: SignUpDialogCompo
   if (recipe.error instanceof ApiError && [401, 404].includes(recipe.error.status)) return <RecipeNotFound />;
   if (recipe.error instanceof NetworkError) return <OfflineScreen onRetry={() => void recipe.refetch()} />;
   if (recipe.error) return <ErrorScreen type="error" onRetry={() => void recipe.refetch()} />;
-  return (
-    <div className="grid min-h-[50dvh] place-items-center" role="status" aria-label="Loading the recipe">
-      <span className="size-10 animate-spin rounded-full border-4 border-brand-soft border-t-brand" />
-    </div>
-  );
+  return <RecipeLoading />;
 }

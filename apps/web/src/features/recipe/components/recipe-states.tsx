@@ -31,3 +31,41 @@ export function RecipeNotFound() {
     </StatusLayout>
   );
 }
+
+/**
+ * While the recipe loads: its shape (title, facts, ingredients, steps), at least a screen tall, so the
+ * footer below starts out of sight and the recipe does not push it down when it arrives.
+ */
+export function RecipeLoading() {
+  const bar = 'animate-pulse rounded-full bg-sunken';
+  return (
+    <div
+      role="status"
+      aria-label="Loading the recipe"
+      className="mx-auto min-h-dvh w-full max-w-6xl px-4 pt-4 pb-10 sm:px-5 lg:px-10 lg:pt-8"
+    >
+      <div className={`my-3 h-6 w-20 ${bar}`} />
+      <div className="mt-2 space-y-4">
+        <div className={`h-5 w-32 ${bar}`} />
+        <div className={`h-9 w-4/5 max-w-xl ${bar}`} />
+        <div className="max-w-3xl space-y-2">
+          <div className={`h-5 ${bar}`} />
+          <div className={`h-5 w-2/3 ${bar}`} />
+        </div>
+        <div className={`h-6 w-64 ${bar}`} />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
+        <div className="space-y-2">
+          {[0, 1, 2, 3, 4].map((row) => (
+            <div key={row} className="h-12 animate-pulse rounded-2xl bg-sunken" />
+          ))}
+        </div>
+        <div className="space-y-3">
+          {[0, 1, 2].map((row) => (
+            <div key={row} className="h-24 animate-pulse rounded-2xl bg-sunken" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

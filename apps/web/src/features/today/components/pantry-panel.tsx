@@ -24,7 +24,7 @@ export function PantryPanel({ pantry, today }: { pantry: Pantry; today: string }
         <h2 id="pantry-title" className="font-bold text-xl">
           Your pantry
         </h2>
-        {count > 0 ? (
+        {count > 0 && !pantry.isLoading ? (
           <span className="text-muted text-sm">
             {count} {count === 1 ? 'item' : 'items'}
           </span>
@@ -35,8 +35,9 @@ export function PantryPanel({ pantry, today }: { pantry: Pantry; today: string }
       <div className="mt-4">
         {pantry.isLoading ? (
           <div role="status" aria-label="Loading your pantry" className="space-y-2">
+            {/* As tall as the rows they stand for (pantry-row.tsx: a 56 px button in a 1 px border). */}
             {[0, 1, 2].map((row) => (
-              <div key={row} className="h-14 animate-pulse rounded-2xl bg-sunken" />
+              <div key={row} className="h-[3.625rem] animate-pulse rounded-2xl bg-sunken" />
             ))}
           </div>
         ) : count === 0 ? (

@@ -137,6 +137,26 @@ describe('Today', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('while the pantry loads, the cook panel waits with the list, so the list never pushes it down', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => (answer = resolve));
+    serve({ body: {} });
+    const fetchMock = vi.mocked(fetch);
+    const plain = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url, init) => {
+      if (String(url).startsWith('/api/pantry')) await pending;
+      return plain?.(url, init) as Promise<Response>;
+    });
+    renderAt('/today');
+    expect(await screen.findByRole('status', { name: 'Loading your pantry' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Add food' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cook something' })).toBeNull();
+    answer(null);
+    await pantryList();
+    expect(screen.getByRole('button', { name: 'Cook something' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your pantry' })).toBeNull();
+  });
+
   it('family always cooks for four, and the choice is remembered', async () => {
     serve({ body: {} });
     renderAt('/today');

@@ -5,6 +5,7 @@ import { usePantry } from '../../../lib/pantry-cache.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCook } from '../use-cook.ts';
 import { CookPanel } from './cook-panel.tsx';
+import { CookPanelSkeleton } from './cook-panel-skeleton.tsx';
 import { PantryPanel } from './pantry-panel.tsx';
 import { TodaysPlan } from './todays-plan.tsx';
 import { WelcomeBanner } from './welcome-banner.tsx';
@@ -28,15 +29,23 @@ export function TodayScreen({ signUpDialog }: { signUpDialog: SignUpDialogCompon
       <p className="font-semibold text-muted">{todayHeading()}</p>
       <h1 className="font-bold text-3xl leading-tight tracking-tight lg:text-4xl">Today</h1>
       <WelcomeBanner />
-      <TodaysPlan today={today} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
         <PantryPanel pantry={pantry} today={today} />
-        <CookPanel
-          cook={cook}
-          pantry={pantry.server}
-          pantryEmpty={!pantry.isLoading && pantry.items.length === 0}
-          firstRecipeFree={status !== 'signed-in'}
-        />
+        {/* Under the pantry list on a phone: it comes with the list, so the list never pushes it down.
+            Today's plan comes last, where its late arrival moves nothing (decision 019). */}
+        {pantry.isLoading ? (
+          <CookPanelSkeleton />
+        ) : (
+          <div className="min-w-0 space-y-6">
+            <CookPanel
+              cook={cook}
+              pantry={pantry.server}
+              pantryEmpty={pantry.items.length === 0}
+              firstRecipeFree={status !== 'signed-in'}
+            />
+            <TodaysPlan today={today} />
+          </div>
+        )}
       </div>
       {cook.state.status === 'allowance' ? (
         <Suspense fallback={null}>

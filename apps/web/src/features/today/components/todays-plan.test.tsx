@@ -56,6 +56,9 @@ describe("today's planned meals on Today", () => {
       `/recipe?id=${encodeURIComponent(first?.recipeId ?? '')}`,
     );
     expect(within(section).getByRole('link', { name: 'See the week' }).getAttribute('href')).toBe('/plan');
+    // After the cook panel, where its late arrival moves nothing already on the screen.
+    const cook = screen.getByRole('region', { name: 'What shall we cook?' });
+    expect(cook.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows nothing when the plan does not cover today', async () => {

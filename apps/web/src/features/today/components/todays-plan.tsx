@@ -10,7 +10,7 @@ export function TodaysPlan({ today }: { today: string }) {
   return (
     <section
       aria-labelledby="todays-plan-title"
-      className="mt-6 rounded-3xl border border-line bg-raised p-4 shadow-sm sm:p-5"
+      className="rounded-3xl border border-line bg-raised p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3">
         <h2 id="todays-plan-title" className="font-bold text-xl">

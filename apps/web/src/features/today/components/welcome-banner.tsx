@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 const WelcomeCard = lazy(async () => ({ default: (await import('./welcome-card.tsx')).WelcomeCard }));
@@ -14,9 +14,8 @@ export function WelcomeBanner() {
     setParams(next, { replace: true });
   }, [params, setParams]);
   if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <WelcomeCard onDismiss={() => setShown(false)} />
-    </Suspense>
-  );
+  // No Suspense boundary of its own: Today waits for the card's code (the route's loading state, or the
+  // previous screen during a navigation), so the card never arrives late above the pantry and pushes
+  // the screen down. Only a new account's first visit pays for it.
+  return <WelcomeCard onDismiss={() => setShown(false)} />;
 }
