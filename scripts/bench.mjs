@@ -1,12 +1,12 @@
 // `npm run bench`: prints Larder's speed and size figures against their goals. Run after a build
 // (the npm script builds first). Figures, not assertions: nothing here fails a test run.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startLarder } from './bench/larder-server.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchRequestPath } from './bench/load.mjs';
 
@@ -18,41 +18,15 @@ function row(name, value, unit, goal, met) {
   rows.push({ name, value, unit, goal, met });
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the built server and returns the milliseconds until /api/health answers 200. */
 async function startToHealthy(dataDir) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/index.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const larder = await startLarder({ dataDir, env: { ...process.env, LOG_LEVEL: 'warn' } });
   try {
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (performance.now() - started > 60_000) throw new Error('the server did not become healthy in 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const ms = performance.now() - started;
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
-    return { ms, rssMb: rssKb / 1024 };
+    const status = readFileSync(`/proc/${larder.process.pid}/status`, 'utf8');
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return { ms: larder.healthyAfterMs, rssMb: rssKb / 1024 };
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await larder.stop();
   }
 }
 
@@ -96,28 +70,13 @@ function launchBrowser() {
 /** Runs `work` against the built server (a fresh data directory) once healthy, with Chromium; cleans up. */
 async function withServerAndBrowser(work) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/index.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const larder = await startLarder({ dataDir, env: { ...process.env, LOG_LEVEL: 'warn' } });
   const browser = await launchBrowser();
   try {
-    while (
-      !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await work({ port, browser });
+    await work({ port: larder.port, browser });
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
-    await exited;
+    await larder.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -265,7 +224,7 @@ await benchBrowserGeneration();
 await benchKitchenDownload();
 await benchFirstRouteSize();
 benchPrecache();
-rows.push(...(await benchLighthouse({ root })));
+rows.push(...(await benchLighthouse()));
 
 const width = Math.max(...rows.map((r) => r.name.length));
 console.info(`\n${'Figure'.padEnd(width)}  ${'Value'.padStart(10)}  Goal        Met`);

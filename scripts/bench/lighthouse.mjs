@@ -1,14 +1,13 @@
 // Lighthouse (mobile profile) against the built server, for `npm run bench` (scripts/bench.mjs).
 // Each route is measured as a cold load (Lighthouse clears the HTTP cache, the service worker and its
 // caches before each run) in two states: a first visit, and a returning cook with an account and data.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { freePort, startLarder } from './larder-server.mjs';
 
 const CATEGORIES = [
   ['performance', 'performance'],
@@ -59,45 +58,6 @@ const PLAN = {
   weekdayMinutes: 30,
   weekendMinutes: 60,
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(root, dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['apps/server/dist/index.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await exited;
-  };
-  const started = performance.now();
-  while (
-    !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || performance.now() - started > 60_000) {
-      await stop();
-      throw new Error('the server did not become healthy');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { port, stop };
-}
 
 async function expectStatus(response, status, what) {
   if (response.status() !== status) {
@@ -252,7 +212,7 @@ async function runLighthouse(profile, origin, run, seed) {
  * its rows: the four category scores, CLS and LCP. `LIGHTHOUSE_REPORTS=folder` also keeps each full
  * HTML report there.
  */
-export async function benchLighthouse({ root }) {
+export async function benchLighthouse() {
   const rows = [];
   const reportsDir = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : null;
   if (reportsDir) mkdirSync(reportsDir, { recursive: true });
@@ -260,7 +220,7 @@ export async function benchLighthouse({ root }) {
   let server;
   const profiles = [];
   try {
-    server = await startServer(root, dataDir);
+    server = await startLarder({ dataDir, env: { ...process.env, LOG_LEVEL: 'warn' } });
     const origin = `http://localhost:${server.port}`;
     const firstVisit = await launchProfile();
     profiles.push(firstVisit);

@@ -4,24 +4,15 @@
 // Run alone with `node scripts/bench/load.mjs [seconds]` after `npm run build`.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { startLarder } from './larder-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const CONNECTIONS = 20;
 const WARM_UP_SECONDS = 3;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A child process and a promise of its exit; `stop()` ends it with SIGTERM and waits. */
 function child(args, options) {
@@ -53,33 +44,19 @@ async function startHello() {
 }
 
 /** The built server as `npm start` runs it (production, LOG_LEVEL info), its log in `logFile`. */
-async function startLarder(dataDir, logFile) {
-  const port = await freePort();
+async function startBuiltLarder(dataDir, logFile) {
   const log = openSync(logFile, 'a');
-  const larder = child(['apps/server/dist/index.js'], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (larder.process.exitCode !== null) throw new Error(`Larder exited:\n${readFileSync(logFile, 'utf8')}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('Larder did not become healthy in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  try {
+    const larder = await startLarder({
+      dataDir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      stdio: ['ignore', log, log],
+      describeExit: () => `:\n${readFileSync(logFile, 'utf8')}`,
+    });
+    return { ...larder, origin: `http://localhost:${larder.port}` };
+  } finally {
+    closeSync(log);
   }
-  return { ...larder, url, origin: `http://localhost:${port}` };
 }
 
 /** Signs a cook up (no SMTP_URL: signed in at once) and fills their pantry; returns the cookie header. */
@@ -135,7 +112,7 @@ export async function benchRequestPath({ seconds = 10 } = {}) {
   let larder;
   try {
     bareApp = await startHello();
-    larder = await startLarder(path.join(dir, 'data'), path.join(dir, 'server.log'));
+    larder = await startBuiltLarder(path.join(dir, 'data'), path.join(dir, 'server.log'));
     const cookie = await signedInCook(larder);
 
     // As the web app asks: browsers always offer compressed answers.
