@@ -97,8 +97,11 @@ test("Today's pantry, cook panel and plan arrive without moving what is already 
     },
   });
   expect(plan.status()).toBe(201);
-  // A new device: no copy of the pantry or the plan yet, so both come from the server.
-  await page.evaluate(() => {
+  // A new device: no copy of the pantry or the plan yet, so both come from the server. Removed as the
+  // reloaded page starts, before the app: the running app may write its copy back at any moment before.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('copies_removed')) return;
+    sessionStorage.setItem('copies_removed', 'yes');
     localStorage.removeItem('larder_pantry');
     localStorage.removeItem('larder_plan');
   });
