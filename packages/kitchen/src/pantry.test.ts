@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, estimateExpiry, expiryBadge, type PantryItem, sortExpiringFirst } from './pantry.ts';
+import { getIngredient } from './catalog.ts';
+import {
+  daysUntil,
+  estimateExpiry,
+  expiryBadge,
+  type PantryItem,
+  placeNewItem,
+  sortExpiringFirst,
+} from './pantry.ts';
 
 function item(name: string, expiresOn: string | null): PantryItem {
   return {
@@ -50,6 +58,43 @@ describe('estimateExpiry', () => {
     expect(estimateExpiry('spinach', 'freezer', '2025-06-01')).toBeNull();
     expect(estimateExpiry('unicorn', 'fridge', '2025-06-01')).toBeNull();
     expect(estimateExpiry('egg', 'fridge', 'yesterday')).toBeNull();
+  });
+});
+
+describe('placeNewItem', () => {
+  it("keeps a new item where the catalog usually keeps it, with the catalog's estimate for that place", () => {
+    const egg = getIngredient('egg');
+    expect(placeNewItem('egg', '2025-06-01')).toEqual({
+      place: egg?.place,
+      expiresOn: estimateExpiry('egg', egg?.place ?? 'fridge', '2025-06-01'),
+      expiryEstimated: true,
+    });
+  });
+
+  it('takes the place and the date the cook gave over the catalog', () => {
+    expect(placeNewItem('spinach', '2025-06-01', { place: 'freezer' })).toEqual({
+      place: 'freezer',
+      expiresOn: null,
+      expiryEstimated: false,
+    });
+    expect(placeNewItem('egg', '2025-06-01', { expiresOn: '2025-06-03' })).toEqual({
+      place: getIngredient('egg')?.place,
+      expiresOn: '2025-06-03',
+      expiryEstimated: false,
+    });
+  });
+
+  it('puts an unknown food in the fridge with no date', () => {
+    expect(placeNewItem(null, '2025-06-01')).toEqual({
+      place: 'fridge',
+      expiresOn: null,
+      expiryEstimated: false,
+    });
+    expect(placeNewItem('unicorn', '2025-06-01')).toEqual({
+      place: 'fridge',
+      expiresOn: null,
+      expiryEstimated: false,
+    });
   });
 });
 

@@ -59,6 +59,31 @@ export function estimateExpiry(ingredientId: string, place: StoragePlace, addedO
   return isoDate(start + shelfLife.minDays);
 }
 
+/** Where a new pantry item is kept and when it goes off: what the cook said, else what the catalog knows. */
+export interface NewItemPlacing {
+  place: StoragePlace;
+  expiresOn: string | null;
+  /** True when the date is the catalog's estimate rather than the cook's. */
+  expiryEstimated: boolean;
+}
+
+/**
+ * The one rule for a new item (server and device alike): the place the cook chose, else the catalog's
+ * usual place for the ingredient, else the fridge; the date the cook gave, else the catalog's estimate for
+ * that place from `addedOn` (none for an unknown ingredient).
+ */
+export function placeNewItem(
+  ingredientId: string | null | undefined,
+  addedOn: string,
+  said: { place?: StoragePlace | null; expiresOn?: string | null } = {},
+): NewItemPlacing {
+  const ingredient = ingredientId ? getIngredient(ingredientId) : undefined;
+  const place = said.place ?? ingredient?.place ?? 'fridge';
+  if (said.expiresOn) return { place, expiresOn: said.expiresOn, expiryEstimated: false };
+  const estimated = ingredient ? estimateExpiry(ingredient.id, place, addedOn) : null;
+  return { place, expiresOn: estimated, expiryEstimated: estimated !== null };
+}
+
 export type ExpiryBadge = 'expired' | 'today' | 'tomorrow' | `in ${number} days`;
 
 /** What the pantry list shows beside an item with `days` left (`daysUntil`). */

@@ -5,7 +5,9 @@ export {
   type ExpiryBadge,
   estimateExpiry,
   expiryBadge,
+  type NewItemPlacing,
   type PantryItem,
+  placeNewItem,
   sortExpiringFirst,
 } from '../pantry.ts';
 export { ASSUMED_AVAILABLE, indexPantry, type PantryIndex } from '../pantry-cover.ts';

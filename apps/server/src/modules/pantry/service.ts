@@ -12,6 +12,7 @@ import {
   estimateExpiry,
   type PantryItem,
   parsePantryText,
+  placeNewItem,
   type StoragePlace,
   sortExpiringFirst,
 } from '@larder/kitchen/pantry';
@@ -58,19 +59,18 @@ type Draft = {
 
 /** A new row: the catalog's usual place when none is given, and an estimated expiry when no date is. */
 function newRow(userId: string, draft: Draft, today: string): NewPantryRow {
-  const ingredient = draft.ingredientId ? getIngredient(draft.ingredientId) : null;
-  const place = draft.place ?? ingredient?.place ?? 'fridge';
-  const estimated = draft.expiresOn || !ingredient ? null : estimateExpiry(ingredient.id, place, today);
+  const ingredientId = draft.ingredientId && getIngredient(draft.ingredientId) ? draft.ingredientId : null;
+  const { place, expiresOn, expiryEstimated } = placeNewItem(ingredientId, today, draft);
   return {
     id: randomUUID(),
     userId,
-    ingredientId: ingredient?.id ?? null,
+    ingredientId,
     name: draft.name,
     quantity: draft.quantity ?? null,
     unit: draft.unit ?? null,
     place,
-    expiresOn: draft.expiresOn || estimated,
-    expiryEstimated: !draft.expiresOn && estimated !== null,
+    expiresOn,
+    expiryEstimated,
     opened: draft.opened ?? false,
     addedOn: today,
     clientId: draft.clientId ?? null,

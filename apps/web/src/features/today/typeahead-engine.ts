@@ -1,5 +1,5 @@
-import { getIngredient, searchIngredients } from '@larder/kitchen/catalog';
-import { estimateExpiry, parsePantryText, readAmount, readUnit } from '@larder/kitchen/pantry';
+import { searchIngredients } from '@larder/kitchen/catalog';
+import { parsePantryText, placeNewItem, readAmount, readUnit } from '@larder/kitchen/pantry';
 import type { NewPantryItem, PantryItemDto } from '../../lib/pantry-types.ts';
 import { fragmentStart, type Typeahead } from './typeahead.ts';
 
@@ -43,9 +43,7 @@ export interface ReadItem {
  */
 export function readPantryText(text: string, today: string): ReadItem[] {
   return parsePantryText(text).map((parsed) => {
-    const ingredient = parsed.ingredientId ? getIngredient(parsed.ingredientId) : null;
-    const place = ingredient?.place ?? 'fridge';
-    const expiresOn = ingredient ? estimateExpiry(ingredient.id, place, today) : null;
+    const { place, expiresOn, expiryEstimated } = placeNewItem(parsed.ingredientId, today);
     return {
       item: { name: parsed.name, quantity: parsed.quantity, unit: parsed.unit },
       preview: {
@@ -55,7 +53,7 @@ export function readPantryText(text: string, today: string): ReadItem[] {
         unit: parsed.unit,
         place,
         expiresOn,
-        expiryEstimated: expiresOn !== null,
+        expiryEstimated,
         opened: false,
         addedOn: today,
         ...(parsed.suggestion ? { suggestion: parsed.suggestion } : {}),
