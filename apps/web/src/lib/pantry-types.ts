@@ -1,24 +1,12 @@
+import type { PantryItemDto } from '@larder/domain/api/pantry';
+
 /** The pantry as the kitchen API answers it (docs/contracts/kitchen-api.md). */
 
 export const PANTRY_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
 export type PantryPlace = (typeof PANTRY_PLACES)[number];
 
-export interface PantryItemDto {
-  id: string;
-  ingredientId: string | null;
-  name: string;
-  quantity: number | null;
-  unit: string | null;
-  place: PantryPlace;
-  /** YYYY-MM-DD */
-  expiresOn: string | null;
-  expiryEstimated: boolean;
-  opened: boolean;
-  /** YYYY-MM-DD */
-  addedOn: string;
-  /** "Did you mean": a close catalog match for a name the kitchen did not recognise. */
-  suggestion?: { ingredientId: string; name: string };
-}
+/** One item as `/api/pantry` answers it. */
+export type { PantryItemDto };
 
 /** An item as the cook adds it: only the name is needed. */
 export interface NewPantryItem {

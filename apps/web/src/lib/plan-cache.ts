@@ -1,7 +1,7 @@
 import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
 import type { PlanDto } from '@larder/kitchen/planning/plan-dto';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { getCurrentPlan } from '../features/plan/api/get-current-plan.ts';
 import { useSession } from './session.ts';
 import { readFlag, writeFlag } from './storage.ts';
 
@@ -34,7 +34,7 @@ export function usePlan() {
   const query = useQuery({
     queryKey: PLAN_QUERY_KEY,
     queryFn: async () => {
-      const current = await api<CurrentPlan>('/plans/current');
+      const current = await getCurrentPlan();
       writePlanSnapshot(user?.id, current);
       return current;
     },

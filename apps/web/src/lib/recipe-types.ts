@@ -1,47 +1,15 @@
+import type { recipeCard } from '@larder/domain/api/recipes';
+import type { z } from 'zod/mini';
+
 /** Recipes as the kitchen API answers them (docs/contracts/kitchen-api.md). */
 
 export const GOALS = ['use-it-up', 'quick', 'high-protein', 'lighter', 'family', 'budget'] as const;
 export type Goal = (typeof GOALS)[number];
 
-export interface RecipeIngredientDto {
-  name: string;
-  ingredientId?: string;
-  quantity: number;
-  unit: string | null;
-  inPantry: boolean;
-  note?: string;
-  optional?: boolean;
-}
-
-export interface NutritionDto {
-  kcal: number;
-  proteinG: number;
-  fatG: number;
-  carbsG: number;
-  fiberG: number;
-  sugarG: number;
-  sodiumMg: number;
-}
-
-export interface RecipeDto {
-  id: string;
-  title: string;
-  description: string;
-  cuisine: string;
-  minutes: number;
-  servings: number;
-  ingredients: RecipeIngredientDto[];
-  steps: { text: string; timerSeconds?: number }[];
-  nutritionPerServing: NutritionDto;
-  /** Pantry item ids the recipe uses. */
-  usesPantry: string[];
-  /** Those of them that expire soon. */
-  usesExpiring: string[];
-  missing: { name: string; ingredientId?: string; quantity: number; unit: string | null }[];
-  source: 'library' | 'generated' | 'ai';
-  /** On the recipe's own screen: whether the cook saved it. */
-  saved?: boolean;
-}
+/** A recipe as `/api/recipes` answers it; on its own screen, whether the cook saved it. */
+export type RecipeDto = z.infer<typeof recipeCard> & { saved?: boolean };
+export type RecipeIngredientDto = RecipeDto['ingredients'][number];
+export type NutritionDto = RecipeDto['nutritionPerServing'];
 
 export interface GenerateAnswer {
   /** `device`: the kitchen answered on this device while offline (never sent by the server). */

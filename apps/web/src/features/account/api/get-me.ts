@@ -1,23 +1,12 @@
+import { meResponse } from '@larder/domain/api/account';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-
-export interface Me {
-  user: {
-    id: string;
-    email: string | null;
-    isAnonymous: boolean;
-    createdAt: string;
-    provider?: string | null;
-  };
-  hasRecipes: boolean;
-  isPro: boolean;
-}
 
 /** `GET /api/me`: who this is, and whether they own Pro. Keyed by user, so a new session asks again. */
 export function useMe(userId: string | undefined) {
   return useQuery({
     queryKey: ['me', userId],
-    queryFn: () => api<Me>('/me'),
+    queryFn: () => api('/me', meResponse),
     enabled: Boolean(userId),
     retry: false,
   });

@@ -1,0 +1,8 @@
+import { planResponse } from '@larder/domain/api/plans';
+import type { PlanAnswers } from '@larder/kitchen/planning/plan-answers';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/plans`: a week planned from the wizard's answers (kept as the next plan's defaults). */
+export async function createPlan(answers: PlanAnswers) {
+  return (await api('/plans', planResponse, { method: 'POST', json: answers })).plan;
+}
