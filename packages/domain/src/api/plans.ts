@@ -1,5 +1,4 @@
-import { ALLERGENS } from '@larder/kitchen/catalog-types';
-import { DIETS } from '@larder/kitchen/diet-profile';
+import { ALLERGENS, DIETS } from '@larder/kitchen/catalog-types';
 import { ACTIVITY_LEVELS, SEXES, WEIGHT_GOALS } from '@larder/kitchen/planning/calorie-target';
 import { MEAL_TYPES } from '@larder/kitchen/recipe';
 import * as z from 'zod/mini';
