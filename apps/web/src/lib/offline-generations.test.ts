@@ -8,7 +8,7 @@ import {
   sendOfflineGenerations,
 } from './offline-generations.ts';
 import { remainingOn } from './offline-kitchen.ts';
-import { backoffMs } from './outbox.ts';
+import { backoffMs } from './outbox-delivery.ts';
 
 afterEach(() => {
   vi.useRealTimers();

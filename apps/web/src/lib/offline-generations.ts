@@ -3,7 +3,8 @@ import { MEAL_TYPES, RECIPE_TAGS, type Recipe } from '@larder/kitchen/recipe';
 import * as z from 'zod/mini';
 import { recordOfflineGeneration } from '../features/today/api/record-offline-generation.ts';
 import { noteRemainingToday } from './offline-kitchen.ts';
-import { createDelivery, createOutbox } from './outbox.ts';
+import { createOutbox } from './outbox.ts';
+import { createDelivery } from './outbox-delivery.ts';
 import { type GenerateRequest, GOALS } from './recipe-types.ts';
 
 /**

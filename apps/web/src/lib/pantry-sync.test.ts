@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
 import { pantryItem as preview } from '../test/pantry-fixtures.ts';
 import { NetworkError } from './api-client.ts';
-import { backoffMs } from './outbox.ts';
+import { backoffMs } from './outbox-delivery.ts';
 import { PANTRY_QUERY_KEY, withPendingEdits } from './pantry-cache.ts';
 import { createPantryQueue, type PantryOp } from './pantry-queue.ts';
 import { createPantrySync } from './pantry-sync.ts';

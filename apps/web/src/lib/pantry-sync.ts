@@ -4,7 +4,7 @@ import { addPantryItems } from '../features/today/api/add-pantry-items.ts';
 import { markPantryItemUsed } from '../features/today/api/mark-pantry-item-used.ts';
 import { removePantryItem } from '../features/today/api/remove-pantry-item.ts';
 import { updatePantryItem } from '../features/today/api/update-pantry-item.ts';
-import { createDelivery } from './outbox.ts';
+import { createDelivery } from './outbox-delivery.ts';
 import { PANTRY_QUERY_KEY } from './pantry-cache.ts';
 import { type PantryEdit, type PantryOp, type PantryQueue, pantryQueue } from './pantry-queue.ts';
 import type { PantryItemDto } from './pantry-types.ts';

@@ -1,7 +1,7 @@
 import type { ShoppingItemDto } from '@larder/kitchen/shopping/shopping-item';
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/ui/toast-store.ts';
-import { createDelivery } from '../../lib/outbox.ts';
+import { createDelivery } from '../../lib/outbox-delivery.ts';
 import { PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
 import { addShoppingItem } from './api/add-shopping-item.ts';
 import { checkShoppingItem } from './api/check-shopping-item.ts';
