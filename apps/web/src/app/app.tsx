@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { reportUnexpectedAnswers } from '../lib/error-reporting.ts';
 import { watchOfflineGenerations } from '../lib/offline-kitchen.ts';
 import { keepPantryOnDevice } from '../lib/pantry-cache.ts';
 import { watchPantryEdits } from '../lib/pantry-edits.ts';
@@ -19,6 +20,8 @@ export function App() {
     void startSession();
     return listenForResume();
   }, []);
+  // An answer from the server that does not match its schema is reported (once), never a crash.
+  useEffect(() => reportUnexpectedAnswers(), []);
   // The pantry stays on the device; edits made offline go out in order once there is a network.
   useEffect(() => keepPantryOnDevice(queryClient), [queryClient]);
   useEffect(() => watchPantryEdits(queryClient), [queryClient]);

@@ -1,5 +1,7 @@
 import type { ClientErrorReport } from '@larder/domain/api/client-errors';
 import { appInfo } from '../config/env.ts';
+import { sendClientError } from '../features/support/api/send-client-error.ts';
+import { onUnexpectedAnswer } from './api-client.ts';
 
 /** Sends an error caught by the app to the server, which stores it. Never throws. */
 export async function reportClientError(error: unknown, route: string): Promise<boolean> {
@@ -10,14 +12,21 @@ export async function reportClientError(error: unknown, route: string): Promise<
     release: appInfo.release,
   };
   try {
-    const response = await fetch('/api/client-errors', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(report),
-      keepalive: true,
-    });
-    return response.ok;
+    await sendClientError(report);
+    return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * Reports each answer from /api that does not match its schema (once per kind, by the client), so a
+ * server and a web app that disagree show up in the stored client errors, not only as a failed screen.
+ */
+export function reportUnexpectedAnswers(): () => void {
+  return onUnexpectedAnswer(({ method, path, status, problems }) => {
+    const error = new Error(`Unexpected answer from ${method} ${path} (${status}): ${problems}`);
+    error.name = 'UnexpectedAnswer';
+    void reportClientError(error, window.location.pathname);
+  });
 }

@@ -1,4 +1,4 @@
-import type { Me } from '@larder/domain/api/account';
+import { meAnswer } from '@larder/domain/api/account';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 export function useMe(userId: string | undefined) {
   return useQuery({
     queryKey: ['me', userId],
-    queryFn: () => api<Me>('/me'),
+    queryFn: () => api('/me', meAnswer),
     enabled: Boolean(userId),
     retry: false,
   });

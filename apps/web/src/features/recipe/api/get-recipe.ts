@@ -1,3 +1,4 @@
+import { recipeViewAnswer } from '@larder/domain/api/recipes';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { keepRecentRecipe, recentRecipe } from '../../../lib/recent-recipes.ts';
@@ -5,7 +6,7 @@ import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export async function getRecipe(id: string): Promise<RecipeDto> {
-  const recipe = await api<RecipeDto>(`/recipes/${encodeURIComponent(id)}`);
+  const recipe = await api(`/recipes/${encodeURIComponent(id)}`, recipeViewAnswer);
   keepRecentRecipe(recipe);
   return recipe;
 }

@@ -1,14 +1,9 @@
+import { cookedAnswer } from '@larder/domain/api/recipes';
 import { api } from '../../../lib/api-client.ts';
-import type { PantryItemDto } from '../../../lib/pantry-types.ts';
 
-export interface CookedAnswer {
-  pantry: PantryItemDto[];
-  savedGrams: number;
-}
-
-/** `POST /api/recipes/:id/cooked`: takes what was used out of the pantry. */
-export function markCooked(id: string, servings: number): Promise<CookedAnswer> {
-  return api<CookedAnswer>(`/recipes/${encodeURIComponent(id)}/cooked`, {
+/** `POST /api/recipes/:id/cooked`: takes what was used out of the pantry; answers the pantry after. */
+export function markCooked(id: string, servings: number) {
+  return api(`/recipes/${encodeURIComponent(id)}/cooked`, cookedAnswer, {
     method: 'POST',
     json: { servings },
   });

@@ -1,8 +1,7 @@
+import { pantryItemsAnswer } from '@larder/domain/api/pantry';
 import { api } from '../../../lib/api-client.ts';
-import type { PantryItemDto } from '../../../lib/pantry-types.ts';
 
 /** `POST /api/pantry/items` with free text: every item kept, unknown words with a "did you mean". */
-export async function postPantryText(text: string): Promise<PantryItemDto[]> {
-  const body = await api<{ items: PantryItemDto[] }>('/pantry/items', { method: 'POST', json: { text } });
-  return body.items;
+export async function postPantryText(text: string) {
+  return (await api('/pantry/items', pantryItemsAnswer, { method: 'POST', json: { text } })).items;
 }

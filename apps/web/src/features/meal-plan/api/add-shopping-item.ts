@@ -1,0 +1,8 @@
+import { shoppingItemAnswer } from '@larder/domain/api/shopping';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/shopping-list/items`: the cook's own item; the device's clientId makes a replay add it once. */
+export async function addShoppingItem(name: string, clientId: string) {
+  return (await api('/shopping-list/items', shoppingItemAnswer, { method: 'POST', json: { name, clientId } }))
+    .item;
+}

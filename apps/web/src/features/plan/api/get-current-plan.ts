@@ -1,0 +1,5 @@
+import { currentPlanAnswer } from '@larder/domain/api/plans';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/plans/current`: the cook's current plan (or null) and the wizard's defaults. */
+export const getCurrentPlan = () => api('/plans/current', currentPlanAnswer);
