@@ -54,7 +54,14 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // index.html preloads what the entry imports; a lazy screen's code is asked for by the route-preload
+    // script (the first screen) or comes from the service worker's cache (later ones), so dynamic imports
+    // go without Vite's preload wrapper and its dependency tables (decision 019).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 8080}`, changeOrigin: false } },

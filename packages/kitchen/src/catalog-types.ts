@@ -59,6 +59,13 @@ export const DIET_FLAGS = ['meat', 'fish', 'shellfish', 'dairy', 'egg', 'honey',
 export type DietFlag = (typeof DIET_FLAGS)[number];
 export type DietFacts = Readonly<Record<DietFlag, boolean>>;
 
+/**
+ * The diets a cook can choose; each excludes ingredients by the catalog's diet facts and allergens
+ * (`diet-profile.ts`). Here, beside the facts, so a list of them needs no catalog.
+ */
+export const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'] as const;
+export type Diet = (typeof DIETS)[number];
+
 export const STORAGE_PLACES = ['fridge', 'freezer', 'cupboard'] as const;
 export type StoragePlace = (typeof STORAGE_PLACES)[number];
 

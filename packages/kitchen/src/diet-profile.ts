@@ -1,12 +1,15 @@
 import { getIngredient } from './catalog.ts';
-import { ALLERGENS, type Allergen, type DietFlag, type Ingredient } from './catalog-types.ts';
+import {
+  ALLERGENS,
+  type Allergen,
+  DIETS,
+  type Diet,
+  type DietFlag,
+  type Ingredient,
+} from './catalog-types.ts';
 import type { Recipe } from './recipe.ts';
 
-export { ALLERGENS, type Allergen };
-
-/** The diets a cook can choose; each excludes ingredients by the catalog's diet facts and allergens. */
-export const DIETS = ['vegetarian', 'vegan', 'pescatarian', 'gluten-free', 'dairy-free'] as const;
-export type Diet = (typeof DIETS)[number];
+export { ALLERGENS, type Allergen, DIETS, type Diet };
 
 /** What the cook will not eat: hard rules for every recipe source, never preferences. */
 export type DietProfile = Readonly<{

@@ -1,4 +1,15 @@
-/** The one way the web app talks to /api. Errors come back in the server's `{ error: { code, message } }` shape. */
+import type { z } from 'zod';
+
+/**
+ * The one way the web app talks to /api, better-auth's routes under /api/auth included. Each call names
+ * its answer as the contract declares it (`Answer<typeof schema>`, packages/domain/src/api): types only,
+ * so no validation library reaches the first screen. The server's handlers are type-checked against the
+ * same schemas (@hono/zod-openapi), and what the device reads back from its own storage is validated
+ * (lib/outbox.ts). Endpoint calls live in `features/<f>/api/*.ts` (decision 017).
+ */
+
+/** What an endpoint answers, from its schema in the contract. */
+export type Answer<S extends z.ZodType> = z.output<S>;
 
 export class ApiError extends Error {
   constructor(
@@ -6,6 +17,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The wait the server asked for (`Retry-After`, in seconds), when it asked for one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,6 +47,31 @@ function timeZone(): string | undefined {
   }
 }
 
+const read = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** Reads both error shapes: Larder's `{ error: { code, message, field } }` and better-auth's `{ code, message }`. */
+function errorFrom(status: number, body: unknown, retryAfter: string | null): ApiError {
+  const nested = read(body, 'error');
+  const code =
+    text(read(nested, 'code')) ?? text(read(body, 'code')) ?? (status === 429 ? 'RATE_LIMITED' : 'unknown');
+  const message = text(read(nested, 'message')) ?? text(read(body, 'message')) ?? 'Please try again.';
+  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
+  return new ApiError(
+    status,
+    code,
+    message,
+    text(read(nested, 'field')),
+    Number.isFinite(seconds) ? seconds : null,
+  );
+}
+
+/**
+ * Calls `/api${path}` and answers its body, of the type the contract gives it (`T`, an `Answer<…>`). A
+ * refusal is an ApiError with the server's code and message; no network is a NetworkError.
+ */
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   const { json, headers, onProgress, ...rest } = init;
   const zone = timeZone();
@@ -56,22 +94,15 @@ export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
     throw new NetworkError();
   }
   onProgress?.('headers');
-  const text = await response.text().catch(() => '');
+  const answer = await response.text().catch(() => '');
   onProgress?.('body');
-  let body: (T & { error?: { code?: string; message?: string; field?: string } }) | null = null;
+  let body: unknown = null;
   try {
-    body = text ? JSON.parse(text) : null;
+    body = answer ? JSON.parse(answer) : null;
   } catch {
-    body = null;
+    body = answer;
   }
-  if (!response.ok) {
-    const error = body?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'unknown',
-      error?.message ?? 'Please try again.',
-      error?.field,
-    );
-  }
+  if (!response.ok) throw errorFrom(response.status, body, response.headers.get('retry-after'));
+  // The contract's answer: the server's handler for this route is type-checked against the same schema.
   return body as T;
 }

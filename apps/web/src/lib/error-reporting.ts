@@ -1,5 +1,6 @@
 import type { ClientErrorReport } from '@larder/domain/api/client-errors';
 import { appInfo } from '../config/env.ts';
+import { sendClientError } from '../features/support/api/send-client-error.ts';
 
 /** Sends an error caught by the app to the server, which stores it. Never throws. */
 export async function reportClientError(error: unknown, route: string): Promise<boolean> {
@@ -10,13 +11,8 @@ export async function reportClientError(error: unknown, route: string): Promise<
     release: appInfo.release,
   };
   try {
-    const response = await fetch('/api/client-errors', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(report),
-      keepalive: true,
-    });
-    return response.ok;
+    await sendClientError(report);
+    return true;
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client.ts';
+import { listPantry } from '../features/today/api/list-pantry.ts';
 import { type PantryOp, pantryQueue } from './pantry-queue.ts';
 import type { PantryItemDto, PantryItemView } from './pantry-types.ts';
 import { useSession } from './session.ts';
@@ -10,9 +10,7 @@ import { readFlag, removeFlag, writeFlag } from './storage.ts';
 /** The pantry as the server last answered it; what the cook sees is this plus the edits still queued. */
 export const PANTRY_QUERY_KEY = ['pantry'] as const;
 
-export async function fetchPantry(): Promise<PantryItemDto[]> {
-  return (await api<{ items: PantryItemDto[] }>('/pantry')).items;
-}
+export const fetchPantry = (): Promise<PantryItemDto[]> => listPantry();
 
 interface Snapshot {
   userId: string | null;
@@ -67,7 +65,7 @@ export function withPendingEdits(
 }
 
 export function usePantryEdits(): readonly PantryOp[] {
-  return useSyncExternalStore(pantryQueue.subscribe, pantryQueue.ops, pantryQueue.ops);
+  return useSyncExternalStore(pantryQueue.subscribe, pantryQueue.entries, pantryQueue.entries);
 }
 
 /**

@@ -26,7 +26,7 @@ function loadEngine(): Promise<Engine> {
 export function watchPantryEdits(queryClient: QueryClient): () => void {
   client = queryClient;
   const check = () => {
-    if (pantryQueue.ops().length > 0) loadEngine().catch(() => undefined);
+    if (pantryQueue.entries().length > 0) loadEngine().catch(() => undefined);
   };
   check();
   return pantryQueue.subscribe(check);
@@ -44,7 +44,7 @@ export function savePantryEdit(edit: PantryEdit): PantryOp {
 
 /** Sends everything queued; resolves when the queue is empty or cannot be sent now. */
 export async function syncPantryNow(): Promise<void> {
-  if (pantryQueue.ops().length === 0) return;
+  if (pantryQueue.entries().length === 0) return;
   try {
     await (await loadEngine()).syncPantryNow();
   } catch {

@@ -1,11 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
 import { pantryItem as preview } from '../test/pantry-fixtures.ts';
+import { NetworkError } from './api-client.ts';
+import { loadOutboxSchemas } from './outbox.ts';
+import { backoffMs } from './outbox-delivery.ts';
 import { PANTRY_QUERY_KEY, withPendingEdits } from './pantry-cache.ts';
 import { createPantryQueue, type PantryOp } from './pantry-queue.ts';
-import { createPantrySync, sendPantryEdit } from './pantry-sync.ts';
-import { backoffMs } from './send-later.ts';
+import { createPantrySync } from './pantry-sync.ts';
+
+// What the outboxes read back is checked once their schemas have loaded (lib/outbox.ts).
+beforeAll(() => loadOutboxSchemas(() => import('./outbox-schemas.ts')));
 
 let client: QueryClient;
 beforeEach(() => {
@@ -40,7 +45,7 @@ describe('pantry sync', () => {
       'POST /api/pantry/items/s1/used',
     ]);
     expect(calls[0]?.body).toEqual({ items: [{ name: 'milk', clientId: 'c1' }] });
-    expect(queue.ops()).toEqual([]);
+    expect(queue.entries()).toEqual([]);
     expect(client.getQueryData(PANTRY_QUERY_KEY)).toEqual([{ ...preview('s2', 'milk'), quantity: 2 }]);
   });
 
@@ -52,18 +57,18 @@ describe('pantry sync', () => {
     let online = false;
     const sent: string[] = [];
     const send = vi.fn(async (op: PantryOp) => {
-      if (!online) return { result: 'retry' as const };
+      if (!online) throw new NetworkError();
       sent.push(op.kind === 'add' ? op.clientId : op.kind);
-      return { result: 'applied' as const, item: preview(`s-${sent.length}`, 'x') };
+      return preview(`s-${sent.length}`, 'x');
     });
     const sync = createPantrySync({ queue, client, send });
     await sync.flush();
-    expect(queue.ops()).toHaveLength(2);
-    expect(queue.ops()[0]?.attempts).toBe(1);
+    expect(queue.entries()).toHaveLength(2);
+    expect(queue.entries()[0]?.attempts).toBe(1);
     online = true;
     await vi.advanceTimersByTimeAsync(backoffMs(1));
     expect(sent).toEqual(['c1', 'c2']);
-    expect(queue.ops()).toEqual([]);
+    expect(queue.entries()).toEqual([]);
     sync.stop();
   });
 
@@ -91,7 +96,7 @@ describe('pantry sync', () => {
       { items: [{ name: 'milk', clientId: 'c1' }] },
       { items: [{ name: 'milk', clientId: 'c1' }] },
     ]);
-    expect(queue.ops()).toEqual([]);
+    expect(queue.entries()).toEqual([]);
   });
 
   it('treats removing an item that is already gone as done, and drops a refused edit with a notice', async () => {
@@ -110,7 +115,7 @@ describe('pantry sync', () => {
     });
     const refused: string[] = [];
     await createPantrySync({ queue, client, onRefused: (_op, message) => refused.push(message) }).flush();
-    expect(queue.ops()).toEqual([]);
+    expect(queue.entries()).toEqual([]);
     expect(refused).toEqual(['Enter a quantity above 0.']);
   });
 
@@ -120,20 +125,65 @@ describe('pantry sync', () => {
     const send = vi.fn();
     await createPantrySync({ queue, client, send, canSend: () => false }).flush();
     expect(send).not.toHaveBeenCalled();
-    expect(queue.ops()).toHaveLength(1);
+    expect(queue.entries()).toHaveLength(1);
   });
 
   it('sends a 401 (no session yet) to the back of the wait, not to the bin', async () => {
+    const queue = createPantryQueue();
+    queue.enqueue({ kind: 'remove', itemId: 's1', name: 'eggs' });
     fakeApi({ 'DELETE /api/pantry/items/s1': { status: 401, body: {} } });
-    const outcome = await sendPantryEdit({
-      kind: 'remove',
-      itemId: 's1',
-      name: 'eggs',
-      opId: 'o',
-      attempts: 0,
-      createdAt: 0,
+    const sync = createPantrySync({ queue, client });
+    await sync.flush();
+    sync.stop();
+    expect(queue.entries()).toMatchObject([{ kind: 'remove', itemId: 's1', attempts: 1 }]);
+  });
+});
+
+describe('after the upgrade to the outbox', () => {
+  it('replays the edits the previous version queued, in its format', async () => {
+    localStorage.setItem(
+      'larder_pantry_queue',
+      JSON.stringify({
+        ops: [
+          {
+            kind: 'add',
+            clientId: 'c1',
+            item: { name: 'milk', quantity: 1, unit: 'l' },
+            preview: preview('c1', 'milk'),
+            opId: 'lq3k-0-abc123',
+            attempts: 2,
+            createdAt: 1_767_225_600_000,
+          },
+          {
+            kind: 'update',
+            itemId: 'c1',
+            changes: { opened: true },
+            preview: { opened: true },
+            opId: 'lq3k-1-def456',
+            attempts: 0,
+            createdAt: 1_767_225_600_001,
+          },
+          { kind: 'used', itemId: 's1', name: 'eggs', opId: 'lq3k-2-ghi789', attempts: 0, createdAt: 1 },
+        ],
+        aliases: { c0: 's0' },
+      }),
+    );
+    const queue = createPantryQueue();
+    expect(queue.entries().map((op) => op.kind)).toEqual(['add', 'update', 'used']);
+    const calls = fakeApi({
+      'POST /api/pantry/items': { status: 201, body: { items: [preview('s2', 'milk')] } },
+      'PATCH /api/pantry/items/s2': { body: { item: { ...preview('s2', 'milk'), opened: true } } },
+      'POST /api/pantry/items/s1/used': { status: 204 },
     });
-    expect(outcome).toEqual({ result: 'retry' });
+    await createPantrySync({ queue, client }).flush();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/pantry/items',
+      'PATCH /api/pantry/items/s2',
+      'POST /api/pantry/items/s1/used',
+    ]);
+    expect(calls[0]?.body).toEqual({ items: [{ name: 'milk', quantity: 1, unit: 'l', clientId: 'c1' }] });
+    expect(queue.entries()).toEqual([]);
+    expect(queue.resolve('c0')).toBe('s0');
   });
 });
 
@@ -143,7 +193,7 @@ describe('what the cook sees', () => {
     queue.enqueue(add('c1', 'milk'));
     queue.enqueue({ kind: 'update', itemId: 's1', changes: { quantity: 6, expiresOn: '2026-02-01' } });
     queue.enqueue({ kind: 'remove', itemId: 's3', name: 'feta' });
-    const view = withPendingEdits([preview('s1', 'eggs'), preview('s3', 'feta')], queue.ops());
+    const view = withPendingEdits([preview('s1', 'eggs'), preview('s3', 'feta')], queue.entries());
     expect(view.map((item) => [item.name, item.pending])).toEqual([
       ['eggs', true],
       ['milk', true],

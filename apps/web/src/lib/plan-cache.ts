@@ -1,6 +1,6 @@
 import type { PlanAnswers, PlanDto } from '@larder/kitchen/planning';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { getCurrentPlan } from '../features/plan/api/get-current-plan.ts';
 import { useSession } from './session.ts';
 import { readFlag, writeFlag } from './storage.ts';
 
@@ -33,7 +33,7 @@ export function usePlan() {
   const query = useQuery({
     queryKey: PLAN_QUERY_KEY,
     queryFn: async () => {
-      const current = await api<CurrentPlan>('/plans/current');
+      const current = await getCurrentPlan();
       writePlanSnapshot(user?.id, current);
       return current;
     },

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@larder/domain/api/config';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { getPublicConfig } from '../features/public-config/api/get-public-config.ts';
 import { readFlag, writeFlag } from './storage.ts';
 
 export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
@@ -17,7 +17,7 @@ export function cachedPublicConfig(): PublicConfig | undefined {
 }
 
 export async function fetchPublicConfig(): Promise<PublicConfig> {
-  const config = await api<PublicConfig>('/config');
+  const config = await getPublicConfig();
   writeFlag('larder_public_config', JSON.stringify(config));
   return config;
 }

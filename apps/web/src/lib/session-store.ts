@@ -1,3 +1,4 @@
+import type { AuthUser } from '@larder/domain/api/auth';
 import { readFlag, removeFlag, writeFlag } from './storage.ts';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'signed-in' | 'signed-out';
@@ -18,15 +19,7 @@ export interface SessionState {
 }
 
 /** A user as better-auth answers it (`GET /api/auth/get-session` → `{ session, user }`). */
-export interface AuthUser {
-  id: string;
-  email?: string | null;
-  name?: string | null;
-  isAnonymous?: boolean | null;
-  role?: string | null;
-  emailVerified?: boolean | null;
-  createdAt?: string | null;
-}
+export type { AuthUser };
 
 export const LOADING: SessionState = { status: 'loading', user: null };
 export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null };

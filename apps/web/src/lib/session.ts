@@ -1,10 +1,11 @@
 import { ANONYMOUS_GATE_WAIT_MS, AUTH_GATE_TIMEOUT_MS, SESSION_RECOVERY } from '@larder/domain/constants';
 import { useEffect, useSyncExternalStore } from 'react';
+import { getSession } from '../features/auth/api/get-session.ts';
+import { signInAnonymously } from '../features/auth/api/sign-in-anonymous.ts';
+import { signOutOnServer } from '../features/auth/api/sign-out.ts';
 import { NetworkError } from './api-client.ts';
-import { authApi } from './auth-api.ts';
 import { isNativeApp } from './platform.ts';
 import {
-  type AuthUser,
   getSessionState,
   reloadSessionState,
   type SessionState,
@@ -42,7 +43,7 @@ function decide(): void {
 }
 
 async function fetchSession(signal?: AbortSignal): Promise<SessionState> {
-  const answer = await authApi<{ user?: AuthUser } | null>('/get-session', { signal });
+  const answer = await getSession(signal);
   return sessionOf(answer?.user);
 }
 
@@ -51,7 +52,7 @@ async function continueWithoutSession(from: number): Promise<void> {
   if (getSessionState().status !== 'loading' || isNativeApp()) setFrom(from, SIGNED_OUT);
   if (isNativeApp()) return;
   const gate = setTimeout(decide, ANONYMOUS_GATE_WAIT_MS);
-  anonymousSignIn ??= authApi<{ user?: AuthUser }>('/sign-in/anonymous', { json: {} })
+  anonymousSignIn ??= signInAnonymously()
     .then(({ user }) => sessionOf(user ? { ...user, isAnonymous: true } : null))
     .finally(() => {
       anonymousSignIn = null;
@@ -105,7 +106,7 @@ export function endSession(): void {
 /** Signs out on the server, then here. Offline, it throws and nothing changes. */
 export async function signOut(): Promise<void> {
   try {
-    await authApi('/sign-out', { json: {} });
+    await signOutOnServer();
   } catch (error) {
     if (error instanceof NetworkError) throw error;
     // Any other answer means the server holds no session for this cookie any more.

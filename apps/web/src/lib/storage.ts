@@ -15,19 +15,19 @@ export type StorageKey =
   | 'larder_public_config'
   /** The pantry as the server last answered it, so Today opens offline (lib/pantry-cache.ts). */
   | 'larder_pantry'
-  /** Pantry edits waiting for the server, in order (lib/pantry-queue.ts). */
+  /** Pantry edits waiting for the server, in order (lib/pantry-queue.ts, an outbox). */
   | 'larder_pantry_queue'
   /** Recipes opened lately, so a recipe being cooked still opens offline. */
   | 'larder_recent_recipes'
   /** Free recipes left today, as the server last said (features/today/offline-kitchen.ts). */
   | 'larder_allowance'
-  /** Generations the kitchen made on this device while offline, waiting to reach the server. */
+  /** Generations the kitchen made on this device while offline, waiting to reach the server (an outbox). */
   | 'larder_offline_generations'
   /** The current meal plan and wizard defaults as the server last answered (lib/plan-cache.ts). */
   | 'larder_plan'
   /** The shopping list as the server last answered (lib/shopping-cache.ts). */
   | 'larder_shopping_list'
-  /** Shopping-list check-offs and additions waiting for the server, in order (lib/shopping-queue.ts). */
+  /** Shopping-list check-offs and additions waiting for the server (features/meal-plan/shopping-queue.ts, an outbox). */
   | 'larder_shopping_queue'
   /** The goal and servings last asked for on Today. */
   | 'larder_cook_choice'

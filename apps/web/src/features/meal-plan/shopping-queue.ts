@@ -1,62 +1,34 @@
 import { OTHER_AISLE, type ShoppingItemDto } from '@larder/kitchen/shopping';
-import { readFlag, type StorageKey, writeFlag } from '../../lib/storage.ts';
+import type { z } from 'zod';
+import { createOutbox, type Entry } from '../../lib/outbox.ts';
+import type { shoppingEdit } from '../../lib/outbox-schemas.ts';
+import type { StorageKey } from '../../lib/storage.ts';
 
 /**
- * Shopping-list edits made on this device that the server has not confirmed, oldest first, kept in
- * localStorage so a check-off made in a shop with no signal survives a closed tab. Each edit is safe to
- * send twice: a check-off sets a state (not a toggle), and an add carries the device's client id.
+ * Shopping-list edits made on this device that the server has not confirmed, oldest first (an outbox),
+ * so a check-off made in a shop with no signal survives a closed tab. Each edit is safe to send twice:
+ * a check-off sets a state (not a toggle), and an add carries the device's client id.
  */
-export type ShoppingEdit =
-  | { kind: 'check'; itemId: string; checked: boolean; name: string }
-  | { kind: 'add'; clientId: string; name: string };
-
-export type ShoppingOp = ShoppingEdit & { opId: string; attempts: number };
-
-let counter = 0;
-const newOpId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+export type ShoppingEdit = z.infer<typeof shoppingEdit>;
+export type ShoppingOp = Entry<ShoppingEdit>;
 
 export function createShoppingQueue(key: StorageKey = 'larder_shopping_queue') {
-  let ops: ShoppingOp[] = load();
-  const listeners = new Set<() => void>();
-
-  function load(): ShoppingOp[] {
-    try {
-      const parsed = JSON.parse(readFlag(key) ?? '[]') as unknown;
-      return Array.isArray(parsed) ? (parsed as ShoppingOp[]) : [];
-    } catch {
-      return [];
-    }
-  }
-
-  function save(next: ShoppingOp[]) {
-    ops = next;
-    writeFlag(key, JSON.stringify(next));
-    for (const listener of listeners) listener();
-  }
-
+  const outbox = createOutbox(
+    key,
+    () => import('../../lib/outbox-schemas.ts'),
+    (schemas) => schemas.shoppingEdit,
+    {
+      retarget: (edit, from, to) =>
+        edit.kind === 'check' && edit.itemId === from ? { ...edit, itemId: to } : edit,
+    },
+  );
   return {
-    ops: (): readonly ShoppingOp[] => ops,
+    ...outbox,
     /** Adds an edit; a newer check-off of the same item replaces an older one still waiting. */
-    enqueue(edit: ShoppingEdit): void {
-      const rest =
-        edit.kind === 'check' ? ops.filter((op) => !(op.kind === 'check' && op.itemId === edit.itemId)) : ops;
-      save([...rest, { ...edit, opId: newOpId(), attempts: 0 }]);
-    },
-    done(opId: string): void {
-      save(ops.filter((op) => op.opId !== opId));
-    },
-    retryLater(opId: string): void {
-      save(ops.map((op) => (op.opId === opId ? { ...op, attempts: op.attempts + 1 } : op)));
-    },
-    reload(): void {
-      ops = load();
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+    enqueue(edit: ShoppingEdit): ShoppingOp {
+      if (edit.kind !== 'check') return outbox.add(edit);
+      const itemId = outbox.resolve(edit.itemId);
+      return outbox.add({ ...edit, itemId }, (op) => op.kind === 'check' && op.itemId === itemId);
     },
   };
 }

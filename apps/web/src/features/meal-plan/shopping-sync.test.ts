@@ -1,10 +1,19 @@
 import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { loadOutboxSchemas } from '../../lib/outbox.ts';
+import { fakeApi } from '../../test/fake-api.ts';
 import { createShoppingQueue, type ShoppingOp, withPendingShopping } from './shopping-queue.ts';
 import { createShoppingSync, SHOPPING_QUERY_KEY } from './shopping-sync.ts';
 
-afterEach(() => localStorage.clear());
+// What the outboxes read back is checked once their schemas have loaded (lib/outbox.ts).
+beforeAll(() => loadOutboxSchemas(() => import('../../lib/outbox-schemas.ts')));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const line = (over: Partial<ShoppingItemDto>): ShoppingItemDto => ({
   id: 'id-1',
@@ -29,7 +38,7 @@ describe('the shopping queue', () => {
     queue.enqueue({ kind: 'add', clientId: 'c-1', name: 'coffee' });
     queue.enqueue({ kind: 'check', itemId: 'id-1', checked: false, name: 'egg' });
     const again = createShoppingQueue();
-    expect(again.ops().map((op) => [op.kind, op.kind === 'check' ? op.checked : op.name])).toEqual([
+    expect(again.entries().map((op) => [op.kind, op.kind === 'check' ? op.checked : op.name])).toEqual([
       ['add', 'coffee'],
       ['check', false],
     ]);
@@ -39,7 +48,7 @@ describe('the shopping queue', () => {
     const queue = createShoppingQueue();
     queue.enqueue({ kind: 'check', itemId: 'id-1', checked: true, name: 'egg' });
     queue.enqueue({ kind: 'add', clientId: 'c-1', name: 'coffee' });
-    const view = withPendingShopping([line({}), line({ id: 'id-2', name: 'feta' })], queue.ops());
+    const view = withPendingShopping([line({}), line({ id: 'id-2', name: 'feta' })], queue.entries());
     expect(view.map((item) => [item.name, item.checked, item.pending])).toEqual([
       ['egg', true, true],
       ['feta', false, false],
@@ -58,15 +67,15 @@ describe('sending the queue', () => {
     const sent: ShoppingOp[] = [];
     let online = false;
     const sync = createShoppingSync(queue, client, async (op) => {
-      if (!online) return 'retry';
+      if (!online) throw new NetworkError();
       sent.push(op);
       return op.kind === 'add'
-        ? { added: line({ id: 'server-9', name: op.name, clientId: op.clientId }) }
-        : 'applied';
+        ? line({ id: 'server-9', name: op.name, clientId: op.clientId })
+        : line({ id: op.itemId, checked: op.checked });
     });
     await sync.flush();
     expect(sent).toEqual([]);
-    expect(queue.ops()).toHaveLength(3);
+    expect(queue.entries()).toHaveLength(3);
     online = true;
     await sync.flush();
     sync.stop();
@@ -76,7 +85,7 @@ describe('sending the queue', () => {
       'check server-9',
       'check id-1',
     ]);
-    expect(queue.ops()).toEqual([]);
+    expect(queue.entries()).toEqual([]);
   });
 
   it('drops an edit the server refuses for good, and goes on', async () => {
@@ -88,10 +97,44 @@ describe('sending the queue', () => {
     const sent: string[] = [];
     const sync = createShoppingSync(queue, client, async (op) => {
       sent.push(op.kind);
-      return op.kind === 'add' ? { refused: 'name: Enter what the item is.' } : 'applied';
+      if (op.kind === 'add') throw new ApiError(400, 'validation_failed', 'name: Enter what the item is.');
+      return line({ checked: op.checked });
     });
     await sync.flush();
     expect(sent).toEqual(['add', 'check']);
-    expect(queue.ops()).toEqual([]);
+    expect(queue.entries()).toEqual([]);
+  });
+});
+
+describe('after the upgrade to the outbox', () => {
+  it('replays the check-offs and additions the previous version queued, in its format', async () => {
+    localStorage.setItem(
+      'larder_shopping_queue',
+      JSON.stringify([
+        { kind: 'add', clientId: 'c-1', name: 'coffee', opId: 'lq3k-0', attempts: 1 },
+        { kind: 'check', itemId: 'c-1', checked: true, name: 'coffee', opId: 'lq3k-1', attempts: 0 },
+        { kind: 'check', itemId: 'id-1', checked: true, name: 'egg', opId: 'lq3k-2', attempts: 0 },
+      ]),
+    );
+    const queue = createShoppingQueue();
+    const client = new QueryClient();
+    const calls = fakeApi({
+      'POST /api/shopping-list/items': {
+        status: 201,
+        body: { item: line({ id: 'server-9', name: 'coffee', clientId: 'c-1', fromPlan: false }) },
+      },
+      'PATCH /api/shopping-list/items/server-9': {
+        body: { item: line({ id: 'server-9', name: 'coffee', clientId: 'c-1', checked: true }) },
+      },
+      'PATCH /api/shopping-list/items/id-1': { body: { item: line({ checked: true }) } },
+    });
+    await createShoppingSync(queue, client).flush();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/shopping-list/items',
+      'PATCH /api/shopping-list/items/server-9',
+      'PATCH /api/shopping-list/items/id-1',
+    ]);
+    expect(calls[0]?.body).toEqual({ name: 'coffee', clientId: 'c-1' });
+    expect(queue.entries()).toEqual([]);
   });
 });

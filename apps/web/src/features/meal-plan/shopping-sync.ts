@@ -1,101 +1,69 @@
 import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/ui/toast-store.ts';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { createDelivery } from '../../lib/outbox-delivery.ts';
 import { PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
-import { backoffMs, oneAtATime, worthRetrying } from '../../lib/send-later.ts';
+import { addShoppingItem } from './api/add-shopping-item.ts';
+import { checkShoppingItem } from './api/check-shopping-item.ts';
 import type { ShoppingOp, ShoppingQueue } from './shopping-queue.ts';
 
 export const SHOPPING_QUERY_KEY = ['shopping-list'] as const;
 
-type Outcome = 'applied' | 'retry' | { refused: string } | { added: ShoppingItemDto };
-
-/** Sends one edit; a check-off of an item that is no longer on the list has nothing left to do. */
-export async function sendShoppingEdit(op: ShoppingOp): Promise<Outcome> {
-  try {
-    if (op.kind === 'check') {
-      await api(`/shopping-list/items/${encodeURIComponent(op.itemId)}`, {
-        method: 'PATCH',
-        json: { checked: op.checked },
-      });
-      return 'applied';
-    }
-    const { item } = await api<{ item: ShoppingItemDto }>('/shopping-list/items', {
-      method: 'POST',
-      json: { name: op.name, clientId: op.clientId },
-    });
-    return { added: item };
-  } catch (error) {
-    if (!(error instanceof ApiError) || worthRetrying(error)) return 'retry';
-    if (error.status === 404) return 'applied';
-    return { refused: error.message };
-  }
+/** Sends one edit; answers the server's line. */
+export function sendShoppingEdit(op: ShoppingOp): Promise<ShoppingItemDto> {
+  return op.kind === 'check'
+    ? checkShoppingItem(op.itemId, op.checked)
+    : addShoppingItem(op.name, op.clientId);
 }
 
-/** The server's copy after an edit it took. */
-function applied(items: ShoppingItemDto[], op: ShoppingOp, outcome: Outcome): ShoppingItemDto[] {
-  if (typeof outcome === 'object' && 'added' in outcome) {
-    return [...items.filter((item) => item.id !== outcome.added.id), outcome.added];
-  }
-  if (op.kind !== 'check' || outcome !== 'applied') return items;
-  return items.map((item) => (item.id === op.itemId ? { ...item, checked: op.checked } : item));
+/** The server's copy after an edit it took (`item`: its answer, when it could be read). */
+function applied(items: ShoppingItemDto[], op: ShoppingOp, item: ShoppingItemDto | undefined) {
+  if (op.kind === 'add') return item ? [...items.filter((line) => line.id !== item.id), item] : items;
+  return items.map((line) => (line.id === op.itemId ? { ...line, checked: op.checked } : line));
 }
 
 /**
- * Sends the queue in order, one edit at a time; an edit that cannot go now stops the line and is tried
- * again after a growing delay or when the network returns. Afterwards the list and the pantry (check-offs
- * put food in it) are read again.
+ * Sends the queue in order, one edit at a time (the outbox's rule: an edit that cannot go now stops the
+ * line and is tried again later, or when the network returns). A check-off of an item no longer on the
+ * list has nothing left to do. Afterwards the list and the pantry (check-offs put food in it) are read
+ * again.
  */
 export function createShoppingSync(
   queue: ShoppingQueue,
   client: QueryClient,
-  send: (op: ShoppingOp) => Promise<Outcome> = sendShoppingEdit,
+  send: (op: ShoppingOp) => Promise<ShoppingItemDto> = sendShoppingEdit,
 ) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  /** Items added on this device, by the client id they were known by until the server answered. */
-  const aliases = new Map<string, string>();
+  /** An item added on another device or tab is known here by its client id until the list is read. */
   const serverId = (id: string) =>
-    aliases.get(id) ??
     client.getQueryData<ShoppingItemDto[]>(SHOPPING_QUERY_KEY)?.find((item) => item.clientId === id)?.id ??
-    id;
+    queue.resolve(id);
+  const pointed = (op: ShoppingOp): ShoppingOp =>
+    op.kind === 'check' ? { ...op, itemId: serverId(op.itemId) } : op;
 
-  async function drain() {
-    let sent = false;
-    for (let queued = queue.ops()[0]; queued; queued = queue.ops()[0]) {
-      const op = queued.kind === 'check' ? { ...queued, itemId: serverId(queued.itemId) } : queued;
-      const outcome = await send(op);
-      if (outcome === 'retry') {
-        queue.retryLater(op.opId);
-        clearTimeout(timer);
-        timer = setTimeout(() => void flush(), backoffMs(op.attempts + 1));
-        break;
-      }
-      sent = true;
-      // The server's copy takes the change before the edit leaves the queue, so the screen never shows
-      // the line as it was in between (a tick flickering off, an added item vanishing for a moment).
+  return createDelivery(queue, {
+    lock: 'larder-shopping-sync',
+    send: (op) => send(pointed(op)),
+    // The server's copy takes the change before the edit leaves the queue, so the screen never shows
+    // the line as it was in between (a tick flickering off, an added item vanishing for a moment).
+    async taken(op, item) {
       await client.cancelQueries({ queryKey: SHOPPING_QUERY_KEY });
       if (client.getQueryData(SHOPPING_QUERY_KEY)) {
         client.setQueryData<ShoppingItemDto[]>(SHOPPING_QUERY_KEY, (items = []) =>
-          applied(items, op, outcome),
+          applied(items, pointed(op), item),
         );
       }
-      queue.done(op.opId);
-      if (typeof outcome === 'object' && 'added' in outcome) {
-        aliases.set(outcome.added.clientId ?? '', outcome.added.id);
-      } else if (outcome !== 'applied') {
-        notify({ title: `Couldn't save ${op.name}`, description: outcome.refused, tone: 'error' });
-      }
-    }
-    if (sent) {
+    },
+    async refused(op, error) {
+      await client.cancelQueries({ queryKey: SHOPPING_QUERY_KEY });
+      notify({ title: `Couldn't save ${op.name}`, description: error.message, tone: 'error' });
+    },
+    addedId: (op, item) =>
+      op.kind === 'add' && item ? { clientId: op.clientId, serverId: item.id } : undefined,
+    async settled() {
       await client.invalidateQueries({ queryKey: SHOPPING_QUERY_KEY });
       await client.invalidateQueries({ queryKey: PANTRY_QUERY_KEY });
-    }
-  }
-
-  const flush = oneAtATime(drain);
-
-  return { flush, stop: () => clearTimeout(timer) };
+    },
+  });
 }
 
 export type ShoppingSnapshot = { userId: string | null; items: ShoppingItemDto[] };

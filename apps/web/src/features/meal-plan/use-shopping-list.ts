@@ -1,9 +1,9 @@
 import type { ShoppingItemDto } from '@larder/kitchen/shopping';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../lib/api-client.ts';
 import { readFlag, writeFlag } from '../../lib/storage.ts';
 import { newUuid } from '../../lib/uuid.ts';
+import { getShoppingList } from './api/get-shopping-list.ts';
 import { shoppingQueue, withPendingShopping } from './shopping-queue.ts';
 import { createShoppingSync, SHOPPING_QUERY_KEY, type ShoppingSnapshot } from './shopping-sync.ts';
 
@@ -27,7 +27,7 @@ export function useShoppingList(userId: string) {
   const query = useQuery({
     queryKey: SHOPPING_QUERY_KEY,
     queryFn: async () => {
-      const { items } = await api<{ items: ShoppingItemDto[] }>('/shopping-list');
+      const items = await getShoppingList();
       writeFlag('larder_shopping_list', JSON.stringify({ userId, items } satisfies ShoppingSnapshot));
       return items;
     },
@@ -35,7 +35,7 @@ export function useShoppingList(userId: string) {
     initialDataUpdatedAt: 0,
     refetchOnMount: true,
   });
-  const ops = useSyncExternalStore(shoppingQueue.subscribe, shoppingQueue.ops, shoppingQueue.ops);
+  const ops = useSyncExternalStore(shoppingQueue.subscribe, shoppingQueue.entries, shoppingQueue.entries);
 
   useEffect(() => {
     sync?.stop();
@@ -43,15 +43,10 @@ export function useShoppingList(userId: string) {
     sync = current;
     void current.flush();
     const online = () => void current.flush();
-    const storage = (event: StorageEvent) => {
-      if (event.key === 'larder_shopping_queue') shoppingQueue.reload();
-    };
     window.addEventListener('online', online);
-    window.addEventListener('storage', storage);
     return () => {
       current.stop();
       window.removeEventListener('online', online);
-      window.removeEventListener('storage', storage);
     };
   }, [client]);
 

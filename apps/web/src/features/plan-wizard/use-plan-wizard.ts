@@ -1,9 +1,10 @@
-import { DEFAULT_ANSWERS, type PlanAnswers, type PlanDto } from '@larder/kitchen/planning';
+import { DEFAULT_ANSWERS, type PlanAnswers } from '@larder/kitchen/planning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api, NetworkError } from '../../lib/api-client.ts';
+import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { PLAN_QUERY_KEY, usePlan, writePlanSnapshot } from '../../lib/plan-cache.ts';
+import { createPlan } from './api/create-plan.ts';
 import { type BodyDraft, draftFromBody, draftProblems, draftToBody } from './body-draft.ts';
 import { type StepId, serverMessage, stepAfter, stepBefore, stepOfField } from './wizard-steps.ts';
 
@@ -89,7 +90,7 @@ export function usePlanWizard() {
     setSending(true);
     setAlert(null);
     try {
-      const { plan } = await api<{ plan: PlanDto }>('/plans', { method: 'POST', json: answers });
+      const plan = await createPlan(answers);
       queryClient.setQueryData(PLAN_QUERY_KEY, { plan, answers });
       writePlanSnapshot(userId, { plan, answers });
       navigate('/plan');

@@ -15,14 +15,17 @@ import { SupportDialog, type SupportTabId } from './components/support-dialog.ts
 
 type Answer = { status?: number; body?: unknown };
 
+/** The server's answer to a request it kept: a bug report comes as multipart, a contact request as JSON. */
+const taken = (body: BodyInit | null | undefined): Answer => ({
+  status: 201,
+  body: { id: 'request-1', type: typeof body === 'string' ? 'contact' : 'bug', attachments: [] },
+});
+
 /**
  * Stubs fetch: the session answers `user` (null: nobody, and the anonymous sign-in is refused), the support
  * address answers `send`. Returns the support requests made, with their raw bodies (JSON text or FormData).
  */
-export function serveSupport(
-  user: object | null,
-  send: () => Answer | Promise<Answer> = () => ({ status: 201 }),
-) {
+export function serveSupport(user: object | null, send?: () => Answer | Promise<Answer>) {
   const sent: BodyInit[] = [];
   vi.stubGlobal(
     'fetch',
@@ -31,7 +34,7 @@ export function serveSupport(
       if (url === '/api/auth/get-session') answer = { body: user ? { user } : null };
       if (url === '/api/functions/send-support-email') {
         sent.push(init?.body as BodyInit);
-        answer = await send();
+        answer = send ? await send() : taken(init?.body);
       }
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,

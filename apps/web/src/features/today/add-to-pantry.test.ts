@@ -36,7 +36,7 @@ describe('adding what the cook typed', () => {
     const added = await addToPantry('2 eggs, 200g feta', new QueryClient());
     expect(added.queued).toBe(true);
     expect(calls.filter((c) => c.path.startsWith('/api/pantry'))).toEqual([]);
-    const ops = pantryQueue.ops();
+    const ops = pantryQueue.entries();
     expect(ops.map((op) => (op.kind === 'add' ? [op.item.name, op.clientId] : null))).toEqual([
       ['egg', added.items[0]?.id],
       ['feta', added.items[1]?.id],
@@ -53,6 +53,6 @@ describe('adding what the cook typed', () => {
       },
     });
     await expect(addToPantry('999999 eggs', new QueryClient())).rejects.toThrow('below 100,000');
-    expect(pantryQueue.ops()).toEqual([]);
+    expect(pantryQueue.entries()).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ function canWait(error: unknown): boolean {
  * clientId, so it reaches the server once, after the edits made before it.
  */
 export async function addToPantry(text: string, client: QueryClient): Promise<Added> {
-  if (navigator.onLine && pantryQueue.ops().length === 0) {
+  if (navigator.onLine && pantryQueue.entries().length === 0) {
     try {
       await startSession();
       const items = await postPantryText(text);

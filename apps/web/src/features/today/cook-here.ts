@@ -36,7 +36,7 @@ export async function cookHere(
       answer: { source: 'device', remainingToday: remainingOn(day, context.signedIn), recipes },
     };
   }
-  queueOfflineGeneration({ request: choice, recipes: made });
+  await queueOfflineGeneration({ request: choice, recipes: made });
   for (const recipe of [...recipes].reverse()) keepRecentRecipe(recipe);
   return {
     ok: true,

@@ -1,5 +1,6 @@
+import type { changePasswordAnswer } from '@larder/domain/api/auth';
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../lib/auth-api.ts';
+import { type Answer, api } from '../../../lib/api-client.ts';
 
 /** `POST /api/auth/change-password`; wrong current password: 400 INVALID_PASSWORD. */
 export function changePassword(input: {
@@ -7,7 +8,7 @@ export function changePassword(input: {
   newPassword: string;
   revokeOtherSessions: boolean;
 }) {
-  return authApi<unknown>('/change-password', { json: input });
+  return api<Answer<typeof changePasswordAnswer>>('/auth/change-password', { method: 'POST', json: input });
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,10 +1,11 @@
+import type { statusAnswer } from '@larder/domain/api/auth';
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../lib/auth-api.ts';
+import { type Answer, api } from '../../../lib/api-client.ts';
 import { signOut } from '../../../lib/session.ts';
 
 /** `POST /api/auth/revoke-sessions` (every device), then sign out here too. */
 export async function signOutEverywhere() {
-  await authApi<unknown>('/revoke-sessions', { json: {} });
+  await api<Answer<typeof statusAnswer>>('/auth/revoke-sessions', { method: 'POST', json: {} });
   await signOut();
 }
 

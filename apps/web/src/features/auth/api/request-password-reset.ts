@@ -1,9 +1,11 @@
+import type { statusAnswer } from '@larder/domain/api/auth';
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../lib/auth-api.ts';
+import { type Answer, api } from '../../../lib/api-client.ts';
 
 /** `POST /api/auth/request-password-reset`: `{ status: true }` whether or not the address has an account. */
 export function requestPasswordReset(email: string) {
-  return authApi<{ status: boolean }>('/request-password-reset', {
+  return api<Answer<typeof statusAnswer>>('/auth/request-password-reset', {
+    method: 'POST',
     json: { email, redirectTo: '/reset-password' },
   });
 }

@@ -1,10 +1,12 @@
+import type { oauthRedirectAnswer } from '@larder/domain/api/auth';
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../lib/auth-api.ts';
+import { type Answer, api } from '../../../lib/api-client.ts';
 
 /** `POST /api/auth/sign-in/oauth2` for Google: answers the provider address to go to. */
 export function startGoogleSignIn(returnTo: string | null) {
   const back = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
-  return authApi<{ url: string }>('/sign-in/oauth2', {
+  return api<Answer<typeof oauthRedirectAnswer>>('/auth/sign-in/oauth2', {
+    method: 'POST',
     json: {
       providerId: 'google',
       callbackURL: `/oauth-callback${back}`,

@@ -1,5 +1,7 @@
+import type { signUpAnswer } from '@larder/domain/api/auth';
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../lib/auth-api.ts';
+import type { z } from 'zod';
+import { type Answer, api } from '../../../lib/api-client.ts';
 
 /** The confirmation mail links back to /email-confirm; `returnTo` rides along when a screen asked for it. */
 export function confirmCallbackUrl(returnTo: string | null): string {
@@ -11,14 +13,12 @@ export function confirmCallbackUrl(returnTo: string | null): string {
  * went out, no session yet); a server without a mail server signs the new account in at once, and then
  * it is the new session's token (the session cookie is set too).
  */
-export interface SignUpAnswer {
-  token: string | null;
-  user: { id: string };
-}
+export type SignUpAnswer = z.infer<typeof signUpAnswer>;
 
 /** `POST /api/auth/sign-up/email`: creates the account, then either mails a confirmation or signs it in. */
 export function signUpWithEmail(input: { email: string; password: string; returnTo: string | null }) {
-  return authApi<SignUpAnswer>('/sign-up/email', {
+  return api<Answer<typeof signUpAnswer>>('/auth/sign-up/email', {
+    method: 'POST',
     json: {
       email: input.email,
       password: input.password,

@@ -1,6 +1,7 @@
-import { authApi } from '../../../lib/auth-api.ts';
+import type { statusAnswer } from '@larder/domain/api/auth';
+import { type Answer, api } from '../../../lib/api-client.ts';
 
 /** `GET /api/auth/verify-email?token=…`: confirms the address and signs the cook in. */
 export function verifyEmail(token: string) {
-  return authApi<unknown>(`/verify-email?token=${encodeURIComponent(token)}`);
+  return api<Answer<typeof statusAnswer>>(`/auth/verify-email?token=${encodeURIComponent(token)}`);
 }

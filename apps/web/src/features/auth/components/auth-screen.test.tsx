@@ -64,7 +64,9 @@ describe('/auth', () => {
   });
 
   it('signing up ends in "Check your email"', async () => {
-    const calls = guestServer({ 'POST /api/auth/sign-up/email': { body: { token: null } } });
+    const calls = guestServer({
+      'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'new-cook' } } },
+    });
     renderAt('/auth');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: ' cook@example.com ' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'tomato-42' } });

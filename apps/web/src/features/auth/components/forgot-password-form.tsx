@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
-import { AuthApiError } from '../../../lib/auth-api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { authProblem } from '../auth-errors.ts';
 import { authSearchFor } from '../auth-mode.ts';
@@ -43,7 +43,7 @@ export function ForgotPasswordForm() {
         });
       },
       onError: (error) => {
-        if (error instanceof AuthApiError && error.status === 429) {
+        if (error instanceof ApiError && error.status === 429) {
           cooldown.start(error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : undefined);
         }
         form.fail(authProblem(error, 'forgot-password'));

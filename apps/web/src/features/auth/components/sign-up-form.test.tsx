@@ -83,7 +83,10 @@ describe('sign-up on a server without a mail server', () => {
   });
 
   it('from the sign-up dialog, closes it and stays on the screen that opened it', async () => {
-    const calls = signUpServer({ signsIn: true }, { 'GET /api/recipes/salad-1': { body: SALAD } });
+    const calls = signUpServer(
+      { signsIn: true },
+      { 'GET /api/recipes/salad-1': { body: { ...SALAD, saved: false } } },
+    );
     const { location } = renderAt('/recipe?id=salad-1', NO_MAIL);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create Free Account' }));

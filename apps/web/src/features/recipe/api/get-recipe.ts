@@ -1,11 +1,12 @@
+import type { recipeViewAnswer } from '@larder/domain/api/recipes';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { type Answer, ApiError, api } from '../../../lib/api-client.ts';
 import { keepRecentRecipe, recentRecipe } from '../../../lib/recent-recipes.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { useSession } from '../../../lib/session.ts';
 
 export async function getRecipe(id: string): Promise<RecipeDto> {
-  const recipe = await api<RecipeDto>(`/recipes/${encodeURIComponent(id)}`);
+  const recipe = await api<Answer<typeof recipeViewAnswer>>(`/recipes/${encodeURIComponent(id)}`);
   keepRecentRecipe(recipe);
   return recipe;
 }

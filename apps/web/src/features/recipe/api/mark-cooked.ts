@@ -1,14 +1,9 @@
-import { api } from '../../../lib/api-client.ts';
-import type { PantryItemDto } from '../../../lib/pantry-types.ts';
+import type { cookedAnswer } from '@larder/domain/api/recipes';
+import { type Answer, api } from '../../../lib/api-client.ts';
 
-export interface CookedAnswer {
-  pantry: PantryItemDto[];
-  savedGrams: number;
-}
-
-/** `POST /api/recipes/:id/cooked`: takes what was used out of the pantry. */
-export function markCooked(id: string, servings: number): Promise<CookedAnswer> {
-  return api<CookedAnswer>(`/recipes/${encodeURIComponent(id)}/cooked`, {
+/** `POST /api/recipes/:id/cooked`: takes what was used out of the pantry; answers the pantry after. */
+export function markCooked(id: string, servings: number) {
+  return api<Answer<typeof cookedAnswer>>(`/recipes/${encodeURIComponent(id)}/cooked`, {
     method: 'POST',
     json: { servings },
   });

@@ -22,7 +22,7 @@ const BEFORE = [
 function serve(user = GUEST) {
   return fakeApi({
     'GET /api/auth/get-session': { body: { user } },
-    'GET /api/recipes/salad-1': { body: SALAD },
+    'GET /api/recipes/salad-1': { body: { ...SALAD, saved: false } },
     'GET /api/pantry': { body: { items: BEFORE } },
     'POST /api/recipes/salad-1/cooked': {
       body: { pantry: [pantryItem(TOMATO, 'tomato', { quantity: 2, unit: 'piece' })], savedGrams: 458 },

@@ -13,9 +13,10 @@ import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
+import { type Sender, useSendBugReport } from '../api/send-support-email.ts';
+import { failureText } from '../failure-text.ts';
 import { levelOptions } from '../level-options.ts';
 import { forgetDraft, useDraft } from '../use-draft.ts';
-import { failureText, type Sender, useSendBugReport } from '../use-send-support.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 

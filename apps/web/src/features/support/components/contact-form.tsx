@@ -15,9 +15,10 @@ import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { inputClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
+import { type Sender, useSendContact } from '../api/send-support-email.ts';
+import { failureText } from '../failure-text.ts';
 import { levelOptions } from '../level-options.ts';
 import { forgetDraft, useDraft } from '../use-draft.ts';
-import { failureText, type Sender, useSendContact } from '../use-send-support.ts';
 import { TextAreaField } from './text-area-field.tsx';
 
 const MESSAGE_MAX = 2000;

@@ -96,7 +96,7 @@ describe('Contact us', () => {
   });
 
   it('sends the trimmed values with who is asking, then says so, clears and closes', async () => {
-    let answer: (value: { status: number }) => void = () => {};
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
     const sent = serveSupport(COOK, () => new Promise((resolve) => (answer = resolve)));
     const { onClose } = renderSupport();
     await screen.findByRole('button', { name: 'Send message' });
@@ -113,7 +113,7 @@ describe('Contact us', () => {
       message: 'The lasagne recipe is gone from my saved list.',
       priority: 'high',
     });
-    answer({ status: 201 });
+    answer({ status: 201, body: { id: 'r1', type: 'contact', attachments: [] } });
     await waitFor(() => expect(openToasts()).toContain('Support request sent'));
     expect(openToasts()).toContain("We'll get back to you within 24-48 hours.");
     expect(onClose).toHaveBeenCalledOnce();

@@ -1,8 +1,8 @@
-import { api } from '../../../lib/api-client.ts';
-import type { PantryItemDto } from '../../../lib/pantry-types.ts';
+import type { pantryItemsAnswer } from '@larder/domain/api/pantry';
+import { type Answer, api } from '../../../lib/api-client.ts';
 
 /** `POST /api/pantry/items` with free text: every item kept, unknown words with a "did you mean". */
-export async function postPantryText(text: string): Promise<PantryItemDto[]> {
-  const body = await api<{ items: PantryItemDto[] }>('/pantry/items', { method: 'POST', json: { text } });
-  return body.items;
+export async function postPantryText(text: string) {
+  return (await api<Answer<typeof pantryItemsAnswer>>('/pantry/items', { method: 'POST', json: { text } }))
+    .items;
 }

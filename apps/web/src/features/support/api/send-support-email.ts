@@ -1,6 +1,7 @@
+import type { supportAnswer } from '@larder/domain/api/support';
 import type { BugForm, ContactForm } from '@larder/domain/support';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { type Answer, api } from '../../../lib/api-client.ts';
 
 const SEND_SUPPORT_EMAIL = '/functions/send-support-email';
 
@@ -12,7 +13,7 @@ export interface Sender {
 
 /** `POST /api/functions/send-support-email` with a contact request, as JSON. */
 export function sendContact({ sender, values }: { sender: Sender; values: ContactForm }) {
-  return api<unknown>(SEND_SUPPORT_EMAIL, {
+  return api<Answer<typeof supportAnswer>>(SEND_SUPPORT_EMAIL, {
     method: 'POST',
     json: { type: 'contact', ...sender, ...values },
   });
@@ -26,13 +27,8 @@ export function sendBugReport({ sender, values, files }: { sender: Sender; value
   const body = new FormData();
   body.append('payload', JSON.stringify({ type: 'bug', ...sender, ...values, attachments: [] }));
   for (const file of files) body.append('attachments', file, file.name);
-  return api<unknown>(SEND_SUPPORT_EMAIL, { method: 'POST', body });
+  return api<Answer<typeof supportAnswer>>(SEND_SUPPORT_EMAIL, { method: 'POST', body });
 }
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });
 export const useSendBugReport = () => useMutation({ mutationFn: sendBugReport });
-
-/** The message a failed send shows: the server's own words, else a plea to try again. */
-export function failureText(error: unknown): string {
-  return (error instanceof Error && error.message) || 'Please try again.';
-}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../test/fake-api.ts';
+import { ApiError, api, NetworkError } from './api-client.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+type List = { items: { id: string; place: string }[] };
+
+async function failure(call: Promise<unknown>): Promise<unknown> {
+  try {
+    await call;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the call did not fail');
+}
+
+describe('the API client', () => {
+  it('answers the body the server sent, and sends the JSON body', async () => {
+    const calls = fakeApi({
+      'POST /api/things': { status: 201, body: { items: [{ id: 'a', place: 'fridge' }] } },
+    });
+    const answer = await api<List>('/things?x=1', { method: 'POST', json: { name: 'a' } });
+    expect(answer).toEqual({ items: [{ id: 'a', place: 'fridge' }] });
+    expect(calls).toEqual([{ method: 'POST', path: '/api/things', body: { name: 'a' } }]);
+  });
+
+  it('reads a 204 as null', async () => {
+    fakeApi({ 'DELETE /api/things/a': { status: 204 } });
+    expect(await api<null>('/things/a', { method: 'DELETE' })).toBeNull();
+  });
+
+  it("refusals carry the server's code, message and field, in either error shape", async () => {
+    fakeApi({
+      'POST /api/things': {
+        status: 400,
+        body: { error: { code: 'validation_failed', message: 'Enter a name.', field: 'name' } },
+      },
+      'POST /api/auth/sign-in/email': {
+        status: 429,
+        body: { message: 'Too many requests.' },
+        headers: { 'retry-after': '90' },
+      },
+    });
+    expect(await failure(api<List>('/things', { method: 'POST', json: {} }))).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Enter a name.',
+      field: 'name',
+      retryAfterSeconds: null,
+    });
+    const limited = await failure(api<List>('/auth/sign-in/email', { method: 'POST', json: {} }));
+    expect(limited).toBeInstanceOf(ApiError);
+    expect(limited).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests.',
+      retryAfterSeconds: 90,
+    });
+  });
+
+  it('no network is a NetworkError', async () => {
+    fakeApi({ 'GET /api/things': { offline: true } });
+    expect(await failure(api<List>('/things'))).toBeInstanceOf(NetworkError);
+  });
+});

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** A 204: no body at all (`DELETE /api/pantry/items/:id`, `DELETE /api/account`, …). */
+export const noContentAnswer = z.null();
