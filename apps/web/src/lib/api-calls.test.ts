@@ -37,12 +37,21 @@ describe('calls to /api', () => {
     expect(fetching).toEqual(['lib/api-client.ts']);
   });
 
-  it('name the response schema of each endpoint from packages/domain', () => {
+  it('type each answer with its schema in packages/domain', () => {
     const endpoints = files.filter(({ name }) => /^features\/[^/]+\/api\//.test(name));
     expect(endpoints.length).toBeGreaterThan(30);
-    const withoutSchema = endpoints
-      .filter(({ text }) => IMPORTS_API.test(text) && !/from '@larder\/domain\/api\//.test(text))
-      .map(({ name }) => name);
-    expect(withoutSchema).toEqual([]);
+    const untyped = endpoints.flatMap(({ name, text }) => {
+      const calls = [...text.matchAll(/\bapi(<[^(]*>)?\(/g)];
+      return calls
+        .filter(([, type]) => {
+          const schema = /^<Answer<typeof (\w+)>>$/.exec(type ?? '')?.[1];
+          const imported = new RegExp(
+            `import type \\{[^}]*\\b${schema}\\b[^}]*\\} from '@larder/domain/api/`,
+          );
+          return !schema || !imported.test(text);
+        })
+        .map(([call]) => `${name}: ${call}`);
+    });
+    expect(untyped).toEqual([]);
   });
 });

@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanOutboxEachTest, type Note, notes } from '../test/outbox-fixtures.ts';
 import { ApiError, NetworkError } from './api-client.ts';
-import { createOutbox, type Entry } from './outbox.ts';
+import type { Entry } from './outbox.ts';
 import { backoffMs, createDelivery, worthRetrying } from './outbox-delivery.ts';
 
-const KEY = 'larder_shopping_queue';
-const note = z.object({ id: z.string(), text: z.string() });
-type Note = z.infer<typeof note>;
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+cleanOutboxEachTest();
 
 /** A server that takes notes, or refuses them with `failures` (one per attempt, in order). */
 function server(failures: unknown[] = []) {
@@ -28,11 +20,7 @@ function server(failures: unknown[] = []) {
 
 describe('sending an outbox', () => {
   it('sends in order, one at a time, and tells what the server answered', async () => {
-    const outbox = createOutbox(
-      KEY,
-      () => import('./outbox-schemas.ts'),
-      () => note,
-    );
+    const outbox = notes();
     outbox.add({ id: '1', text: 'milk' });
     outbox.add({ id: '2', text: 'eggs' });
     const { sent, send } = server();
@@ -54,11 +42,7 @@ describe('sending an outbox', () => {
 
   it('stops at an entry that cannot go now, keeps it and everything after it, and retries later', async () => {
     vi.useFakeTimers();
-    const outbox = createOutbox(
-      KEY,
-      () => import('./outbox-schemas.ts'),
-      () => note,
-    );
+    const outbox = notes();
     outbox.add({ id: '1', text: 'milk' });
     outbox.add({ id: '2', text: 'eggs' });
     const { sent, send } = server([new NetworkError(), new ApiError(503, 'database_unavailable', 'Down')]);
@@ -80,11 +64,7 @@ describe('sending an outbox', () => {
   });
 
   it('drops a refused entry with a word to the caller, and goes on with the next', async () => {
-    const outbox = createOutbox(
-      KEY,
-      () => import('./outbox-schemas.ts'),
-      () => note,
-    );
+    const outbox = notes();
     outbox.add({ id: '1', text: 'too long' });
     outbox.add({ id: '2', text: 'eggs' });
     const { sent, send } = server([new ApiError(400, 'validation_failed', 'Keep it short.')]);
@@ -102,11 +82,7 @@ describe('sending an outbox', () => {
   });
 
   it('takes a 404 as done unless told otherwise', async () => {
-    const outbox = createOutbox(
-      KEY,
-      () => import('./outbox-schemas.ts'),
-      () => note,
-    );
+    const outbox = notes();
     outbox.add({ id: '1', text: 'remove gone' });
     outbox.add({ id: '2', text: 'change gone' });
     const { send } = server([
@@ -132,11 +108,7 @@ describe('sending an outbox', () => {
   });
 
   it('sends nothing while it may not (no session yet)', async () => {
-    const outbox = createOutbox(
-      KEY,
-      () => import('./outbox-schemas.ts'),
-      () => note,
-    );
+    const outbox = notes();
     outbox.add({ id: '1', text: 'milk' });
     const { sent, send } = server();
     await createDelivery(outbox, { lock: 'test', send, ready: () => false }).flush();
@@ -145,11 +117,7 @@ describe('sending an outbox', () => {
   });
 
   it('sends an entry added while a pass runs in one more pass', async () => {
-    const outbox = createOutbox(
-      KEY,
-      () => import('./outbox-schemas.ts'),
-      () => note,
-    );
+    const outbox = notes();
     outbox.add({ id: '1', text: 'milk' });
     const sent: string[] = [];
     const delivery = createDelivery(outbox, {
@@ -210,18 +178,10 @@ describe('two tabs', () => {
 
   it('send each entry once when both try at the same time', async () => {
     stubLocks();
-    const first = createOutbox(
-      KEY,
-      () => import('./outbox-schemas.ts'),
-      () => note,
-    );
+    const first = notes();
     first.add({ id: '1', text: 'milk' });
     first.add({ id: '2', text: 'eggs' });
-    const second = createOutbox(
-      KEY,
-      () => import('./outbox-schemas.ts'),
-      () => note,
-    );
+    const second = notes();
     const { sent, send } = server();
     await Promise.all([
       createDelivery(first, { lock: 'notes', send }).flush(),

@@ -1,36 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { createOutbox as createWith, type Entry, loadOutboxSchemas, type OutboxOptions } from './outbox.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanOutboxEachTest, KEY, loadSchemas, type Note, note, notes } from '../test/outbox-fixtures.ts';
+import { type Entry, loadOutboxSchemas } from './outbox.ts';
 
-const KEY = 'larder_shopping_queue';
-const note = z.object({ id: z.string(), text: z.string() });
-type Note = z.infer<typeof note>;
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-const createOutbox = (key: typeof KEY, schema: typeof note, options?: OutboxOptions<Note>) =>
-  createWith(
-    key,
-    () => import('./outbox-schemas.ts'),
-    () => schema,
-    options,
-  );
+cleanOutboxEachTest();
 
 // These read back at once: the schemas have loaded (as they do with the first stored entry).
-beforeAll(() => loadOutboxSchemas(() => import('./outbox-schemas.ts')));
+beforeAll(() => loadOutboxSchemas(loadSchemas));
 
 const texts = (entries: readonly Entry<Note>[]) => entries.map((entry) => entry.text);
 
 describe('an outbox', () => {
   it('keeps entries in the order they were added, across a reload of the page', () => {
-    const outbox = createOutbox(KEY, note);
+    const outbox = notes();
     outbox.add({ id: '1', text: 'milk' });
     outbox.add({ id: '2', text: 'eggs' });
-    const afterReload = createOutbox(KEY, note);
+    const afterReload = notes();
     expect(texts(afterReload.entries())).toEqual(['milk', 'eggs']);
     expect(afterReload.entries()).toEqual(outbox.entries());
   });
@@ -48,7 +32,7 @@ describe('an outbox', () => {
         aliases: { 'c-1': 7 },
       }),
     );
-    const outbox = createOutbox(KEY, note);
+    const outbox = notes();
     expect(outbox.entries()).toEqual([
       { id: '1', text: 'milk', opId: 'a', attempts: 0, createdAt: 1 },
       { id: '3', text: 'feta', opId: 'c', attempts: 2, createdAt: 3 },
@@ -58,9 +42,9 @@ describe('an outbox', () => {
 
   it('starts empty from unreadable storage', () => {
     localStorage.setItem(KEY, '{not json');
-    expect(createOutbox(KEY, note).entries()).toEqual([]);
+    expect(notes().entries()).toEqual([]);
     localStorage.setItem(KEY, '"a string"');
-    expect(createOutbox(KEY, note).entries()).toEqual([]);
+    expect(notes().entries()).toEqual([]);
   });
 
   it('reads a bare list of entries (the format before the outbox), giving each its own fields', () => {
@@ -71,14 +55,14 @@ describe('an outbox', () => {
         { id: '2', text: 'eggs' },
       ]),
     );
-    const [milk, eggs] = createOutbox(KEY, note, { now: () => 50 }).entries();
+    const [milk, eggs] = notes({ now: () => 50 }).entries();
     expect(milk).toMatchObject({ text: 'milk', attempts: 0, createdAt: 50 });
     expect(eggs).toMatchObject({ text: 'eggs', attempts: 0, createdAt: 50 });
     expect(milk?.opId).not.toBe(eggs?.opId);
   });
 
   it('replaces the waiting entries the new one supersedes, and forgets the key once empty', () => {
-    const outbox = createOutbox(KEY, note);
+    const outbox = notes();
     outbox.add({ id: '1', text: 'tick' });
     outbox.add({ id: '2', text: 'other' });
     const last = outbox.add({ id: '1', text: 'untick' }, (entry) => entry.id === '1');
@@ -91,7 +75,7 @@ describe('an outbox', () => {
   });
 
   it('points waiting entries at the id the server gave an item added here, then and later', () => {
-    const outbox = createOutbox(KEY, note, {
+    const outbox = notes({
       retarget: (entry, from, to) => (entry.id === from ? { ...entry, id: to } : entry),
     });
     const added = outbox.add({ id: 'client-1', text: 'add coffee' });
@@ -99,23 +83,23 @@ describe('an outbox', () => {
     outbox.complete(added.opId, { clientId: 'client-1', serverId: 'server-9' });
     expect(outbox.entries()).toMatchObject([{ id: 'server-9', text: 'tick coffee' }]);
     expect(outbox.resolve('client-1')).toBe('server-9');
-    expect(createOutbox(KEY, note).resolve('client-1')).toBe('server-9');
+    expect(notes().resolve('client-1')).toBe('server-9');
   });
 });
 
 describe('two tabs', () => {
   it('neither writes over what the other added', () => {
-    const first = createOutbox(KEY, note);
-    const second = createOutbox(KEY, note);
+    const first = notes();
+    const second = notes();
     first.add({ id: '1', text: 'milk' });
     second.add({ id: '2', text: 'eggs' });
     first.add({ id: '3', text: 'feta' });
-    expect(texts(createOutbox(KEY, note).entries())).toEqual(['milk', 'eggs', 'feta']);
+    expect(texts(notes().entries())).toEqual(['milk', 'eggs', 'feta']);
   });
 
   it('shows what the other tab queued when it hears of it', () => {
-    const first = createOutbox(KEY, note);
-    const second = createOutbox(KEY, note);
+    const first = notes();
+    const second = notes();
     const heard = vi.fn();
     first.subscribe(heard);
     second.add({ id: '1', text: 'milk' });
