@@ -57,10 +57,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // index.html preloads what the entry imports; a lazy screen's code is asked for by the route-preload
-    // script (the first screen) or comes from the service worker's cache (later ones), so dynamic imports
-    // go without Vite's preload wrapper and its dependency tables (decision 019).
-    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    // index.html preloads what the entry imports, and a screen's own lazy parts bring their imports along
+    // (the recipe's rounding, the kitchen). The screens the entry imports lazily go without a table of
+    // their imports: the first one is asked for by the route-preload script, later ones come from the
+    // service worker's cache, and those tables would cost Today's first load about 2 KB (decision 019).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || !/\/index-[^/]+\.js$/.test(hostId) ? deps : [],
+    },
   },
   server: {
     port: 5173,

@@ -19,6 +19,8 @@ const SCORE_GOAL = 95;
 const CLS_GOAL = 0.05;
 /** Runs per route; the median one is reported (`LIGHTHOUSE_RUNS` changes it). */
 const RUNS_PER_ROUTE = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Only the runs whose label holds this text (`LIGHTHOUSE_ONLY=/plan`), to look at one route. */
+const ONLY = process.env.LIGHTHOUSE_ONLY ?? '';
 /**
  * Lighthouse's mobile CPU slowdown, 4 by default: it assumes a desktop of benchmarkIndex 1500-2000.
  * Lighthouse's docs say to lower it on a slower machine; `LIGHTHOUSE_CPU_SLOWDOWN` does (the rows say so).
@@ -228,7 +230,7 @@ export async function benchLighthouse() {
     profiles.push(returning);
     const seed = await seedReturningCook(returning.context, origin);
     const benchmarks = [];
-    for (const run of RUNS) {
+    for (const run of RUNS.filter(({ label }) => label.includes(ONLY))) {
       const profile = run.seeded ? returning : firstVisit;
       const results = [];
       for (let i = 0; i < RUNS_PER_ROUTE; i++) {
