@@ -84,9 +84,9 @@ describe('the web app', () => {
 });
 
 describe('security headers', () => {
-  it('are on API and page responses alike', async () => {
+  it('are on every page: no inline script, nothing may frame it', async () => {
     const app = buildApp();
-    for (const url of ['/api/health', '/api/missing', '/today']) {
+    for (const url of ['/today', '/', '/no-such-page']) {
       const headers = (await app.request(url)).headers;
       const csp = headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -94,7 +94,25 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it("are on every API answer, Larder's and better-auth's: nothing runs in or frames it", async () => {
+    const app = buildApp();
+    for (const url of [
+      '/api/health',
+      '/api/missing',
+      '/api/config',
+      '/api/auth/get-session',
+      '/api/auth/ok',
+    ]) {
+      const headers = (await app.request(url)).headers;
+      expect(headers.get('content-security-policy'), url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(headers.get('x-frame-options'), url).toBe('DENY');
+      expect(headers.get('strict-transport-security'), url).toBeNull();
     }
   });
 

@@ -21,7 +21,8 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const CSP = 'Content-Security-Policy';
-const HEADERS: [string, string][] = [
+/** Pages: the full set. */
+const PAGE_HEADERS: [string, string][] = [
   [CSP, CONTENT_SECURITY_POLICY],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -29,6 +30,18 @@ const HEADERS: [string, string][] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Permissions-Policy', 'camera=(), geolocation=(), payment=(), usb=()'],
 ];
+/**
+ * API answers (JSON, never a page): what OWASP's REST security cheat sheet asks of an API. Nothing may
+ * run in or frame an answer opened on its own; the page-only headers (referrer, opener, permissions) have
+ * nothing to act on. A third of a small answer's bytes, and of its cost under load.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_HEADERS: [string, string][] = [
+  [CSP, API_CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
@@ -42,14 +55,15 @@ export function securityHeaders(options: { trustProxy: boolean }) {
       ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
       : undefined;
     const https = forwardedProto === undefined ? c.req.url.startsWith('https:') : forwardedProto === 'https';
-    for (const [name, value] of HEADERS) c.header(name, value);
+    const set = isApi(c.req.path) ? API_HEADERS : PAGE_HEADERS;
+    for (const [name, value] of set) c.header(name, value);
     if (https) c.header('Strict-Transport-Security', HSTS);
     await next();
     if (c.res.headers.has(CSP)) return;
     // c.header copies the response once; the copy's headers are then Larder's own to change.
-    c.header(CSP, CONTENT_SECURITY_POLICY);
+    c.header(CSP, set[0]?.[1] ?? CONTENT_SECURITY_POLICY);
     const headers = c.res.headers;
-    for (const [name, value] of HEADERS) headers.set(name, value);
+    for (const [name, value] of set) headers.set(name, value);
     if (https) headers.set('Strict-Transport-Security', HSTS);
   });
 }
