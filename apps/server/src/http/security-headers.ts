@@ -55,13 +55,14 @@ export function securityHeaders(options: { trustProxy: boolean }) {
       ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
       : undefined;
     const https = forwardedProto === undefined ? c.req.url.startsWith('https:') : forwardedProto === 'https';
-    const set = isApi(c.req.path) ? API_HEADERS : PAGE_HEADERS;
+    const api = isApi(c.req.path);
+    const set = api ? API_HEADERS : PAGE_HEADERS;
     for (const [name, value] of set) c.header(name, value);
     if (https) c.header('Strict-Transport-Security', HSTS);
     await next();
     if (c.res.headers.has(CSP)) return;
     // c.header copies the response once; the copy's headers are then Larder's own to change.
-    c.header(CSP, set[0]?.[1] ?? CONTENT_SECURITY_POLICY);
+    c.header(CSP, api ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
     const headers = c.res.headers;
     for (const [name, value] of set) headers.set(name, value);
     if (https) headers.set('Strict-Transport-Security', HSTS);

@@ -125,11 +125,7 @@ export function createOutbox<S extends z.ZodType<object>>(
     if (!schemas) {
       unchecked = { ops: items, aliases: storedAliases };
       loadOutboxSchemas(load).then(
-        () => {
-          saved = read();
-          written = readFlag(key);
-          emit();
-        },
+        recheck,
         () => undefined, // nothing shown or sent until a later read can check it
       );
       return { ops: [], aliases: {} };
@@ -147,6 +143,14 @@ export function createOutbox<S extends z.ZodType<object>>(
     });
     const aliases = aliasesSchema.safeParse(storedAliases);
     return { ops, aliases: aliases.success ? aliases.data : {} };
+  }
+
+  /** Reads storage again once the schemas are there, if what it held is still unchecked. */
+  function recheck() {
+    if (!unchecked) return;
+    saved = read();
+    written = readFlag(key);
+    emit();
   }
 
   let saved: Saved<T> = read();
@@ -225,11 +229,7 @@ export function createOutbox<S extends z.ZodType<object>>(
     checked: async (): Promise<void> => {
       if (!unchecked) return;
       await loadOutboxSchemas(load);
-      if (unchecked) {
-        saved = read();
-        written = readFlag(key);
-        emit();
-      }
+      recheck();
     },
     /** Reads the outbox again (another tab changed it). Keeps what is here when storage keeps nothing. */
     reload() {

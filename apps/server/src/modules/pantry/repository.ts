@@ -24,8 +24,11 @@ function preparedPantryRows(db: Db | Tx) {
 const pantryRowQueries = new WeakMap<Db | Tx, ReturnType<typeof preparedPantryRows>>();
 
 export async function pantryRows(db: Db | Tx, userId: string): Promise<PantryRow[]> {
-  const query = pantryRowQueries.get(db) ?? preparedPantryRows(db);
-  pantryRowQueries.set(db, query);
+  let query = pantryRowQueries.get(db);
+  if (!query) {
+    query = preparedPantryRows(db);
+    pantryRowQueries.set(db, query);
+  }
   return query.execute({ userId });
 }
 
