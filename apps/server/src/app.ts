@@ -16,12 +16,14 @@ import { hasBody } from './http/request-body.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
+import { writesHeard } from './http/writes-heard.ts';
 import type { Logger } from './logger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { type AiEnv, aiConfigFrom } from './modules/ai/ai-config.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import type { PantryCache } from './modules/pantry/pantry-cache.ts';
 import { pantryRoutes } from './modules/pantry/routes.ts';
 import { pantryUserData } from './modules/pantry/user-data.ts';
 import { planRoutes } from './modules/plans/routes.ts';
@@ -35,6 +37,7 @@ import { SUPPORT_PATH, supportRoutes } from './modules/support/routes.ts';
 import { supportUserData } from './modules/support/user-data.ts';
 import type { Auth } from './platform/auth/create-auth.ts';
 import { authRoutes } from './platform/auth/routes.ts';
+import type { ChangeListener } from './platform/changes/change-listener.ts';
 import { type Mailbox, mailboxApiRoutes, mailboxPageRoutes } from './platform/mail/routes.ts';
 import { mailUserData } from './platform/mail/user-data.ts';
 import { createRateLimiter } from './platform/rate-limit/service.ts';
@@ -54,6 +57,11 @@ export interface AppDeps {
   webDistDir: string;
   /** Where uploads go (bug-report files); `localDir` is served at /uploads when the store is a folder. */
   storage: { store: ObjectStorage; localDir: string | null };
+  /**
+   * What is kept in memory while PostgreSQL's change announcements are heard (server.ts); tests that
+   * attach none read the database every time.
+   */
+  kept?: { pantry: PantryCache; changes: Pick<ChangeListener, 'sync'> };
   /** The clock (ms since the epoch); tests move it to cross a day in the cook's timezone. */
   now?: () => number;
 }
@@ -90,6 +98,7 @@ export function createApp({
   version,
   webDistDir,
   storage,
+  kept,
   now = Date.now,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -118,6 +127,7 @@ export function createApp({
   api.use(originCheck(trustedOrigins(env)));
   api.use((c, next) => (c.req.path === SUPPORT_PATH || !hasBody(c) ? next() : apiBodyLimit(c, next)));
   api.use(inputGuard());
+  api.use(writesHeard(kept?.changes));
   // While PostgreSQL is unreachable, the routes that need it answer at once with a 503 the apps retry.
   const needsDatabase: MiddlewareHandler = (_c, next) => {
     if (database.isAvailable()) return next();
@@ -146,7 +156,7 @@ export function createApp({
   );
   api.route('/', accountRoutes(auth, database.db, storage.store));
   api.route('/admin', adminRoutes(auth, database.db));
-  api.route('/pantry', pantryRoutes({ auth, db: database.db, now }));
+  api.route('/pantry', pantryRoutes({ auth, db: database.db, now, cache: kept?.pantry }));
   api.route('/recipes', recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env) }));
   api.route('/plans', planRoutes({ auth, db: database.db, now, rateLimiter }));
   api.route('/shopping-list', shoppingRoutes({ auth, db: database.db, now }));

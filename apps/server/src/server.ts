@@ -7,12 +7,18 @@ import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded-postg
 import { applyMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { type Logger, registerSecrets } from './logger.ts';
+import { PantryCache } from './modules/pantry/pantry-cache.ts';
 import { rootPackageJson, webDistDir } from './paths.ts';
 import { resolveAuthSecret } from './platform/auth/auth-secret.ts';
 import { createAuth } from './platform/auth/create-auth.ts';
 import { SessionCache } from './platform/auth/session-cache.ts';
-import { listenForSessionChanges, type SessionChanges } from './platform/auth/session-changes.ts';
 import { useSessionCache } from './platform/auth/session-lookup.ts';
+import {
+  type ChangeListener,
+  listenForChanges,
+  PANTRY_CHANGES_CHANNEL,
+  SESSION_CHANGES_CHANNEL,
+} from './platform/changes/change-listener.ts';
 import { type MailSetup, startMail } from './platform/mail/mail-setup.ts';
 import { type OutboxWorker, startOutboxWorker } from './platform/mail/outbox-worker.ts';
 import { createRateLimiter } from './platform/rate-limit/service.ts';
@@ -35,7 +41,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   let mail: MailSetup | undefined;
   let outbox: OutboxWorker | undefined;
   let sweeper: FileSweeper | undefined;
-  let sessionChanges: SessionChanges | undefined;
+  let changes: ChangeListener | undefined;
   registerSecrets([
     env.AUTH_SECRET,
     env.GOOGLE_CLIENT_SECRET,
@@ -71,9 +77,19 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       logger,
       noteDatabaseFailure: database.noteFailure,
     });
-    // Signed-in requests find their session in memory; every change to one, on any server, clears it.
+    // Signed-in requests find their session and pantry in memory; every change to one, on any server,
+    // clears it.
     const sessionCache = new SessionCache();
-    sessionChanges = await listenForSessionChanges({ url, cache: sessionCache, logger });
+    const pantryCache = new PantryCache();
+    const pool = database.pool;
+    changes = await listenForChanges({
+      url,
+      caches: { [SESSION_CHANGES_CHANNEL]: sessionCache, [PANTRY_CHANGES_CHANNEL]: pantryCache },
+      announce: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      logger,
+    });
     useSessionCache(auth, sessionCache);
     const app = createApp({
       env,
@@ -84,6 +100,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       version: readVersion(),
       webDistDir: env.WEB_DIST_DIR ?? webDistDir,
       storage,
+      kept: { pantry: pantryCache, changes },
     });
     const { server, port } = await listen(app.fetch, env.HOST, env.PORT);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -91,13 +108,13 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const openMail = mail;
     const openOutbox = outbox;
     const openSweeper = sweeper;
-    const openSessionChanges = sessionChanges;
+    const openChanges = changes;
     return {
       port,
       url: `http://${shownHost}:${port}`,
       stop: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await openSessionChanges.stop();
+        await openChanges.stop();
         await openOutbox.stop();
         await openSweeper.stop();
         await openMail.stop();
@@ -106,7 +123,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       },
     };
   } catch (error) {
-    await sessionChanges?.stop().catch(() => undefined);
+    await changes?.stop().catch(() => undefined);
     await outbox?.stop().catch(() => undefined);
     await sweeper?.stop().catch(() => undefined);
     await mail?.stop().catch(() => undefined);

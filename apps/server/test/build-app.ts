@@ -1,4 +1,4 @@
-import { createApp } from '../src/app.ts';
+import { type AppDeps, createApp } from '../src/app.ts';
 import type { Database } from '../src/db/database.ts';
 import type { Env } from '../src/env.ts';
 import { createLogger, type Logger } from '../src/logger.ts';
@@ -24,6 +24,8 @@ export function buildTestApp(options: {
   /** The upload store; a folder of its own under the test file's temp folder by default. */
   storage?: ObjectStorage;
   uploadsDir?: string;
+  /** What is kept in memory, as server.ts attaches it (none by default: every read asks the database). */
+  kept?: AppDeps['kept'];
 }) {
   const logger = options.logger ?? createLogger('silent');
   const auth = createAuth({
@@ -44,6 +46,7 @@ export function buildTestApp(options: {
     webDistDir: options.webDistDir ?? makeWebDist(),
     storage: testStorage(options),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.kept ? { kept: options.kept } : {}),
   });
   return { app, auth };
 }

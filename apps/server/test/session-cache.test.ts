@@ -1,13 +1,15 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
+import { PantryCache } from '../src/modules/pantry/pantry-cache.ts';
 import { SessionCache } from '../src/platform/auth/session-cache.ts';
-import {
-  listenForSessionChanges,
-  SESSION_CHANGES_CHANNEL,
-  type SessionChanges,
-} from '../src/platform/auth/session-changes.ts';
 import { useSessionCache } from '../src/platform/auth/session-lookup.ts';
+import {
+  type ChangeListener,
+  listenForChanges,
+  PANTRY_CHANGES_CHANNEL,
+  SESSION_CHANGES_CHANNEL,
+} from '../src/platform/changes/change-listener.ts';
 import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -18,14 +20,22 @@ let testDb: TestDatabase;
 let cached: ReturnType<typeof buildTestApp>['app'];
 let plain: ReturnType<typeof buildTestApp>['app'];
 let cache: SessionCache;
-let changes: SessionChanges;
+let pantryCache: PantryCache;
+let changes: ChangeListener;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   const env = testEnv({ TRUST_PROXY: 'true' });
-  const built = buildTestApp({ env, database: testDb.database });
   cache = new SessionCache();
+  pantryCache = new PantryCache();
   changes = await listen();
+  // Handed over once: the listener object is replaced when a test stops and restarts it.
+  const sync = () => changes.sync();
+  const built = buildTestApp({
+    env,
+    database: testDb.database,
+    kept: { pantry: pantryCache, changes: { sync } },
+  });
   useSessionCache(built.auth, cache);
   cached = built.app;
   // The same database without a cache: what better-auth answers by itself.
@@ -37,7 +47,12 @@ afterAll(async () => {
 });
 
 const listen = () =>
-  listenForSessionChanges({ url: testDb.url, cache, logger: createLogger('silent'), retryMs: 50 });
+  listenForChanges({
+    url: testDb.url,
+    caches: { [SESSION_CHANGES_CHANNEL]: cache, [PANTRY_CHANGES_CHANNEL]: pantryCache },
+    logger: createLogger('silent'),
+    retryMs: 50,
+  });
 
 const sql = (text: string, values: unknown[] = []) => testDb.database.pool.query(text, values);
 
@@ -131,9 +146,10 @@ describe('the session cache', () => {
   it('listens again by itself when its connection is cut, and only then answers from memory', async () => {
     const listenerPid = async () =>
       (
-        await sql('select pid from pg_stat_activity where datname = current_database() and query = $1', [
-          `listen ${SESSION_CHANGES_CHANNEL}`,
-        ])
+        await sql(
+          'select pid from pg_stat_activity where datname = current_database() and position($1 in query) > 0',
+          [`listen ${SESSION_CHANGES_CHANNEL}`],
+        )
       ).rows[0]?.pid as number | undefined;
     const cut = await listenerPid();
     expect(cut).toBeDefined();

@@ -11,15 +11,19 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { cookDay } from '../../http/cook-day.ts';
 import { noStore } from '../../http/no-store.ts';
 import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
+import { sendPrepared } from '../../http/prepared-json.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
 import { requireSession } from '../../platform/auth/current-user.ts';
-import { addFromText, addItems, listPantry, removeItem, updateItem, useUpItem } from './service.ts';
+import { type PantryCache, pantryAnswer } from './pantry-cache.ts';
+import { addFromText, addItems, removeItem, updateItem, useUpItem } from './service.ts';
 
 export interface PantryRouteDeps {
   auth: Auth;
   db: Db;
   now: () => number;
+  /** Pantry answers kept in memory (server.ts); none in tests that do not attach one. */
+  cache?: PantryCache;
 }
 
 const tags = ['Pantry'];
@@ -70,12 +74,13 @@ const usedUp = createRoute({
 });
 
 /** `/api/pantry`: what the cook has at home (docs/contracts/kitchen-api.md). */
-export function pantryRoutes({ auth, db, now }: PantryRouteDeps) {
+export function pantryRoutes({ auth, db, now, cache }: PantryRouteDeps) {
   const app = new OpenAPIHono<AppEnv>();
   app.use(noStore);
-  app.openapi(documented(app, list), async (c) => {
+  // Answered as prepared bytes (pantry-cache.ts), so declared in the document and routed plainly.
+  app.get(documented(app, list).path, async (c) => {
     const user = await requireSession(auth, c);
-    return c.json({ items: await listPantry(db, user.id, cookDay(c, now).today) }, 200);
+    return sendPrepared(c, await pantryAnswer(cache, db, user.id, cookDay(c, now).today));
   });
   app.openapi(documented(app, add), async (c) => {
     const user = await requireSession(auth, c);

@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { type PublicConfig, publicConfigSchema } from '@larder/domain/api/config';
 import type { Env } from '../../env.ts';
 import { jsonAnswer } from '../../http/openapi.ts';
+import { PreparedJson, sendPrepared } from '../../http/prepared-json.ts';
 
 export type PublicConfigEnv = Pick<
   Env,
@@ -50,14 +51,10 @@ const config = createRoute({
 /** `GET /api/config`: what the web app needs to know about this server. */
 export function publicConfigRoutes(env: PublicConfigEnv, release: string) {
   // The same for every request: serialized once, with its length (so nothing reads it to size it).
-  const body = JSON.stringify(publicConfig(env, release));
-  const headers = {
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-cache',
-  };
+  const answer = new PreparedJson(publicConfig(env, release));
+  const headers = { 'Cache-Control': 'no-cache' };
   const app = new OpenAPIHono();
   app.openAPIRegistry.registerPath(config);
-  app.get('/', (c) => c.body(body, 200, headers));
+  app.get('/', (c) => sendPrepared(c, answer, 200, headers));
   return app;
 }

@@ -107,7 +107,8 @@ export async function recipeRecords(db: Db, userId: string) {
     .select({ recipe: shownRecipes.recipe, shownAt: shownRecipes.createdAt, savedAt: shownRecipes.savedAt })
     .from(shownRecipes)
     .where(eq(shownRecipes.userId, userId))
-    .orderBy(asc(shownRecipes.createdAt));
+    // Recipes shown together share a timestamp: their id keeps the export in one order.
+    .orderBy(asc(shownRecipes.createdAt), asc(shownRecipes.recipeId));
   const generations = await db
     .select({ day: recipeGenerations.day, count: recipeGenerations.count })
     .from(recipeGenerations)

@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { Context } from 'hono';
+import { PreparedJson, sendPrepared } from '../../http/prepared-json.ts';
 import type { Auth } from './create-auth.ts';
 import type { FoundSession, SessionCache } from './session-cache.ts';
 
@@ -24,11 +25,10 @@ export async function findSession(auth: Auth, headers: Headers): Promise<FoundSe
   if (!cache || !key) return auth.api.getSession({ headers });
   const kept = cache.get(key);
   if (kept) return kept.session;
-  return cache.load(key, () => auth.api.getSession({ headers }));
+  return cache.loadSession(key, () => auth.api.getSession({ headers }));
 }
 
 const SESSION_HEADERS = {
-  'Content-Type': 'application/json',
   'Cache-Control': 'no-store',
   Pragma: 'no-cache',
 };
@@ -45,16 +45,13 @@ export async function sessionAnswer(auth: Auth, c: Context): Promise<Response | 
   if (!cache || !key) return null;
   const kept = cache.get(key);
   if (kept) {
-    if (!kept.json) {
-      const text = JSON.stringify(kept.session);
-      kept.json = { text, bytes: Buffer.byteLength(text) };
-    }
-    return c.body(kept.json.text, 200, { ...SESSION_HEADERS, 'Content-Length': String(kept.json.bytes) });
+    kept.answer ??= new PreparedJson(kept.session);
+    return sendPrepared(c, kept.answer, 200, SESSION_HEADERS);
   }
   let answer: { headers: Headers; response: FoundSession | null };
   try {
     let answerHeaders = new Headers();
-    const session = await cache.load(key, async () => {
+    const session = await cache.loadSession(key, async () => {
       const result = await auth.api.getSession({ headers, returnHeaders: true });
       answerHeaders = result.headers;
       return result.response;
@@ -64,7 +61,7 @@ export async function sessionAnswer(auth: Auth, c: Context): Promise<Response | 
     if (error instanceof APIError) return null;
     throw error;
   }
-  const response = c.json(answer.response, 200, SESSION_HEADERS);
+  const response = c.json(answer.response, 200, { 'Content-Type': 'application/json', ...SESSION_HEADERS });
   for (const [name, value] of answer.headers) {
     if (name === 'set-cookie' || name === 'content-type' || name === 'content-length') continue;
     response.headers.set(name, value);
