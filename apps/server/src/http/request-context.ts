@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
+import { writeAccessLine } from '../log/access-line.ts';
 import type { Logger } from '../logger.ts';
 
 export interface AppVariables {
@@ -35,6 +36,6 @@ export function requestContext(logger: Logger) {
     };
     // 503 is the database or a provider being away: said once by their monitors, not per request.
     if (status >= 500 && status !== 503) log.error(line, 'request failed');
-    else log.info(line, 'request');
+    else writeAccessLine(log, line);
   });
 }

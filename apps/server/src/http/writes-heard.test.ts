@@ -4,7 +4,7 @@ import { writesHeard } from './writes-heard.ts';
 
 /** A sync that resolves only when released, counting its calls. */
 function heldSync() {
-  const held = { calls: 0, release: () => undefined as void };
+  const held = { calls: 0, release: (): void => undefined };
   const sync = () => {
     held.calls++;
     return new Promise<void>((resolve) => {
