@@ -3,11 +3,16 @@ import { type Round, roughRound } from './scale.ts';
 
 let loaded: Round | null = null;
 
-/** The kitchen's rounding (eggs whole, onions in halves), loaded with the recipe; rough until then. */
-export function useRound(): Round {
+/**
+ * The kitchen's rounding (eggs whole, onions in halves), loaded once `wanted` (the cook asked for another
+ * number of servings; at the recipe's own, nothing is rounded); rough until it arrives. It brings the
+ * ingredient catalog along, which a phone takes a few hundred milliseconds to read: not on the way to
+ * the recipe's first paint.
+ */
+export function useRound(wanted: boolean): Round {
   const [round, setRound] = useState<Round>(() => loaded ?? roughRound);
   useEffect(() => {
-    if (loaded) return;
+    if (!wanted || loaded) return;
     let live = true;
     import('./kitchen-round.ts').then(
       ({ roundQuantity, isPantryUnit }) => {
@@ -23,6 +28,6 @@ export function useRound(): Round {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return round;
 }

@@ -28,7 +28,7 @@ export function RecipeView({
 }) {
   const [servings, setServings] = useState(recipe.servings);
   const [handsFree, setHandsFree] = useState(false);
-  const round = useRound();
+  const round = useRound(servings !== recipe.servings);
   const { state, cooked } = useCooked(recipe);
   const cookedHeading = useRef<HTMLHeadingElement>(null);
   const path = `/recipe?id=${encodeURIComponent(recipe.id)}`;
