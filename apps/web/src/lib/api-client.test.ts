@@ -25,6 +25,31 @@ describe('the API client', () => {
     expect(calls).toEqual([{ method: 'POST', path: '/api/things', body: { name: 'a' } }]);
   });
 
+  it("sends the cook's timezone, found once and again when the app comes back to the screen", async () => {
+    const zones: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        zones.push(new Headers(init?.headers).get('x-timezone'));
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const here = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    document.dispatchEvent(new Event('visibilitychange'));
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      await api('/a');
+      await api('/b');
+      expect(made).toHaveBeenCalledTimes(1);
+      document.dispatchEvent(new Event('visibilitychange'));
+      await api('/c');
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
+    expect(zones).toEqual([here, here, here]);
+  });
+
   it('reads a 204 as null', async () => {
     fakeApi({ 'DELETE /api/things/a': { status: 204 } });
     expect(await api<null>('/things/a', { method: 'DELETE' })).toBeNull();

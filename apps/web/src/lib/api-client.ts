@@ -38,13 +38,30 @@ export type ApiProgress = 'sent' | 'headers' | 'body';
 
 export type ApiInit = RequestInit & { json?: unknown; onProgress?: (step: ApiProgress) => void };
 
-/** The cook's timezone (an IANA name), so the server counts "today" as the cook's day. */
+let knownZone: { zone: string | undefined } | null = null;
+let watchingVisibility = false;
+
+/**
+ * The cook's timezone (an IANA name), so the server counts "today" as the cook's day. Found once (making
+ * a DateTimeFormat costs a phone tens of milliseconds) and again when the app comes back to the screen,
+ * in case the cook has travelled.
+ */
 function timeZone(): string | undefined {
+  if (knownZone) return knownZone.zone;
+  let zone: string | undefined;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {
-    return undefined;
+    zone = undefined;
   }
+  if (!watchingVisibility && typeof document !== 'undefined') {
+    watchingVisibility = true;
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') knownZone = null;
+    });
+  }
+  knownZone = { zone };
+  return zone;
 }
 
 const read = (value: unknown, key: string): unknown =>

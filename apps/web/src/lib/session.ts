@@ -22,6 +22,18 @@ export { getSessionState } from './session-store.ts';
  * Who is using Larder: `loading` until the gates decide, then `anonymous` (a first visit on the web gets
  * an anonymous session), `signed-in` (an account) or `signed-out`. Cookies hold the session itself.
  */
+/** Resolves once the session is known (signed in, anonymous or signed out): at once when it is. */
+export function sessionFound(): Promise<SessionState> {
+  return new Promise((resolve) => {
+    if (getSessionState().status !== 'loading') return resolve(getSessionState());
+    const stop = subscribeToSession(() => {
+      if (getSessionState().status === 'loading') return;
+      stop();
+      resolve(getSessionState());
+    });
+  });
+}
+
 export function useSession(): SessionState {
   useEffect(() => void startSession(), []);
   return useSyncExternalStore(subscribeToSession, getSessionState, getSessionState);

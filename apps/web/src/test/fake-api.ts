@@ -2,11 +2,11 @@ import { vi } from 'vitest';
 
 /** `offline: true` makes the request fail as fetch does without a network. */
 type Answer = { status?: number; body?: unknown; headers?: Record<string, string>; offline?: boolean };
-type Route = Answer | ((init: RequestInit | undefined) => Answer);
+type Route = Answer | ((init: RequestInit | undefined) => Answer | Promise<Answer>);
 
 /**
  * Stubs `fetch` with a tiny fake of the server: `routes` maps "METHOD /api/path" (query ignored) to
- * an answer. Unknown paths answer 404. Returns the calls made, for assertions.
+ * an answer (or a function making one, which may wait). Unknown paths answer 404. Returns the calls made, for assertions.
  */
 export function fakeApi(routes: Record<string, Route>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -18,7 +18,9 @@ export function fakeApi(routes: Record<string, Route>) {
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const route = routes[`${method} ${path}`];
       const answer =
-        typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { code: 'NOT_FOUND' } });
+        typeof route === 'function'
+          ? await route(init)
+          : (route ?? { status: 404, body: { code: 'NOT_FOUND' } });
       if (answer.offline) throw new TypeError('Failed to fetch');
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,

@@ -71,6 +71,44 @@ describe('the recipe screen', () => {
     expect(screen.getByRole('button', { name: 'Start 5 min timer' })).toBeTruthy();
   });
 
+  it('asks for the recipe while the session is still being found, and again once a first visit has one', async () => {
+    let session: typeof GUEST | null = null;
+    let answerSession: (value?: unknown) => void = () => undefined;
+    const sessionAnswered = new Promise((resolve) => {
+      answerSession = resolve;
+    });
+    const calls = fakeApi({
+      'GET /api/auth/get-session': async () => {
+        await sessionAnswered;
+        return { body: null };
+      },
+      'POST /api/auth/sign-in/anonymous': () => {
+        session = GUEST;
+        return { body: { user: GUEST } };
+      },
+      'GET /api/recipes/salad-1': () =>
+        session ? { body: { ...SALAD, saved: false } } : { status: 401, body: { code: 'UNAUTHORIZED' } },
+      'GET /api/pantry': { body: { items: BEFORE } },
+    });
+    const recipeAsks = () => calls.filter((call) => call.path === '/api/recipes/salad-1').length;
+    renderAt('/recipe?id=salad-1');
+    // Well inside the 2.5 s the session may take before the app stops waiting for it.
+    await waitFor(() => expect(recipeAsks()).toBe(1), { timeout: 1_500 });
+    expect(screen.queryByRole('heading', { level: 1, name: 'Recipe not found' })).toBeNull();
+    answerSession();
+    await waitFor(() => expect(recipeAsks()).toBe(2));
+    await title();
+  });
+
+  it('says "not found" when the cook with a session was never shown the recipe', async () => {
+    fakeApi({
+      'GET /api/auth/get-session': { body: { user: COOK } },
+      'GET /api/recipes/salad-1': { status: 404, body: { code: 'NOT_FOUND' } },
+    });
+    renderAt('/recipe?id=salad-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recipe not found' })).toBeTruthy();
+  });
+
   it('offers Save to a visitor as an account prompt', async () => {
     serve(GUEST);
     renderAt('/recipe?id=salad-1');
