@@ -325,3 +325,35 @@ describe("the cook's day", () => {
     expect((await json<Items>(onMars)).items[0]?.addedOn).toBe('2026-03-10');
   });
 });
+
+describe('dates said in words', () => {
+  it("reads them in the cook's calendar and locale, and takes them out of the names", async () => {
+    // 10 March 2026 is a Tuesday; at 23:30 UTC it is already Wednesday the 11th in Tokyo.
+    clock = Date.UTC(2026, 2, 10, 23, 30);
+    const browser = await anonymousBrowser(app);
+    const added = await browser.request('/api/pantry/items', {
+      json: {
+        text: 'chicken thighs that go off tomorrow, yoghurt expires 04/05, ham opened yesterday, bread',
+      },
+      headers: { 'x-timezone': 'Asia/Tokyo', 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(added.status).toBe(201);
+    const { items } = await json<Items>(added);
+    expect(byName(items, 'chicken thigh')).toMatchObject({ expiresOn: '2026-03-12', expiryEstimated: false });
+    expect(byName(items, 'natural yogurt')).toMatchObject({
+      expiresOn: '2026-05-04',
+      expiryEstimated: false,
+    });
+    expect(byName(items, 'ham')).toMatchObject({ opened: true });
+    expect(byName(items, 'white bread').opened).toBe(false);
+
+    const american = await browser.request('/api/pantry/items', {
+      json: { text: 'yoghurt expires 04/05' },
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect((await json<Items>(american)).items[0]).toMatchObject({
+      name: 'natural yogurt',
+      expiresOn: '2026-04-05',
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import type { PantryItemDto } from '@larder/domain/api/pantry';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -5,12 +6,7 @@ import { expect } from './fixtures.ts';
 
 export const FRIDGE = '2 eggs, 200g feta and half a cucumber, a bunch of coriander';
 
-export interface ServerPantryItem {
-  id: string;
-  name: string;
-  quantity: number | null;
-  expiresOn: string | null;
-}
+export type ServerPantryItem = PantryItemDto;
 
 /** The pantry as the server holds it, asked with the page's own session. */
 export async function serverPantry(page: Page): Promise<ServerPantryItem[]> {

@@ -104,6 +104,22 @@ test('a fridge typed in one line becomes a pantry, expiring first, and then reci
     .toEqual(after.map((item) => item.name).sort());
 });
 
+test('dates said in words date the items and leave their names', async ({ page }) => {
+  await returningCook(page);
+  await page.goto('/today');
+  await expect(page.getByText('Nothing in your pantry yet')).toBeVisible();
+  const entry = page.getByRole('combobox', { name: 'Add food' });
+  await entry.fill('2 leeks, chicken thighs that go off tomorrow, spinach, use today');
+  await entry.press('Enter');
+  await expect(page.getByText('Added leek, chicken thigh and spinach.')).toBeVisible();
+  await expect.poll(() => pantryNames(page)).toEqual(['spinach', 'chicken thigh', 'leek']);
+  const rows = pantryList(page).getByRole('listitem');
+  await expect(rows.nth(0)).toContainText('Today');
+  await expect(rows.nth(1)).toContainText('Tomorrow');
+  const chicken = (await serverPantry(page)).find((item) => item.name === 'chicken thigh');
+  expect(chicken).toMatchObject({ expiresOn: isoDay(1), expiryEstimated: false });
+});
+
 test('offline, the kitchen on the device suggests recipes; they reach the server once the network is back', async ({
   page,
   context,

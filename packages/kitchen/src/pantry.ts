@@ -70,17 +70,17 @@ export interface NewItemPlacing {
 /**
  * The one rule for a new item (server and device alike): the place the cook chose, else the catalog's
  * usual place for the ingredient, else the fridge; the date the cook gave, else the catalog's estimate for
- * that place from `addedOn` (none for an unknown ingredient).
+ * that place from the day it was bought (when said) or `addedOn` (none for an unknown ingredient).
  */
 export function placeNewItem(
   ingredientId: string | null | undefined,
   addedOn: string,
-  said: { place?: StoragePlace | null; expiresOn?: string | null } = {},
+  said: { place?: StoragePlace | null; expiresOn?: string | null; boughtOn?: string | null } = {},
 ): NewItemPlacing {
   const ingredient = ingredientId ? getIngredient(ingredientId) : undefined;
   const place = said.place ?? ingredient?.place ?? 'fridge';
   if (said.expiresOn) return { place, expiresOn: said.expiresOn, expiryEstimated: false };
-  const estimated = ingredient ? estimateExpiry(ingredient.id, place, addedOn) : null;
+  const estimated = ingredient ? estimateExpiry(ingredient.id, place, said.boughtOn ?? addedOn) : null;
   return { place, expiresOn: estimated, expiryEstimated: estimated !== null };
 }
 

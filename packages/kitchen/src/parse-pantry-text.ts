@@ -1,6 +1,7 @@
 import { findIngredient, suggestIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
+import { type DateContext, type DatesInWords, readDateWords } from './pantry-dates.ts';
 import { readAmount, readUnit } from './pantry-quantity.ts';
 import type { PantryUnit } from './pantry-units.ts';
 
@@ -15,6 +16,10 @@ export type ParsedPantryItem = {
   unit: PantryUnit | null;
   /** "Did you mean": a close catalog match for a name that was not recognised. */
   suggestion?: { ingredientId: string; name: string };
+  /** Dates said in words ("goes off tomorrow", "opened yesterday", "bought Monday"): pantry-dates.ts. */
+  expiresOn?: string;
+  openedOn?: string;
+  boughtOn?: string;
 };
 
 /** Cloves in a bulb (head) of garlic, for "a bulb of garlic". */
@@ -170,20 +175,36 @@ function isPreparationNote(fragment: string): boolean {
  * Reads free text such as "2 eggs, 200g feta and half a cucumber" into pantry items.
  * Items are separated by new lines, semicolons, commas and "and"/"&"; amounts may be numbers,
  * fractions (1/2, ½, 1 1/2) or words (a, one…twelve, half, a dozen, a couple of), with or without a unit.
+ * Given the cook's calendar (`dates`), dates said in words become the item's expiry, opened or bought day.
  */
-export function parsePantryText(input: string): ParsedPantryItem[] {
+export function parsePantryText(input: string, dates?: DateContext): ParsedPantryItem[] {
   const items: ParsedPantryItem[] = [];
   const chunks = input.split(/[\n\r;]+|,(?!\d)|(?<!\d),/);
   for (const chunk of chunks) {
     if (chunk.trim() === '') continue;
     for (const fragment of splitOnAnd(chunk.trim())) {
+      const dated: DatesInWords = dates ? readDateWords(fragment, dates) : { rest: fragment };
+      const said = datesOf(dated);
       const previous = items.at(-1);
-      if (previous && isPreparationNote(fragment)) {
+      if (previous && dated.rest === '' && Object.keys(said).length > 0) {
+        // "spinach, use today": the date belongs to the item before it.
+        Object.assign(previous, said);
         previous.text = `${previous.text}, ${fragment}`;
+      } else if (previous && isPreparationNote(dated.rest)) {
+        previous.text = `${previous.text}, ${fragment}`;
+        Object.assign(previous, said);
       } else {
-        items.push(readFragment(fragment));
+        items.push({ ...readFragment(dated.rest), text: fragment, ...said });
       }
     }
   }
   return items.map(withSuggestion);
+}
+
+function datesOf({ expiresOn, openedOn, boughtOn }: DatesInWords): Partial<ParsedPantryItem> {
+  return {
+    ...(expiresOn ? { expiresOn } : {}),
+    ...(openedOn ? { openedOn } : {}),
+    ...(boughtOn ? { boughtOn } : {}),
+  };
 }

@@ -11,5 +11,6 @@ export {
   sortExpiringFirst,
 } from '../pantry.ts';
 export { ASSUMED_AVAILABLE, indexPantry, type PantryIndex } from '../pantry-cover.ts';
+export { type DateContext, type DatesInWords, dayFirstFor, readDateWords } from '../pantry-dates.ts';
 export { readAmount, readUnit } from '../pantry-quantity.ts';
 export { type ParsedPantryItem, parsePantryText } from '../parse-pantry-text.ts';

@@ -6,6 +6,7 @@ import {
   pantryItemsAnswer,
   updatePantryItemBody,
 } from '@larder/domain/api/pantry';
+import { dayFirstFor } from '@larder/kitchen/pantry';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { cookDay } from '../../http/cook-day.ts';
@@ -89,7 +90,10 @@ export function pantryRoutes({ auth, db, now, cache }: PantryRouteDeps) {
     const items =
       body.text === undefined
         ? await addItems(db, user.id, body.items ?? [], today)
-        : await addFromText(db, user.id, body.text, today);
+        : await addFromText(db, user.id, body.text, {
+            today,
+            dayFirst: dayFirstFor(c.req.header('accept-language')),
+          });
     return c.json({ items }, 201);
   });
   app.openapi(documented(app, update), async (c) => {

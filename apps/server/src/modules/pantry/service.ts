@@ -54,6 +54,8 @@ type Draft = {
   place?: StoragePlace;
   expiresOn?: string | null;
   opened?: boolean;
+  /** The day the cook said they bought it: the expiry is estimated from it. */
+  boughtOn?: string;
   clientId?: string;
 };
 
@@ -87,9 +89,17 @@ export async function pantryOf(db: Db | Tx, userId: string): Promise<PantryItem[
   return (await pantryRows(db, userId)).map(toPantryItem);
 }
 
-/** "2 eggs, 200 g feta and half a cucumber": every item kept, unknown words too. */
-export async function addFromText(db: Db, userId: string, text: string, today: string) {
-  const parsed = parsePantryText(text);
+/**
+ * "2 eggs, 200 g feta and half a cucumber, chicken thighs that go off tomorrow": every item kept, unknown
+ * words too; dates said in words read in the cook's calendar (`dayFirst`: how they write 28/11).
+ */
+export async function addFromText(
+  db: Db,
+  userId: string,
+  text: string,
+  { today, dayFirst }: { today: string; dayFirst: boolean },
+) {
+  const parsed = parsePantryText(text, { today, dayFirst });
   if (parsed.length === 0) {
     throw new AppError('validation_failed', `text: ${PANTRY_MESSAGES.typeWhatYouHave}`, { field: 'text' });
   }
@@ -99,7 +109,9 @@ export async function addFromText(db: Db, userId: string, text: string, today: s
       field: 'text',
     });
   }
-  const rows = parsed.map((item) => newRow(userId, item, today));
+  const rows = parsed.map(({ openedOn, ...item }) =>
+    newRow(userId, { ...item, ...(openedOn ? { opened: true } : {}) }, today),
+  );
   return (await insertPantryRows(db, userId, rows)).map(toPantryItemDto);
 }
 

@@ -1,5 +1,5 @@
 import { searchIngredients } from '@larder/kitchen/catalog';
-import { parsePantryText, placeNewItem, readAmount, readUnit } from '@larder/kitchen/pantry';
+import { dayFirstFor, parsePantryText, placeNewItem, readAmount, readUnit } from '@larder/kitchen/pantry';
 import type { NewPantryItem, PantryItemDto } from '../../lib/pantry-types.ts';
 import { fragmentStart, type Typeahead } from './typeahead.ts';
 
@@ -39,13 +39,27 @@ export interface ReadItem {
 
 /**
  * Free text read on the device, for when the server cannot be reached: the same parser the server
- * runs, with the catalog's usual place and an estimated expiry to show until the server answers.
+ * runs (dates in words read as this device writes them), with the catalog's usual place and an estimated
+ * expiry to show until the server answers.
  */
-export function readPantryText(text: string, today: string): ReadItem[] {
-  return parsePantryText(text).map((parsed) => {
-    const { place, expiresOn, expiryEstimated } = placeNewItem(parsed.ingredientId, today);
+export function readPantryText(text: string, today: string, locale = navigator.language): ReadItem[] {
+  return parsePantryText(text, { today, dayFirst: dayFirstFor(locale) }).map((parsed) => {
+    const said = {
+      ...(parsed.expiresOn ? { expiresOn: parsed.expiresOn } : {}),
+      ...(parsed.openedOn ? { opened: true } : {}),
+    };
+    const { place, expiresOn, expiryEstimated } = placeNewItem(parsed.ingredientId, today, {
+      ...said,
+      ...(parsed.boughtOn ? { boughtOn: parsed.boughtOn } : {}),
+    });
     return {
-      item: { name: parsed.name, quantity: parsed.quantity, unit: parsed.unit },
+      item: {
+        name: parsed.name,
+        quantity: parsed.quantity,
+        unit: parsed.unit,
+        ...said,
+        ...(parsed.boughtOn && expiresOn ? { expiresOn } : {}),
+      },
       preview: {
         name: parsed.name,
         ingredientId: parsed.ingredientId,
@@ -54,7 +68,7 @@ export function readPantryText(text: string, today: string): ReadItem[] {
         place,
         expiresOn,
         expiryEstimated,
-        opened: false,
+        opened: parsed.openedOn !== undefined,
         addedOn: today,
         ...(parsed.suggestion ? { suggestion: parsed.suggestion } : {}),
       },

@@ -41,4 +41,20 @@ describe('reading free text on the device', () => {
     expect(items[1]?.preview).toMatchObject({ place: 'fridge', expiryEstimated: true });
     expect(items[3]?.preview.suggestion?.name).toBe('chicken breast');
   });
+
+  it('reads dates said in words as this device writes them, and keeps them for the server', () => {
+    const [chicken, yoghurt, ham] = readPantryText(
+      'chicken thighs that go off tomorrow, yoghurt expires 04/05, ham opened yesterday',
+      '2026-03-10',
+      'en-US',
+    );
+    expect(chicken?.item).toMatchObject({ name: 'chicken thigh', expiresOn: '2026-03-11' });
+    expect(chicken?.preview).toMatchObject({ expiresOn: '2026-03-11', expiryEstimated: false });
+    expect(yoghurt?.item.expiresOn).toBe('2026-04-05');
+    expect(readPantryText('yoghurt expires 04/05', '2026-03-10', 'en-GB')[0]?.item.expiresOn).toBe(
+      '2026-05-04',
+    );
+    expect(ham?.item).toMatchObject({ name: 'ham', opened: true });
+    expect(ham?.preview.opened).toBe(true);
+  });
 });
