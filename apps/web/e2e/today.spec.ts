@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { returningCook } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -31,17 +32,17 @@ test('a fridge typed in one line becomes a pantry, expiring first, and then reci
   await expect.poll(() => pantryNames(page)).toEqual(['cucumber', 'feta', 'coriander', 'egg']);
   await expect(pantryList(page).getByText(/In \d+ days/)).toHaveCount(4);
 
-  // A date from the pack: feta went off yesterday, the coriander needs using tomorrow.
-  for (const [name, days] of [
-    ['Feta', -1],
-    ['Coriander', 1],
+  // A date from the pack: feta went off yesterday (picked), the coriander needs using tomorrow (one tap).
+  for (const [name, setDate] of [
+    ['Feta', (dialog: Locator) => dialog.getByLabel('Use by').fill(isoDay(-1))],
+    ['Coriander', (dialog: Locator) => dialog.getByRole('button', { name: 'Tomorrow' }).click()],
   ] as const) {
     await pantryList(page)
       .getByRole('button', { name: new RegExp(`^Edit ${name}`) })
       .click();
     const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
     await expect(dialog.getByText(/about \d+ days \(estimate\)/)).toBeVisible();
-    await dialog.getByLabel('Use by').fill(isoDay(days));
+    await setDate(dialog);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
   }

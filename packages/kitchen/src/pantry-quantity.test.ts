@@ -22,7 +22,9 @@ describe('readAmount', () => {
     ['a couple of onions', 2, 11],
     ['two and a half cups', 2.5, 14],
     ['some milk', null, 4],
-    ['a few carrots', null, 5],
+    ['a few carrots', 3, 5],
+    ['several leeks', 4, 7],
+    ['some milk', null, 4],
   ])('reads "%s" as %s', (text, value, length) => {
     expect(readAmount(text)).toEqual({ value, length });
   });
@@ -51,9 +53,11 @@ describe('readUnit', () => {
     expect(readUnit(text)).toEqual({ meaning: { unit, factor }, length });
   });
 
-  it('reads packages as containers with no unit', () => {
-    expect(readUnit(' jar of pesto')).toEqual({ meaning: { container: true }, length: 7 });
-    expect(readUnit(' bulb of garlic')).toEqual({ meaning: { container: true, bulb: true }, length: 8 });
+  it('reads packages as the container they count, and heads and bulbs as such', () => {
+    expect(readUnit(' jar of pesto')).toEqual({ meaning: { container: 'jar' }, length: 7 });
+    expect(readUnit(' loaves of bread')).toEqual({ meaning: { container: 'loaf' }, length: 10 });
+    expect(readUnit(' packets of crisps')).toEqual({ meaning: { container: 'pack' }, length: 11 });
+    expect(readUnit(' bulb of garlic')).toEqual({ meaning: { bulb: true }, length: 8 });
   });
 
   it('does not read the start of a longer word as a unit', () => {

@@ -1,13 +1,20 @@
+import type { Container } from './pack-sizes.ts';
 import type { PantryUnit } from './pantry-units.ts';
 
 /**
  * What a unit word means: a pantry unit and how many of it one of the word is (a centilitre is 10 ml),
- * or `container` for words that count packages (jar, pack, bag) and carry no unit.
+ * the `container` a word counts (jar, pack, bag, loaf: pack-sizes.ts knows what one holds), or a head or
+ * bulb (of garlic, of broccoli).
  */
-type UnitWord = Readonly<{ unit: PantryUnit; factor: number } | { container: true; bulb?: true }>;
+type UnitWord = Readonly<{ unit: PantryUnit; factor: number } | { container: Container } | { bulb: true }>;
 
 const unit = (pantryUnit: PantryUnit, factor = 1): UnitWord => ({ unit: pantryUnit, factor });
-const CONTAINER: UnitWord = { container: true };
+
+/** A container's words: its name, its plural, and any others. */
+const container = (name: Container, ...others: string[]): readonly [readonly string[], UnitWord] => [
+  [name, name.endsWith('x') || name.endsWith('ch') ? `${name}es` : `${name}s`, ...others],
+  { container: name },
+];
 
 const UNIT_WORDS: ReadonlyArray<readonly [readonly string[], UnitWord]> = [
   [['g', 'gr', 'grs', 'gram', 'grams', 'gramme', 'grammes'], unit('g')],
@@ -27,38 +34,31 @@ const UNIT_WORDS: ReadonlyArray<readonly [readonly string[], UnitWord]> = [
   [['oz', 'ounce', 'ounces'], unit('oz')],
   [['lb', 'lbs', 'pound', 'pounds'], unit('lb')],
   [['piece', 'pieces', 'pc', 'pcs', 'stick', 'sticks', 'fillet', 'fillets', 'ear', 'ears'], unit('piece')],
-  [['head', 'heads', 'bulb', 'bulbs'], { container: true, bulb: true }],
+  [['head', 'heads', 'bulb', 'bulbs'], { bulb: true }],
   [['bunch', 'bunches', 'bundle', 'bundles'], unit('bunch')],
   [['pinch', 'pinches'], unit('pinch')],
   [['handful', 'handfuls'], unit('handful')],
   [['tin', 'tins', 'can', 'cans'], unit('tin')],
   [['clove', 'cloves'], unit('clove')],
   [['slice', 'slices', 'rasher', 'rashers'], unit('slice')],
-  [
-    [
-      'jar',
-      'jars',
-      'bottle',
-      'bottles',
-      'pack',
-      'packs',
-      'packet',
-      'packets',
-      'bag',
-      'bags',
-      'carton',
-      'cartons',
-    ],
-    CONTAINER,
-  ],
-  [
-    ['box', 'boxes', 'tub', 'tubs', 'pot', 'pots', 'punnet', 'punnets', 'sachet', 'sachets', 'tube', 'tubes'],
-    CONTAINER,
-  ],
-  [
-    ['block', 'blocks', 'bar', 'bars', 'loaf', 'loaves', 'tray', 'trays', 'sprig', 'sprigs', 'pouch'],
-    CONTAINER,
-  ],
+  container('jar'),
+  container('bottle'),
+  container('pack', 'packet', 'packets'),
+  container('bag'),
+  container('carton'),
+  container('box'),
+  container('tub'),
+  container('pot'),
+  container('punnet'),
+  container('sachet'),
+  container('tube'),
+  container('block'),
+  container('bar'),
+  container('loaf', 'loaves'),
+  container('tray'),
+  container('sprig'),
+  container('pouch', 'pouches'),
+  container('knob'),
 ];
 
 /** Every unit word, longest first so "fl oz" wins over "fl" and "tbsp" over "tb". */
@@ -85,7 +85,9 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 
 /** Word amounts, tried in order; `null` means a vague amount ("some milk"). */
 const WORD_AMOUNTS: ReadonlyArray<readonly [RegExp, number | null]> = [
-  [/^(?:some|several|a few|few|lots of|plenty of|a bit of|a splash of|a drizzle of|a dash of)\b/, null],
+  [/^(?:a few|few)\b/, 3],
+  [/^several\b/, 4],
+  [/^(?:some|lots of|plenty of|a bit of|a splash of|a drizzle of|a dash of)\b/, null],
   [/^half(?: a| an)? dozen\b/, 6],
   [/^(?:a |an |one )?dozen\b/, 12],
   [/^(?:a )?couple(?: of)?\b/, 2],

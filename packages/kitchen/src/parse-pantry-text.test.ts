@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getIngredient } from './catalog.ts';
+import { type Container, packedFoods, packSize } from './pack-sizes.ts';
 import { type ParsedPantryItem, parsePantryText } from './parse-pantry-text.ts';
 
 const item = (
@@ -56,7 +58,6 @@ describe('parsePantryText', () => {
     ],
     ['2 large eggs', item('2 large eggs', 'egg', 'egg', 2, 'piece')],
     ['6 rashers streaky bacon', item('6 rashers streaky bacon', 'bacon', 'bacon', 6, 'slice')],
-    ['a jar of pesto', item('a jar of pesto', 'pesto', 'pesto', 1, null)],
     ['a bulb of garlic', item('a bulb of garlic', 'garlic', 'garlic', 10, 'clove')],
     ['feta 200g', item('feta 200g', 'feta', 'feta', 200, 'g')],
     ['eggs x6', item('eggs x6', 'egg', 'egg', 6, 'piece')],
@@ -113,5 +114,57 @@ describe('parsePantryText', () => {
   it('reads nothing from empty text or separators alone', () => {
     expect(parsePantryText('')).toEqual([]);
     expect(parsePantryText(' ,; \n ')).toEqual([]);
+  });
+});
+
+describe('household amounts', () => {
+  const grams = (container: Container, id: string, count = 1) => {
+    const ingredient = getIngredient(id);
+    if (!ingredient) throw new Error(`no ${id} in the catalog`);
+    const pack = packSize(container, ingredient);
+    if (!pack) throw new Error(`no size for a ${container} of ${id}`);
+    return { quantity: pack.quantity * count, unit: pack.unit };
+  };
+
+  it.each([
+    ['a jar of pesto', 'pesto', grams('jar', 'pesto')],
+    ['a bag of spinach', 'spinach', grams('bag', 'spinach')],
+    ['2 bags of spinach', 'spinach', grams('bag', 'spinach', 2)],
+    ['a punnet of strawberries', 'strawberry', grams('punnet', 'strawberry')],
+    ['a tub of hummus', 'hummus', grams('tub', 'hummus')],
+    ['a bottle of milk', 'milk', grams('bottle', 'milk')],
+    ['half a loaf of bread', 'bread', grams('loaf', 'bread', 0.5)],
+    ['half a loaf', 'bread', grams('loaf', 'bread', 0.5)],
+    ['a knob of ginger', 'ginger', grams('knob', 'ginger')],
+    ['a few mushrooms', 'mushroom', { quantity: 3, unit: 'piece' }],
+    ['a handful of spinach', 'spinach', { quantity: 1, unit: 'handful' }],
+    ['4 rashers of streaky bacon', 'bacon', { quantity: 4, unit: 'slice' }],
+    ['greek yoghurt (500g)', 'greek-yogurt', { quantity: 500, unit: 'g' }],
+    ['2 x 400g tins of chopped tomatoes', 'chopped-tomatoes', { quantity: 800, unit: 'g' }],
+    ['a head of broccoli', 'broccoli', { quantity: 1, unit: 'piece' }],
+  ])('reads "%s" as %s, %o', (text, ingredientId, amount) => {
+    expect(parsePantryText(text)).toMatchObject([{ ingredientId, ...amount }]);
+  });
+
+  it('half a loaf is half of a loaf, not half a slice', () => {
+    const [half] = parsePantryText('half a loaf');
+    const [slice] = parsePantryText('1 slice of bread');
+    expect(half?.unit).toBe('g');
+    expect((half?.quantity ?? 0) / 2).toBeGreaterThan(
+      getIngredient('bread')?.portions.slice ?? Number.POSITIVE_INFINITY,
+    );
+    expect(slice?.unit).toBe('slice');
+  });
+
+  it('keeps a container it knows no size for as a count', () => {
+    expect(parsePantryText('a sachet of yeast')).toMatchObject([{ quantity: expect.any(Number) }]);
+    expect(parsePantryText('a pack of something odd')).toMatchObject([{ ingredientId: null, quantity: 1 }]);
+  });
+});
+
+describe('pack sizes', () => {
+  it('names only foods of the catalog', () => {
+    expect(packedFoods().length).toBeGreaterThan(50);
+    expect(packedFoods().filter((id) => getIngredient(id) === null)).toEqual([]);
   });
 });

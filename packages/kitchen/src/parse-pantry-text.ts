@@ -1,6 +1,7 @@
 import { findIngredient, suggestIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
+import { type Container, packSize } from './pack-sizes.ts';
 import { type DateContext, type DatesInWords, readDateWords } from './pantry-dates.ts';
 import { readAmount, readUnit } from './pantry-quantity.ts';
 import type { PantryUnit } from './pantry-units.ts';
@@ -68,7 +69,14 @@ function plain(text: string): string {
     .trim();
 }
 
-type Reading = { quantity: number | null; unit: PantryUnit | null; bulbs: boolean; name: string };
+type Reading = {
+  quantity: number | null;
+  unit: PantryUnit | null;
+  bulbs: boolean;
+  /** The container counted ("2 bags of spinach"), turned into an amount once the food is known. */
+  container: Container | null;
+  name: string;
+};
 
 /** Reads "2x400g tins chopped tomatoes", "a bunch of coriander" or "feta 200g" into amount, unit and name. */
 function readQuantity(text: string): Reading | null {
@@ -86,6 +94,7 @@ function readQuantity(text: string): Reading | null {
   }
   let unit: PantryUnit | null = quantity === null ? null : 'piece';
   let bulbs = false;
+  let container: Container | null = null;
   const word = readUnit(rest);
   if (word) {
     rest = rest.slice(word.length);
@@ -93,14 +102,16 @@ function readQuantity(text: string): Reading | null {
       unit = word.meaning.unit;
       if (quantity !== null) quantity *= word.meaning.factor;
       const pack = readUnit(rest);
-      const isPack = pack && ('container' in pack.meaning || pack.meaning.unit === 'tin');
+      const isPack =
+        pack && ('container' in pack.meaning || ('unit' in pack.meaning && pack.meaning.unit === 'tin'));
       if (pack && isPack && unit !== 'tin') rest = rest.slice(pack.length);
     } else {
       unit = null;
-      bulbs = word.meaning.bulb === true;
+      bulbs = 'bulb' in word.meaning;
+      container = 'container' in word.meaning ? word.meaning.container : null;
     }
   }
-  return { quantity, unit, bulbs, name: rest.replace(/^\s*of\b/i, '').trim() };
+  return { quantity, unit, bulbs, container, name: rest.replace(/^\s*of\b/i, '').trim() };
 }
 
 /** A trailing amount, as in "eggs 6", "feta 200g" or "eggs x6". */
@@ -129,12 +140,20 @@ function recogniseTinned(name: string, unit: PantryUnit | null): Ingredient | nu
   return recognise(`tinned ${name}`) ?? ingredient;
 }
 
+/** "greek yoghurt (500g)" reads as "500g greek yoghurt"; other brackets stay. */
+function amountInBracketsFirst(text: string): string {
+  const match = /^(.*\S)\s*\(\s*(\d[^()]*?)\s*\)$/.exec(text);
+  return match?.[1] && match[2] && readAmount(match[2]) ? `${match[2]} ${match[1]}` : text;
+}
+
 /** Reads one fragment such as "200g feta" into an item. */
 function readFragment(text: string): ParsedPantryItem {
-  const cleaned = plain(text);
+  const cleaned = amountInBracketsFirst(plain(text));
   const whole = recognise(cleaned);
   const reading = whole ? null : (readQuantity(cleaned) ?? readTrailingQuantity(cleaned));
-  const name = (reading ? reading.name : cleaned).replace(/[.!?]+$/, '').trim();
+  const said = (reading ? reading.name : cleaned).replace(/[.!?]+$/, '').trim();
+  // "Half a loaf": a loaf is bread.
+  const name = said === '' && reading?.container === 'loaf' ? 'bread' : said;
   if (name === '') return { text, name: text, ingredientId: null, quantity: null, unit: null };
   let { quantity, unit } = reading ?? { quantity: null, unit: null };
   const ingredient = whole ?? recogniseTinned(name, unit);
@@ -144,6 +163,13 @@ function readFragment(text: string): ParsedPantryItem {
       unit = 'clove';
     } else if (reading?.bulbs && quantity !== null) {
       unit = 'piece';
+    } else if (reading?.container && quantity !== null) {
+      // "A bag of spinach", "half a loaf": what that container of this food usually holds.
+      const pack = packSize(reading.container, ingredient);
+      if (pack) {
+        quantity *= pack.quantity;
+        unit = pack.unit;
+      }
     }
     return { text, name: ingredient.name, ingredientId: ingredient.id, quantity, unit };
   }

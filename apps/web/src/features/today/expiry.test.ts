@@ -1,7 +1,7 @@
 import * as kitchen from '@larder/kitchen/pantry';
 import { describe, expect, it } from 'vitest';
 import { localToday } from '../../lib/local-day.ts';
-import { daysUntil, estimateText, expiryBadge, expiryOf, sortExpiringFirst } from './expiry.ts';
+import { dayAfter, daysUntil, estimateText, expiryBadge, expiryOf, sortExpiringFirst } from './expiry.ts';
 
 describe("Today's copy of the kitchen's date rules", () => {
   const today = '2026-03-10';
@@ -21,6 +21,19 @@ describe("Today's copy of the kitchen's date rules", () => {
       const days = kitchen.daysUntil(date, today);
       if (days !== null) expect(expiryBadge(days)).toBe(kitchen.expiryBadge(days));
     }
+  });
+
+  it('counts days forward as the kitchen counts them back, across months, years and leap days', () => {
+    for (const [from, days] of [
+      ['2026-03-10', 0],
+      ['2026-03-10', 1],
+      ['2026-02-27', 3],
+      ['2028-02-27', 3],
+      ['2026-12-29', 7],
+    ] as const) {
+      expect(kitchen.daysUntil(dayAfter(from, days), from)).toBe(days);
+    }
+    expect(dayAfter('soon', 1)).toBe('soon');
   });
 
   it('agrees with the kitchen on the order', () => {

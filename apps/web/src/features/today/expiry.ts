@@ -20,6 +20,12 @@ export function daysUntil(expiresOn: string | null, today: string): number | nul
   return end === null || start === null ? null : end - start;
 }
 
+/** The date `days` after `today` (YYYY-MM-DD), or `today` itself when it is not a real date. */
+export function dayAfter(today: string, days: number): string {
+  const start = dayNumber(today);
+  return start === null ? today : new Date((start + days) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
 /** 'expired', 'today', 'tomorrow' or 'in N days'. */
 export function expiryBadge(days: number): string {
   if (days < 0) return 'expired';

@@ -7,9 +7,17 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { savePantryEdit } from '../../../lib/pantry-edits.ts';
 import type { PantryItemView } from '../../../lib/pantry-types.ts';
 import { changesFrom, formOf, type ItemForm } from '../edit-item-form.ts';
-import { estimateText, expiryOf } from '../expiry.ts';
+import { dayAfter, estimateText, expiryOf } from '../expiry.ts';
 import { capitalise } from './pantry-row.tsx';
 import { PlaceAndUnitFields } from './place-and-unit-fields.tsx';
+
+/** One tap for the dates a cook says most ("use it today", "it goes off in a week"). */
+const QUICK_DATES = [
+  { label: 'Today', days: 0 },
+  { label: 'Tomorrow', days: 1 },
+  { label: 'In 3 days', days: 3 },
+  { label: 'In a week', days: 7 },
+] as const;
 
 interface EditItemDialogProps {
   item: PantryItemView;
@@ -63,6 +71,24 @@ export function EditItemDialog({ item, today, onClose }: EditItemDialogProps) {
           autoComplete="off"
         />
         <PlaceAndUnitFields form={form} set={set} quantityError={error('quantity')} />
+        <fieldset className="space-y-2">
+          <legend className="font-semibold">Goes off</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {QUICK_DATES.map(({ label, days }) => {
+              const date = dayAfter(today, days);
+              return (
+                <Button
+                  key={label}
+                  variant={form.expiresOn === date ? 'primary' : 'secondary'}
+                  aria-pressed={form.expiresOn === date}
+                  onClick={() => set({ expiresOn: date })}
+                >
+                  {label}
+                </Button>
+              );
+            })}
+          </div>
+        </fieldset>
         <TextField
           id="edit-expiresOn"
           label="Use by"

@@ -1,0 +1,222 @@
+import type { Aisle, Ingredient } from './catalog-types.ts';
+
+/** The containers a cook counts food in ("a bag of spinach", "half a loaf", "a knob of ginger"). */
+export const CONTAINERS = [
+  'bag',
+  'punnet',
+  'tub',
+  'pot',
+  'jar',
+  'bottle',
+  'carton',
+  'pack',
+  'box',
+  'loaf',
+  'tray',
+  'block',
+  'bar',
+  'sachet',
+  'tube',
+  'pouch',
+  'knob',
+  'sprig',
+] as const;
+export type Container = (typeof CONTAINERS)[number];
+
+export type PackSize = Readonly<{ quantity: number; unit: 'g' | 'ml' }>;
+
+type Sizes = Readonly<{
+  /** By catalog ingredient id: the size most shops sell. */
+  foods?: Readonly<Record<string, number>>;
+  /** By aisle, where no food is named. */
+  aisles?: Partial<Readonly<Record<Aisle, number>>>;
+  /** Otherwise. Absent: the container says nothing of the amount (a pack of what?). */
+  usual?: number;
+  /** Millilitres rather than grams. */
+  liquid?: true;
+}>;
+
+/**
+ * What one container holds, in grams (or millilitres for bottles and cartons): the common UK and US
+ * supermarket size, rounded. Larder's own estimates, like the shelf lives marked `larder-estimate`; the
+ * cook corrects the amount in one tap when their pack differs.
+ */
+const SIZES: Readonly<Record<Container, Sizes>> = {
+  bag: {
+    foods: {
+      spinach: 240,
+      rocket: 70,
+      kale: 200,
+      'salad-leaves': 120,
+      watercress: 85,
+      potato: 2000,
+      'baking-potato': 2000,
+      'sweet-potato': 1000,
+      carrot: 1000,
+      onion: 1000,
+      'red-onion': 750,
+      apple: 600,
+      orange: 1000,
+      'plain-flour': 1500,
+      'self-raising-flour': 1500,
+      'bread-flour': 1500,
+      sugar: 1000,
+      'basmati-rice': 1000,
+      rice: 1000,
+      pasta: 500,
+      spaghetti: 500,
+      penne: 500,
+      'frozen-peas': 900,
+      sweetcorn: 900,
+      'frozen-berries': 500,
+      'green-lentils': 500,
+      'red-lentils': 500,
+      oats: 1000,
+      'new-potato': 750,
+    },
+    aisles: { produce: 250, frozen: 750, 'grains-pasta': 1000, 'nuts-seeds': 200, baking: 1000, pantry: 500 },
+    usual: 500,
+  },
+  punnet: {
+    foods: {
+      strawberry: 400,
+      raspberry: 150,
+      blueberry: 150,
+      blackberry: 150,
+      'cherry-tomato': 250,
+      mushroom: 250,
+      grape: 500,
+    },
+    usual: 250,
+  },
+  tub: {
+    foods: {
+      hummus: 200,
+      'greek-yogurt': 500,
+      yogurt: 500,
+      'cream-cheese': 180,
+      'creme-fraiche': 300,
+      'cottage-cheese': 300,
+      ricotta: 250,
+      mascarpone: 250,
+      'ice-cream': 500,
+      butter: 250,
+      'green-olives': 200,
+    },
+    aisles: { 'dairy-eggs': 300 },
+    usual: 250,
+  },
+  pot: {
+    foods: { 'double-cream': 300, 'single-cream': 300, 'soured-cream': 300, yogurt: 500, basil: 30 },
+    aisles: { 'dairy-eggs': 300, produce: 30 },
+    usual: 150,
+  },
+  jar: {
+    foods: {
+      pesto: 190,
+      honey: 340,
+      jam: 340,
+      'peanut-butter': 340,
+      mayonnaise: 400,
+      'pasta-sauce': 500,
+      passata: 500,
+      'dijon-mustard': 180,
+      'english-mustard': 180,
+      'green-olives': 300,
+      'black-olives': 300,
+      tahini: 300,
+      'curry-paste': 190,
+      'roasted-peppers': 290,
+    },
+    aisles: { condiments: 250, 'world-foods': 190 },
+    usual: 300,
+  },
+  bottle: {
+    foods: {
+      milk: 1000,
+      'olive-oil': 500,
+      'vegetable-oil': 1000,
+      'soy-sauce': 150,
+      'white-vinegar': 350,
+      'white-wine-vinegar': 350,
+      'white-wine': 750,
+      'red-wine': 750,
+    },
+    aisles: { drinks: 750, condiments: 250 },
+    usual: 500,
+    liquid: true,
+  },
+  carton: {
+    foods: {
+      milk: 1000,
+      'double-cream': 300,
+      'single-cream': 300,
+      passata: 500,
+      'orange-juice': 1000,
+      'coconut-milk': 400,
+      'chicken-stock': 500,
+      'vegetable-stock': 500,
+    },
+    usual: 1000,
+    liquid: true,
+  },
+  pack: {
+    foods: {
+      bacon: 300,
+      sausage: 400,
+      'minced-beef': 500,
+      'minced-pork': 500,
+      'minced-lamb': 500,
+      'chicken-breast': 300,
+      'chicken-thigh': 500,
+      halloumi: 225,
+      feta: 200,
+      mozzarella: 125,
+      butter: 250,
+      tofu: 400,
+      'egg-noodles': 300,
+      'flour-tortilla': 400,
+      'puff-pastry': 320,
+      'shortcrust-pastry': 320,
+      ham: 120,
+    },
+    aisles: { meat: 500, fish: 240, 'dairy-eggs': 200, bakery: 400, 'grains-pasta': 500, produce: 250 },
+  },
+  box: { foods: { egg: 360, cornflakes: 500, couscous: 500 }, aisles: { 'grains-pasta': 500 } },
+  loaf: { foods: { bread: 800, 'wholemeal-bread': 800, sourdough: 800 }, usual: 800 },
+  tray: { foods: { 'chicken-thigh': 1000, mushroom: 400 }, aisles: { meat: 800 } },
+  block: {
+    foods: {
+      cheddar: 400,
+      butter: 250,
+      tofu: 400,
+      halloumi: 225,
+      'dark-chocolate': 100,
+      'milk-chocolate': 100,
+      feta: 200,
+    },
+    usual: 250,
+  },
+  bar: { foods: { 'dark-chocolate': 100, 'milk-chocolate': 100 }, usual: 100 },
+  sachet: { usual: 10 },
+  tube: { foods: { 'tomato-puree': 200 }, usual: 150 },
+  pouch: { foods: { 'microwave-rice': 250 }, usual: 250 },
+  knob: { foods: { ginger: 15, butter: 15 }, usual: 15 },
+  sprig: { usual: 1 },
+};
+
+/** The size of one `container` of this food, or null when the container says nothing of the amount. */
+export function packSize(
+  container: Container,
+  ingredient: Pick<Ingredient, 'id' | 'aisle'>,
+): PackSize | null {
+  const sizes = SIZES[container];
+  const quantity = sizes.foods?.[ingredient.id] ?? sizes.aisles?.[ingredient.aisle] ?? sizes.usual;
+  if (quantity === undefined) return null;
+  return { quantity, unit: sizes.liquid ? 'ml' : 'g' };
+}
+
+/** Every food the table names, to check against the catalog. */
+export function packedFoods(): string[] {
+  return [...new Set(Object.values(SIZES).flatMap((sizes) => Object.keys(sizes.foods ?? {})))];
+}
