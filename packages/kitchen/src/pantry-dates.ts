@@ -120,12 +120,12 @@ const SMALL_NUMBERS: Record<string, number> = {
   seven: 7,
 };
 
-function escape(text: string): string {
+function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[\\s-]+');
 }
 
 const LEAD_PATTERN = (Object.entries(LEADS) as [Kind, string[]][])
-  .map(([kind, leads]) => `(?<${kind}>${leads.map(escape).join('|')})`)
+  .map(([kind, leads]) => `(?<${kind}>${leads.map(escaped).join('|')})`)
   .join('|');
 
 /**
