@@ -5,6 +5,8 @@
  * bought, as dates (YYYY-MM-DD) in the cook's calendar.
  */
 
+import { NUMBER_WORDS } from './pantry-quantity.ts';
+
 export interface DateContext {
   /** The cook's today, YYYY-MM-DD in their timezone. */
   today: string;
@@ -109,17 +111,6 @@ const WHEN = [
   '(?<numeric>(?<n1>\\d{1,2})[/.](?<n2>\\d{1,2})(?:[/.](?<n3>\\d{2}|\\d{4}))?)',
 ].join('|');
 
-const SMALL_NUMBERS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-};
-
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[ -]/g, '[\\s-]+');
 }
@@ -190,7 +181,7 @@ function dateOf(groups: Record<string, string | undefined>, kind: Kind, context:
   if (groups.tomorrow) return today + 1;
   if (groups.yesterday) return today - 1;
   if (groups.inDays) {
-    const count = SMALL_NUMBERS[groups.inDays.toLowerCase()] ?? Number(groups.inDays);
+    const count = NUMBER_WORDS[groups.inDays.toLowerCase()] ?? Number(groups.inDays);
     const days = count * (groups.unit?.toLowerCase().startsWith('week') ? 7 : 1);
     return groups.ago || past ? today - days : today + days;
   }

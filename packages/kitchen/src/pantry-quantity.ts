@@ -66,7 +66,8 @@ const UNIT_LOOKUP: ReadonlyArray<readonly [string, UnitWord]> = UNIT_WORDS.flatM
   words.map((word) => [word, meaning] as const),
 ).sort((a, b) => b[0].length - a[0].length);
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+/** Amounts written as words ("two eggs", "in three days"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
   one: 1,

@@ -18,10 +18,6 @@ import {
 export type { SessionState, SessionStatus, SessionUser } from './session-store.ts';
 export { getSessionState } from './session-store.ts';
 
-/**
- * Who is using Larder: `loading` until the gates decide, then `anonymous` (a first visit on the web gets
- * an anonymous session), `signed-in` (an account) or `signed-out`. Cookies hold the session itself.
- */
 /** Resolves once the session is known (signed in, anonymous or signed out): at once when it is. */
 export function sessionFound(): Promise<SessionState> {
   return new Promise((resolve) => {
@@ -34,6 +30,10 @@ export function sessionFound(): Promise<SessionState> {
   });
 }
 
+/**
+ * Who is using Larder: `loading` until the gates decide, then `anonymous` (a first visit on the web gets
+ * an anonymous session), `signed-in` (an account) or `signed-out`. Cookies hold the session itself.
+ */
 export function useSession(): SessionState {
   useEffect(() => void startSession(), []);
   return useSyncExternalStore(subscribeToSession, getSessionState, getSessionState);

@@ -33,6 +33,6 @@ export async function pantryAnswer(
     today,
     answer: new PreparedJson({ items: await listPantry(db, userId, today) }),
   });
-  if (!cache?.live) return (await read()).answer;
-  return (await cache.load(userId, read, () => ({ userId }))).answer;
+  // The cache keeps what it reads only while changes are heard.
+  return (cache ? await cache.load(userId, read, () => ({ userId })) : await read()).answer;
 }
