@@ -1,7 +1,8 @@
-import { getIngredient, gramsFor } from './catalog.ts';
+import { getIngredient } from './catalog.ts';
 import { daysUntil, type PantryItem } from './pantry.ts';
+import { drawNeed, type Remaining } from './pantry-draw.ts';
 import type { PantryUnit } from './pantry-units.ts';
-import type { Recipe, RecipeIngredient } from './recipe.ts';
+import type { Recipe } from './recipe.ts';
 import { roundQuantity } from './scale-recipe.ts';
 
 /** Store-cupboard basics every kitchen is assumed to have: never listed as missing. */
@@ -17,11 +18,12 @@ export const ASSUMED_AVAILABLE: ReadonlySet<string> = new Set([
 /** Items with this many days left or fewer count as "expiring". */
 export const EXPIRING_SOON_DAYS = 3;
 
-/** A pantry that has at least this share of what a line needs covers it; nobody buys more for 5 %. */
-export const ENOUGH_SHARE = 0.9;
+export { ENOUGH_SHARE } from '@larder/domain/recipe-stock';
 
-/** One pantry item as the matcher sees it. `grams: null` means "enough, as far as we can tell". */
-export type Stock = Readonly<{ item: PantryItem; days: number | null; grams: number | null }>;
+import { ENOUGH_SHARE } from '@larder/domain/recipe-stock';
+
+/** One usable pantry item as the matcher sees it, with the days it has left (null: no date). */
+export type Stock = Readonly<{ item: PantryItem; days: number | null }>;
 
 /** Usable pantry items by catalog id, soonest to expire first. Expired and unrecognised items are left out. */
 export type PantryIndex = ReadonlyMap<string, readonly Stock[]>;
@@ -32,10 +34,8 @@ export function indexPantry(pantry: readonly PantryItem[], today: string): Pantr
     if (item.ingredientId === null || !getIngredient(item.ingredientId)) continue;
     const days = daysUntil(item.expiresOn, today);
     if ((days !== null && days < 0) || item.quantity === 0) continue;
-    const grams =
-      item.quantity === null ? null : gramsFor(item.ingredientId, item.quantity, item.unit ?? 'piece');
     const stocks = index.get(item.ingredientId) ?? [];
-    stocks.push({ item, days, grams });
+    stocks.push({ item, days });
     index.set(item.ingredientId, stocks);
   }
   const soonest = (stock: Stock) => stock.days ?? Number.POSITIVE_INFINITY;
@@ -72,41 +72,44 @@ export type PantryCover = Readonly<{
   pantryScore: number;
 }>;
 
-type LineCover = { used: Stock[]; covered: number };
-
-/** Takes from the soonest-expiring stock first; a stock of unknown size covers whatever is left. */
-function coverLine(line: RecipeIngredient, quantity: number, stocks: readonly Stock[]): LineCover {
-  const need = gramsFor(line.ingredientId, quantity, line.unit ?? 'piece');
-  if (need === null || need <= 0) return { used: stocks.slice(0, 1), covered: 1 };
-  let left = need;
-  const used: Stock[] = [];
-  for (const stock of stocks) {
-    if (left <= 0) break;
-    used.push(stock);
-    left = stock.grams === null ? 0 : left - stock.grams;
-  }
-  return { used, covered: Math.min(1, Math.max(0, 1 - left / need)) };
-}
+/** How far the pantry covers one recipe line. */
+export type LineStock = Readonly<{
+  /** What the pantry holds for it, in the line's unit; null: an unknown amount, "enough". */
+  held: number | null;
+  /** The share of the line the pantry covers, 0 to 1. */
+  covered: number;
+}>;
 
 /**
  * What the pantry supplies for a recipe made at `factor` × its quantities (the ranking scores library
- * recipes at the cook's servings before scaling them). Quantities are compared in grams through the
- * catalog, so 100 g of feta half-covers a recipe's 200 g and the other 100 g is listed as missing.
+ * recipes at the cook's servings before scaling them), drawn line by line through `drawNeed`: 100 g of
+ * feta half-covers a recipe's 200 g and the other 100 g is listed as missing; basmati covers "rice".
  */
-export function coverRecipe(recipe: Recipe, index: PantryIndex, factor = 1): PantryCover {
+export function coverRecipe(
+  recipe: Recipe,
+  index: PantryIndex,
+  factor = 1,
+): PantryCover & { lines: LineStock[] } {
   const usesPantry: string[] = [];
   const usesExpiring: string[] = [];
   const missing: MissingIngredient[] = [];
+  const lines: LineStock[] = [];
+  const remaining: Remaining = new Map();
   let pantryScore = 0;
   for (const line of recipe.ingredients) {
     const quantity = line.quantity * factor;
     const basic = ASSUMED_AVAILABLE.has(line.ingredientId);
-    const { used, covered } = coverLine(line, quantity, index.get(line.ingredientId) ?? []);
-    for (const stock of used) {
-      usesPantry.push(stock.item.id);
-      if (stock.days !== null && stock.days <= EXPIRING_SOON_DAYS) usesExpiring.push(stock.item.id);
+    const { draws, held, short } = drawNeed({ ...line, quantity }, index, remaining);
+    const covered = draws.length === 0 ? 0 : quantity > 0 ? 1 - short / quantity : 1;
+    lines.push({ held: basic ? null : held, covered: basic ? 1 : covered });
+    for (const { stock } of draws) {
+      if (!usesPantry.includes(stock.item.id)) usesPantry.push(stock.item.id);
+      if (stock.days !== null && stock.days <= EXPIRING_SOON_DAYS && !usesExpiring.includes(stock.item.id)) {
+        usesExpiring.push(stock.item.id);
+      }
     }
-    if (!basic && used.length > 0) pantryScore += covered * urgencyWeight(used[0]?.days ?? null);
+    const first = draws[0]?.stock;
+    if (!basic && first) pantryScore += covered * urgencyWeight(first.days);
     if (basic || line.optional || covered >= ENOUGH_SHARE) continue;
     missing.push({
       ingredientId: line.ingredientId,
@@ -115,5 +118,5 @@ export function coverRecipe(recipe: Recipe, index: PantryIndex, factor = 1): Pan
       unit: line.unit,
     });
   }
-  return { usesPantry, usesExpiring, missing, pantryScore };
+  return { usesPantry, usesExpiring, missing, pantryScore, lines };
 }

@@ -37,6 +37,11 @@ describe('readDateWords', () => {
 
   it('reads 11/28 month first where the cook writes dates that way', () => {
     expect(readDateWords('yoghurt expires 11/28', US)).toEqual({ rest: 'yoghurt', expiresOn: '2026-11-28' });
+  });
+
+  it('reads the only order that makes a date, whatever the locale: 28/11 in the US, 11/28 in the UK', () => {
+    expect(readDateWords('yoghurt expires 28/11', US)).toEqual({ rest: 'yoghurt', expiresOn: '2026-11-28' });
+    expect(readDateWords('yoghurt expires 11/28', UK)).toEqual({ rest: 'yoghurt', expiresOn: '2026-11-28' });
     expect(readDateWords('yoghurt expires 11/12', US).expiresOn).toBe('2026-11-12');
     expect(readDateWords('yoghurt expires 11/12', UK).expiresOn).toBe('2026-12-11');
   });

@@ -215,7 +215,9 @@ function dateOf(groups: Record<string, string | undefined>, kind: Kind, context:
     );
   if (groups.numeric) {
     const [first, second] = [Number(groups.n1), Number(groups.n2)];
-    const [day, month] = context.dayFirst ? [first, second] : [second, first];
+    // The locale's order, unless only the other one is a date: 28/11 is the 28th of November anywhere.
+    const dayFirst = context.dayFirst ? first <= 31 && !(first <= 12 && second > 12) : first > 12;
+    const [day, month] = dayFirst ? [first, second] : [second, first];
     return groups.n3 ? withYear(Number(groups.n3), month, day) : withoutYear(month, day, today, kind);
   }
   return null;

@@ -1,6 +1,6 @@
 import type { RecipeDto } from '@larder/domain/api/recipes';
 import { getIngredient } from './catalog.ts';
-import { ASSUMED_AVAILABLE, coverRecipe, type MissingIngredient, type PantryIndex } from './pantry-cover.ts';
+import { coverRecipe, ENOUGH_SHARE, type MissingIngredient, type PantryIndex } from './pantry-cover.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 
@@ -28,11 +28,13 @@ export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
 }
 
 /**
- * `inPantry` says the cook need not buy the ingredient: the pantry holds some of it, or it is a
- * store-cupboard basic (salt, oil) every kitchen is assumed to have.
+ * `inPantry` says the cook need not buy the ingredient: the pantry covers the amount (`ENOUGH_SHARE`),
+ * or it is a store-cupboard basic (salt, oil) every kitchen is assumed to have; `held` is how much the
+ * pantry holds, so the screen can say "1 more egg" at any servings.
  */
 export function toRecipeDto(suggestion: Suggestion, stock: PantryIndex): RecipeDto {
   const { recipe, nutritionPerServing: nutrition } = suggestion;
+  const { lines } = coverRecipe(recipe, stock);
   return {
     id: recipe.id,
     title: recipe.title,
@@ -40,12 +42,13 @@ export function toRecipeDto(suggestion: Suggestion, stock: PantryIndex): RecipeD
     cuisine: recipe.cuisine,
     minutes: totalMinutes(recipe),
     servings: recipe.servings,
-    ingredients: recipe.ingredients.map((line) => ({
+    ingredients: recipe.ingredients.map((line, at) => ({
       name: getIngredient(line.ingredientId)?.name ?? line.ingredientId,
       ingredientId: line.ingredientId,
       quantity: line.quantity,
       unit: line.unit,
-      inPantry: stock.has(line.ingredientId) || ASSUMED_AVAILABLE.has(line.ingredientId),
+      inPantry: (lines[at]?.covered ?? 0) >= ENOUGH_SHARE,
+      held: lines[at]?.held ?? null,
       ...(line.note ? { note: line.note } : {}),
       ...(line.optional ? { optional: true } : {}),
     })),

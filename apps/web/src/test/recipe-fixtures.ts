@@ -12,9 +12,9 @@ export const SALAD: RecipeDto = {
   minutes: 10,
   servings: 2,
   ingredients: [
-    { name: 'feta', ingredientId: 'feta', quantity: 240, unit: 'g', inPantry: true },
-    { name: 'tomato', ingredientId: 'tomato', quantity: 1, unit: null, inPantry: true },
-    { name: 'rocket', ingredientId: 'rocket', quantity: 80, unit: 'g', inPantry: false },
+    { name: 'feta', ingredientId: 'feta', quantity: 240, unit: 'g', inPantry: false, held: 200 },
+    { name: 'tomato', ingredientId: 'tomato', quantity: 1, unit: null, inPantry: true, held: 1 },
+    { name: 'rocket', ingredientId: 'rocket', quantity: 80, unit: 'g', inPantry: false, held: 0 },
   ],
   steps: [{ text: 'Crumble the feta.' }, { text: 'Rest for 5 minutes.', timerSeconds: 300 }],
   nutritionPerServing: {

@@ -125,8 +125,13 @@ export const recipeSchema = z
         name: z.string(),
         ingredientId: z.string().optional(),
         ...amount,
-        /** The cook need not buy it: the pantry holds some, or it is a store-cupboard basic. */
+        /** The cook need not buy it: the pantry covers the amount, or it is a store-cupboard basic. */
         inPantry: z.boolean(),
+        /**
+         * What the pantry holds of it (or of a kind that covers it), in the line's unit; null when it holds
+         * an amount nobody gave, or it is a basic: enough. The screen compares it with the servings chosen.
+         */
+        held: z.number().nullable().optional(),
         note: z.string().optional(),
         optional: z.boolean().optional(),
       }),

@@ -12,5 +12,6 @@ export {
 } from '../pantry.ts';
 export { ASSUMED_AVAILABLE, indexPantry, type PantryIndex } from '../pantry-cover.ts';
 export { type DateContext, type DatesInWords, dayFirstFor, readDateWords } from '../pantry-dates.ts';
+export { drawNeed, type Need as DrawNeed, type Remaining } from '../pantry-draw.ts';
 export { readAmount, readUnit } from '../pantry-quantity.ts';
 export { type ParsedPantryItem, parsePantryText } from '../parse-pantry-text.ts';

@@ -14,6 +14,7 @@ function need(
   return { ingredientId, quantity, unit, recipeTitle };
 }
 
+let items = 0;
 function item(
   ingredientId: string,
   quantity: number | null,
@@ -21,7 +22,7 @@ function item(
   expiresOn: string | null = null,
 ): PantryItem {
   return {
-    id: `p-${ingredientId}-${quantity}-${unit}-${expiresOn}`,
+    id: `p-${ingredientId}-${quantity}-${unit}-${expiresOn}-${++items}`,
     ingredientId,
     name: ingredientId,
     quantity,

@@ -2,9 +2,9 @@ import { getIngredient } from '../catalog.ts';
 import { AISLES, type Aisle } from '../catalog-types.ts';
 import type { PantryItem } from '../pantry.ts';
 import { indexPantry } from '../pantry-cover.ts';
+import { drawNeed, type Remaining } from '../pantry-draw.ts';
 import type { PantryUnit } from '../pantry-units.ts';
 import { type MergedNeed, mergeNeeds, type ShoppingNeed } from './merge-needs.ts';
-import { subtractStock } from './pantry-stock.ts';
 import { shopAmount } from './shop-amount.ts';
 
 export type { ShoppingNeed } from './merge-needs.ts';
@@ -46,7 +46,8 @@ function byAisleThenName(a: ShoppingLine, b: ShoppingLine): number {
 /**
  * The shopping list for a plan: its needs merged per ingredient (`mergeNeeds`: optional lines and the
  * basics left out, units summed through the catalog's weights), less what the pantry holds (items past
- * their date on `today` do not count; an item of unknown amount covers the whole need), rounded up to
+ * their date on `today` do not count; an item of unknown amount covers the whole need; a kind covers
+ * its food: basmati for rice, through the kitchen's one matching rule `drawNeed`), rounded up to
  * what a shop sells (`shopAmount`). Lines with nothing left to buy are dropped; the rest are sorted in
  * shop order (`AISLES`), then by name. 500 g of chicken needed with 200 g in the fridge lists 300 g.
  */
@@ -56,10 +57,11 @@ export function shoppingList(
   today: string,
 ): ShoppingLine[] {
   const stock = indexPantry(pantry, today);
+  const remaining: Remaining = new Map();
   const lines: ShoppingLine[] = [];
-  for (const [ingredientId, merged] of mergeNeeds(needs)) {
-    for (const need of subtractStock(merged, stock.get(ingredientId) ?? [])) {
-      const line = lineFor(need);
+  for (const merged of mergeNeeds(needs).values()) {
+    for (const need of merged) {
+      const line = lineFor({ ...need, quantity: drawNeed(need, stock, remaining).short });
       if (line) lines.push(line);
     }
   }

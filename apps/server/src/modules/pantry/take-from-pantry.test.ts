@@ -51,26 +51,61 @@ describe('taking what a recipe used out of the pantry', () => {
     expect(taken[1]?.grams).toBe(100);
   });
 
-  it('leaves expired food, food of unknown size, and units it cannot compare', () => {
+  it('leaves expired food, and an amount it cannot compare, as they were, weighing nothing as saved', () => {
     const expired = item({ ingredientId: 'milk', quantity: 1, unit: 'l', expiresOn: '2026-03-09' });
-    const some = item({ ingredientId: 'spinach', quantity: null, unit: null });
-    const bunch = item({ ingredientId: 'coriander', quantity: 1, unit: 'bunch' });
+    // Beef mince has no piece weight: "2 mince" cannot be weighed against a 300 g pack.
+    const mince = item({ ingredientId: 'minced-beef', quantity: 300, unit: 'g' });
     const taken = takeFromPantry(
-      [expired, some, bunch],
+      [expired, mince],
       [
         { ingredientId: 'milk', quantity: 200, unit: 'ml' },
-        { ingredientId: 'spinach', quantity: 100, unit: 'g' },
-        { ingredientId: 'coriander', quantity: 7, unit: 'pinch' },
+        { ingredientId: 'minced-beef', quantity: 2, unit: null },
       ],
       TODAY,
     );
     expect(taken.find((entry) => entry.item === expired)).toBeUndefined();
-    expect(taken.find((entry) => entry.item === some)).toEqual({
-      item: some,
+    expect(taken.find((entry) => entry.item === mince)).toEqual({
+      item: mince,
       left: null,
       removed: false,
-      grams: 100,
+      grams: null,
     });
+  });
+
+  it('uses up perishable food of unknown amount, and keeps a keeper of unknown amount', () => {
+    const thighs = item({ ingredientId: 'chicken-thigh', quantity: null, unit: null });
+    const cheddar = item({ ingredientId: 'cheddar', quantity: null, unit: null });
+    const taken = takeFromPantry(
+      [thighs, cheddar],
+      [
+        { ingredientId: 'chicken-thigh', quantity: 300, unit: 'g' },
+        { ingredientId: 'cheddar', quantity: 50, unit: 'g' },
+      ],
+      TODAY,
+    );
+    expect(taken).toEqual([
+      { item: thighs, left: 0, removed: true, grams: 300 },
+      { item: cheddar, left: null, removed: false, grams: null },
+    ]);
+  });
+
+  it('takes a kind that covers the line when its own food is not there: basmati for rice, lemons for juice', () => {
+    const basmati = item({ ingredientId: 'basmati-rice', quantity: 500, unit: 'g' });
+    const lemons = item({ ingredientId: 'lemon', quantity: 2, unit: 'piece' });
+    const taken = takeFromPantry(
+      [basmati, lemons],
+      [
+        { ingredientId: 'rice', quantity: 200, unit: 'g' },
+        { ingredientId: 'lemon-juice', quantity: 2, unit: 'tbsp' },
+      ],
+      TODAY,
+    );
+    expect(
+      taken.map(({ item: { ingredientId }, left, removed }) => ({ ingredientId, left, removed })),
+    ).toEqual([
+      { ingredientId: 'basmati-rice', left: 300, removed: false },
+      { ingredientId: 'lemon', left: expect.closeTo(1, 0), removed: false },
+    ]);
   });
 
   it('counts a sliver left over as used up', () => {

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
+import { refreshSuggestions } from '../../lib/kept-suggestions.ts';
 import { sendWaitingGenerations } from '../../lib/offline-kitchen.ts';
 import { fetchPantry, PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { RecipeDto } from '../../lib/recipe-types.ts';
+import { getRecipe } from './api/get-recipe.ts';
 import { markCooked } from './api/mark-cooked.ts';
 import { type CookedSummary, cookedSummary, gramsText } from './cooked-summary.ts';
 
@@ -41,6 +43,8 @@ export function useCooked(recipe: RecipeDto) {
         (await fetchPantry().catch(() => undefined));
       const answer = await markCooked(recipe.id, servings);
       client.setQueryData(PANTRY_QUERY_KEY, answer.pantry);
+      // Today's other suggestions are compared with the pantry as it is now (not waited for).
+      void refreshSuggestions(recipe.id, getRecipe);
       const fallback = recipe.ingredients.filter((line) => line.inPantry).map((line) => line.name);
       const summary = cookedSummary(before, answer.pantry, answer.savedGrams, fallback);
       toast({ title: 'Enjoy your meal!', description: cookedText(summary), tone: 'success' });

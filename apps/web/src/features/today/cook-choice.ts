@@ -1,4 +1,4 @@
-import type { GenerateAnswer, Goal } from '../../lib/recipe-types.ts';
+import type { Goal } from '../../lib/recipe-types.ts';
 import { readFlag, writeFlag } from '../../lib/storage.ts';
 import { GOAL_CHIPS } from './components/goal-chips.tsx';
 
@@ -28,25 +28,6 @@ export function readCookChoice(): CookChoice {
 
 export function writeCookChoice(choice: CookChoice): void {
   writeFlag('larder_cook_choice', JSON.stringify(choice));
-}
-
-/** The last suggestions, kept for this tab: back from a recipe, they are still there. */
-const SUGGESTIONS_KEY = 'larder_suggestions';
-
-export function readSuggestions(): GenerateAnswer | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(SUGGESTIONS_KEY) ?? 'null') as GenerateAnswer | null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeSuggestions(answer: GenerateAnswer): void {
-  try {
-    sessionStorage.setItem(SUGGESTIONS_KEY, JSON.stringify(answer));
-  } catch {
-    // Storage full or blocked: the suggestions stay on screen, they are just not kept.
-  }
 }
 
 /** "2 free recipes left today", or nothing for Pro (unlimited) and before the first answer. */

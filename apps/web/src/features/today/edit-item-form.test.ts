@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pantryItem } from '../../test/pantry-fixtures.ts';
-import { changesFrom, formOf } from './edit-item-form.ts';
+import { changesFrom, formOf, stepQuantity } from './edit-item-form.ts';
 
 const feta = pantryItem('s1', 'feta', {
   ingredientId: 'feta',
@@ -46,5 +46,25 @@ describe('editing a pantry item', () => {
       ok: true,
       changes: { quantity: 1.5 },
     });
+  });
+});
+
+describe('the quantity stepper', () => {
+  it('counts by ones, halves below one, and never to nothing', () => {
+    expect(stepQuantity('3', '', 1)).toBe('4');
+    expect(stepQuantity('3', '', -1)).toBe('2');
+    expect(stepQuantity('1', '', -1)).toBe('0.5');
+    expect(stepQuantity('0.5', '', -1)).toBe('0.5');
+    expect(stepQuantity('1', '', 1)).toBe('2');
+    expect(stepQuantity('0.5', '', 1)).toBe('1');
+    expect(stepQuantity('', '', 1)).toBe('0.5');
+  });
+
+  it('moves grams by 10 below 200 and by 50 from there, kilograms by 0.1', () => {
+    expect(stepQuantity('150', 'g', 1)).toBe('160');
+    expect(stepQuantity('200', 'g', 1)).toBe('250');
+    expect(stepQuantity('200', 'g', -1)).toBe('190');
+    expect(stepQuantity('0.5', 'kg', 1)).toBe('0.6');
+    expect(stepQuantity('abc', 'ml', 1)).toBe('10');
   });
 });

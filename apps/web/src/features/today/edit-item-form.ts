@@ -63,3 +63,25 @@ export function changesFrom(item: PantryItemDto, form: ItemForm): FormResult {
   }
   return { ok: true, changes };
 }
+
+/** How far one tap of the quantity stepper moves in each unit ('' is a count). */
+function stepFor(unit: string, quantity: number): number {
+  if (unit === 'g' || unit === 'ml') return quantity >= 200 ? 50 : 10;
+  if (unit === 'kg' || unit === 'l') return 0.1;
+  if (unit === '' || unit === 'piece') return quantity < 1 ? 0.5 : 1;
+  return 1;
+}
+
+const tidy = (value: number) => String(Math.round(value * 1000) / 1000);
+
+/**
+ * The quantity after one tap of − or +: a count by ones (halves below one), grams and millilitres by 10 or
+ * 50, kilograms and litres by 0.1. Never below one step; an empty or unreadable amount starts at one step.
+ */
+export function stepQuantity(typed: string, unit: string, direction: 1 | -1): string {
+  const current = Number(typed.trim().replace(',', '.'));
+  if (typed.trim() === '' || !Number.isFinite(current) || current <= 0) return tidy(stepFor(unit, 0));
+  const step = stepFor(unit, direction === 1 ? current : current - 1e-9);
+  const next = Math.round((current + direction * step) / step) * step;
+  return tidy(Math.min(MAX_QUANTITY - 1, Math.max(step, next)));
+}

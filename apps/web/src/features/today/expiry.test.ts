@@ -48,8 +48,8 @@ describe('expiry badges', () => {
     ['2026-03-08', 'expired', 'Expired'],
     ['2026-03-10', 'urgent', 'Today'],
     ['2026-03-11', 'urgent', 'Tomorrow'],
-    ['2026-03-13', 'soon', 'In 3 days'],
-    ['2026-03-20', 'later', 'In 10 days'],
+    ['2026-03-13', 'soon', '3 days'],
+    ['2026-03-20', 'later', '10 days'],
   ])('%s reads %s / %s', (date, tone, label) => {
     expect(expiryOf(date, today)).toMatchObject({ tone, label });
   });

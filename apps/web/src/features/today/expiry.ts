@@ -48,7 +48,7 @@ export type ExpiryTone = 'expired' | 'urgent' | 'soon' | 'later';
 
 export interface Expiry {
   tone: ExpiryTone;
-  /** The badge: "Expired", "Today", "Tomorrow", "In 4 days". */
+  /** The badge: "Expired", "Today", "Tomorrow", "4 days". */
   label: string;
   /** For screen readers and titles: "Expired", "Use today", "Use by tomorrow", "Use within 4 days". */
   spoken: string;
@@ -61,7 +61,8 @@ export const USE_SOON_DAYS = 3;
 export function expiryOf(expiresOn: string | null, today: string): Expiry | null {
   const days = daysUntil(expiresOn, today);
   if (days === null) return null;
-  const badge = expiryBadge(days);
+  // Compact, so a name keeps its line at 390 px: "4 days" beside "Chicken thigh", not "In 4 days".
+  const badge = expiryBadge(days).replace(/^in /, '');
   const label = badge.charAt(0).toUpperCase() + badge.slice(1);
   if (days < 0) return { tone: 'expired', label, spoken: 'Expired', days };
   if (days === 0) return { tone: 'urgent', label, spoken: 'Use today', days };

@@ -1,12 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, type ApiProgress, NetworkError } from '../../lib/api-client.ts';
+import { readSuggestions, writeSuggestions } from '../../lib/kept-suggestions.ts';
 import { localToday } from '../../lib/local-day.ts';
 import { noteRemaining, sendWaitingGenerations } from '../../lib/offline-kitchen.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { GenerateAnswer } from '../../lib/recipe-types.ts';
 import { generateRecipes } from './api/generate-recipes.ts';
-import { type CookChoice, readSuggestions, writeSuggestions } from './cook-choice.ts';
+import type { CookChoice } from './cook-choice.ts';
 import { OFFLINE_MESSAGE } from './offline-messages.ts';
 
 export type CookState =

@@ -1,10 +1,40 @@
+import { type LineStatus, lineStatus } from '@larder/domain/recipe-stock';
 import { Check, ShoppingBasket } from 'lucide-react';
-import { countedName, formatAmount } from '../../../lib/amount-format.ts';
+import { amountAndName, countedName, formatAmount, isCounted } from '../../../lib/amount-format.ts';
 import type { RecipeIngredientDto } from '../../../lib/recipe-types.ts';
+import type { Round } from '../scale.ts';
 
-/** The ingredients for the chosen servings, each marked as in the pantry or to buy (colour and words). */
-export function IngredientList({ ingredients }: { ingredients: RecipeIngredientDto[] }) {
-  const have = ingredients.filter((line) => line.inPantry).length;
+/** "1 more egg", "100 g more": what to buy beside what the pantry holds. */
+export function moreText(line: RecipeIngredientDto, more: number, round: Round): string {
+  const amount = round(more, line.unit, line.ingredientId ?? '');
+  return isCounted(line.unit)
+    ? `${amountAndName(line.name, amount, line.unit).replace(/^(\S+) /, '$1 more ')}`
+    : `${formatAmount(amount, line.unit)} more`;
+}
+
+function Badge({ status, text }: { status: LineStatus['status']; text: string }) {
+  const tone =
+    status === 'have'
+      ? 'bg-brand-soft text-brand dark:text-brand-strong'
+      : status === 'more'
+        ? 'bg-butter-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+        : 'bg-danger/8 text-danger';
+  return (
+    <span
+      className={`shrink-0 rounded-full px-2 py-0.5 text-right font-semibold text-sm print:hidden ${tone}`}
+    >
+      {text}
+    </span>
+  );
+}
+
+/**
+ * The ingredients for the chosen servings, each compared by amount with the pantry: Have, "1 more egg"
+ * or Missing (colour, icon and words). "Nothing to buy" only when the amounts are covered.
+ */
+export function IngredientList({ ingredients, round }: { ingredients: RecipeIngredientDto[]; round: Round }) {
+  const statuses = ingredients.map((line) => lineStatus(line));
+  const have = statuses.filter((entry) => entry.status === 'have').length;
   const toBuy = ingredients.length - have;
   return (
     <>
@@ -13,38 +43,44 @@ export function IngredientList({ ingredients }: { ingredients: RecipeIngredientD
         {toBuy > 0 ? ` · ${toBuy} to buy` : ' · nothing to buy'}
       </p>
       <ul className="divide-y divide-line">
-        {ingredients.map((line) => (
-          <li
-            key={`${line.ingredientId ?? line.name}-${line.note ?? ''}`}
-            className="flex items-start gap-3 py-2.5"
-          >
-            {line.inPantry ? (
-              <Check
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-brand print:hidden"
-                strokeWidth={3}
-              />
-            ) : (
-              <ShoppingBasket
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-danger print:hidden"
-              />
-            )}
-            <span className="min-w-0 flex-1">
-              <span className="font-semibold">{formatAmount(line.quantity, line.unit)}</span>{' '}
-              {countedName(line.name, line.quantity, line.unit)}
-              {line.note ? <span className="text-muted">, {line.note}</span> : null}
-              {line.optional ? <span className="text-muted"> (optional)</span> : null}
-            </span>
-            <span
-              className={`shrink-0 rounded-full px-2 py-0.5 font-semibold text-sm print:hidden ${
-                line.inPantry ? 'bg-brand-soft text-brand dark:text-brand-strong' : 'bg-danger/8 text-danger'
-              }`}
+        {ingredients.map((line, at) => {
+          const entry = statuses[at] ?? { status: 'missing' };
+          return (
+            <li
+              key={`${line.ingredientId ?? line.name}-${line.note ?? ''}`}
+              className="flex items-start gap-3 py-2.5"
             >
-              {line.inPantry ? 'Have' : 'Missing'}
-            </span>
-          </li>
-        ))}
+              {entry.status === 'have' ? (
+                <Check
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-brand print:hidden"
+                  strokeWidth={3}
+                />
+              ) : (
+                <ShoppingBasket
+                  aria-hidden="true"
+                  className={`mt-0.5 size-5 shrink-0 print:hidden ${entry.status === 'more' ? 'text-amber-800 dark:text-amber-300' : 'text-danger'}`}
+                />
+              )}
+              <span className="min-w-0 flex-1">
+                <span className="font-semibold">{formatAmount(line.quantity, line.unit)}</span>{' '}
+                {countedName(line.name, line.quantity, line.unit)}
+                {line.note ? <span className="text-muted">, {line.note}</span> : null}
+                {line.optional ? <span className="text-muted"> (optional)</span> : null}
+              </span>
+              <Badge
+                status={entry.status}
+                text={
+                  entry.status === 'have'
+                    ? 'Have'
+                    : entry.status === 'more'
+                      ? moreText(line, entry.more, round)
+                      : 'Missing'
+                }
+              />
+            </li>
+          );
+        })}
       </ul>
     </>
   );

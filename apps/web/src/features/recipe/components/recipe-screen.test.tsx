@@ -44,9 +44,15 @@ describe('the recipe screen', () => {
     const ingredients = screen.getByRole('region', { name: 'Ingredients' });
     expect(within(ingredients).getByText('240 g')).toBeTruthy();
     expect(within(ingredients).getAllByText('Missing')).toHaveLength(1);
+    expect(within(ingredients).getByText('40 g more')).toBeTruthy();
+    expect(within(ingredients).getByText('You have 1 of 3 · 2 to buy')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'More (Servings)' }));
     await waitFor(() => expect(within(ingredients).getByText('360 g')).toBeTruthy());
     expect(within(ingredients).getByText('120 g')).toBeTruthy();
+    // The pantry's 200 g of feta and 1 tomato are compared again at 3 servings.
+    expect(within(ingredients).getByText('160 g more')).toBeTruthy();
+    expect(within(ingredients).getByText('½ more tomato')).toBeTruthy();
+    expect(within(ingredients).getByText('You have 0 of 3 · 3 to buy')).toBeTruthy();
   });
 
   it('"I cooked this" sends the servings and says what left the pantry and the food saved', async () => {

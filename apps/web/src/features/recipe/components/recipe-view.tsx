@@ -102,7 +102,7 @@ export function RecipeView({
               onChange={setServings}
             />
           </div>
-          <IngredientList ingredients={ingredients} />
+          <IngredientList ingredients={ingredients} round={round} />
         </section>
         <div className="min-w-0 space-y-8">
           <section aria-labelledby="method-title">

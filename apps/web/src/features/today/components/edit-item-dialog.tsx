@@ -11,7 +11,10 @@ import { dayAfter, estimateText, expiryOf } from '../expiry.ts';
 import { capitalise } from './pantry-row.tsx';
 import { PlaceAndUnitFields } from './place-and-unit-fields.tsx';
 
-/** One tap for the dates a cook says most ("use it today", "it goes off in a week"). */
+/**
+ * One tap for the dates a cook says most ("use it today", "it goes off in a week"): it saves the item with
+ * that date (and any other change made above) and closes, so a date takes two taps from the list.
+ */
 const QUICK_DATES = [
   { label: 'Today', days: 0 },
   { label: 'Tomorrow', days: 1 },
@@ -39,7 +42,11 @@ export function EditItemDialog({ item, today, onClose }: EditItemDialogProps) {
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const result = changesFrom(item, form);
+    saveForm(form);
+  }
+
+  function saveForm(values: ItemForm) {
+    const result = changesFrom(item, values);
     if (!result.ok) {
       setProblem(result);
       document.getElementById(`edit-${result.field}`)?.focus();
@@ -47,7 +54,7 @@ export function EditItemDialog({ item, today, onClose }: EditItemDialogProps) {
     }
     if (Object.keys(result.changes).length > 0) {
       savePantryEdit({ kind: 'update', itemId: item.id, changes: result.changes });
-      toast({ title: `${capitalise(form.name.trim())} saved`, tone: 'success' });
+      toast({ title: `${capitalise(values.name.trim())} saved`, tone: 'success' });
     }
     onClose();
   }
@@ -81,7 +88,7 @@ export function EditItemDialog({ item, today, onClose }: EditItemDialogProps) {
                   key={label}
                   variant={form.expiresOn === date ? 'primary' : 'secondary'}
                   aria-pressed={form.expiresOn === date}
-                  onClick={() => set({ expiresOn: date })}
+                  onClick={() => saveForm({ ...form, expiresOn: date })}
                 >
                   {label}
                 </Button>

@@ -10,15 +10,15 @@ const TONES: Record<ExpiryTone, string> = {
 
 const ICONS = { expired: CircleAlert, urgent: Clock, soon: Clock, later: CalendarDays };
 
-/** How long an item keeps: colour for a glance, words for certainty ("Expired", "Tomorrow", "In 4 days"). */
+/** How long an item keeps: colour for a glance, words for certainty ("Expired", "Tomorrow", "4 days"). */
 export function ExpiryBadge({ expiry, estimated }: { expiry: Expiry; estimated: boolean }) {
   const Icon = ICONS[expiry.tone];
   return (
     <span
       data-tone={expiry.tone}
-      className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-1 font-semibold text-sm ${TONES[expiry.tone]}`}
+      className={`inline-flex shrink-0 items-center gap-1 whitespace-nowrap rounded-full px-2 py-1 font-semibold text-sm ${TONES[expiry.tone]}`}
     >
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon aria-hidden="true" className="hidden size-3.5 sm:block" />
       <span className="sr-only">
         {expiry.spoken}
         {estimated ? ' (estimated)' : ''}

@@ -18,7 +18,7 @@ export function PantryPanel({ pantry, today }: { pantry: Pantry; today: string }
   return (
     <section
       aria-labelledby="pantry-title"
-      className="min-w-0 rounded-3xl border border-line bg-raised p-4 shadow-sm sm:p-5"
+      className="min-w-0 rounded-3xl border border-line bg-raised p-3 shadow-sm sm:p-5"
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="pantry-title" className="font-bold text-xl">

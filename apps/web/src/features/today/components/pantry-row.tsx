@@ -41,10 +41,10 @@ export function PantryRow({
         <button
           type="button"
           onClick={onEdit}
-          className="flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl py-2 pr-2 pl-3 text-left hover:bg-sunken/60"
+          className="flex min-h-14 min-w-0 flex-1 items-center gap-2 rounded-2xl py-2 pr-1 pl-3 text-left hover:bg-sunken/60"
         >
           <span className="min-w-0 flex-1">
-            <span className="line-clamp-2 block break-words font-semibold leading-snug">
+            <span className="block truncate font-semibold leading-snug">
               <span className="sr-only">Edit </span>
               {capitalise(item.name)}
             </span>

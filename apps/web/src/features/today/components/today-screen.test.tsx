@@ -50,7 +50,7 @@ describe('Today', () => {
     expect(rows.map((row) => row.dataset.name)).toEqual(['feta', 'spinach', 'egg', 'chickn']);
     expect(rows[0]?.textContent).toContain('Expired');
     expect(rows[1]?.textContent).toContain('Tomorrow');
-    expect(rows[2]?.textContent).toContain('In 12 days');
+    expect(rows[2]?.textContent).toContain('12 days');
     expect(
       within(rows[3] as HTMLElement).getByRole('button', { name: /Did you mean chicken breast\?/ }),
     ).toBeTruthy();

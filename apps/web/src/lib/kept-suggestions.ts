@@ -1,0 +1,36 @@
+import type { GenerateAnswer, RecipeDto } from './recipe-types.ts';
+
+/** The last suggestions, kept for this tab: back from a recipe, they are still there. */
+const SUGGESTIONS_KEY = 'larder_suggestions';
+
+export function readSuggestions(): GenerateAnswer | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(SUGGESTIONS_KEY) ?? 'null') as GenerateAnswer | null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSuggestions(answer: GenerateAnswer): void {
+  try {
+    sessionStorage.setItem(SUGGESTIONS_KEY, JSON.stringify(answer));
+  } catch {
+    // Storage full or blocked: the suggestions stay on screen, they are just not kept.
+  }
+}
+
+/**
+ * After cooking, Today's suggestions are checked against the pantry as it is now: the recipe just cooked
+ * leaves them, and each of the others is asked for again (`GET /api/recipes/:id` answers it against the
+ * pantry now, without counting as a new suggestion). One that cannot be asked (offline) stays as it was.
+ */
+export async function refreshSuggestions(
+  cookedId: string,
+  fetchRecipe: (id: string) => Promise<RecipeDto>,
+): Promise<void> {
+  const kept = readSuggestions();
+  if (!kept) return;
+  const others = kept.recipes.filter((recipe) => recipe.id !== cookedId);
+  const recipes = await Promise.all(others.map((recipe) => fetchRecipe(recipe.id).catch(() => recipe)));
+  writeSuggestions({ ...kept, recipes });
+}
