@@ -19,6 +19,9 @@ export function writeSuggestions(answer: GenerateAnswer): void {
   }
 }
 
+/** Said when the kept suggestions were checked again (after cooking), so a Today on screen shows them. */
+export const SUGGESTIONS_REFRESHED = 'larder:suggestions-refreshed';
+
 /**
  * After cooking, Today's suggestions are checked against the pantry as it is now: the recipe just cooked
  * leaves them, and each of the others is asked for again (`GET /api/recipes/:id` answers it against the
@@ -32,5 +35,7 @@ export async function refreshSuggestions(
   if (!kept) return;
   const others = kept.recipes.filter((recipe) => recipe.id !== cookedId);
   const recipes = await Promise.all(others.map((recipe) => fetchRecipe(recipe.id).catch(() => recipe)));
-  writeSuggestions({ ...kept, recipes });
+  const refreshed = { ...kept, recipes };
+  writeSuggestions(refreshed);
+  window.dispatchEvent(new CustomEvent(SUGGESTIONS_REFRESHED, { detail: refreshed }));
 }

@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, type ApiProgress, NetworkError } from '../../lib/api-client.ts';
-import { readSuggestions, writeSuggestions } from '../../lib/kept-suggestions.ts';
+import { readSuggestions, SUGGESTIONS_REFRESHED, writeSuggestions } from '../../lib/kept-suggestions.ts';
 import { localToday } from '../../lib/local-day.ts';
 import { noteRemaining, sendWaitingGenerations } from '../../lib/offline-kitchen.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
@@ -43,6 +43,16 @@ export function useCook(context: CookContext) {
   const last = state.status === 'done' ? state.answer : 'answer' in state ? state.answer : null;
   const latest = useRef(context);
   latest.current = context;
+
+  // Cooking elsewhere checks the kept suggestions again; an answer on screen takes the new copy.
+  useEffect(() => {
+    const refreshed = (event: Event) => {
+      const answer = (event as CustomEvent<GenerateAnswer>).detail;
+      setState((current) => (current.status === 'done' ? { status: 'done', answer } : current));
+    };
+    window.addEventListener(SUGGESTIONS_REFRESHED, refreshed);
+    return () => window.removeEventListener(SUGGESTIONS_REFRESHED, refreshed);
+  }, []);
 
   const cook = useCallback(
     async (choice: CookChoice) => {
