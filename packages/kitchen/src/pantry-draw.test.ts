@@ -1,33 +1,13 @@
 import { lineStatus } from '@larder/domain/recipe-stock';
 import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../test/pantry-items.ts';
 import { getIngredient } from './catalog.ts';
 import { kindIds } from './kinds.ts';
-import type { PantryItem } from './pantry.ts';
 import { coverRecipe, indexPantry } from './pantry-cover.ts';
 import { drawNeed, type Remaining } from './pantry-draw.ts';
 import { recipeFromRow } from './recipe-row.ts';
 
 const TODAY = '2026-11-24';
-let ids = 0;
-
-function item(
-  ingredientId: string,
-  quantity: number | null,
-  unit: PantryItem['unit'],
-  expiresOn: string | null = null,
-): PantryItem {
-  return {
-    id: `item-${++ids}`,
-    ingredientId,
-    name: ingredientId,
-    quantity,
-    unit,
-    place: 'fridge',
-    expiresOn,
-    expiryEstimated: false,
-    opened: false,
-  };
-}
 
 const omelette = recipeFromRow({
   id: 'test-omelette',
@@ -56,7 +36,7 @@ describe('the one matching rule', () => {
   });
 
   it('compares amounts: 3 eggs cover 3 of 4, and the screen says 1 more', () => {
-    const index = indexPantry([item('egg', 3, 'piece')], TODAY);
+    const index = indexPantry([pantryItem('egg', 3, 'piece')], TODAY);
     const { lines, missing } = coverRecipe(omelette, index);
     expect(lines[0]).toEqual({ held: 3, covered: 0.75 });
     expect(missing.find((line) => line.ingredientId === 'egg')).toMatchObject({ quantity: 1 });
@@ -65,7 +45,7 @@ describe('the one matching rule', () => {
   });
 
   it('counts a pantry item of unknown amount, and the basics, as enough', () => {
-    const index = indexPantry([item('cheddar', null, null)], TODAY);
+    const index = indexPantry([pantryItem('cheddar', null, null)], TODAY);
     const { lines } = coverRecipe(omelette, index);
     expect(lines[1]).toEqual({ held: null, covered: 1 });
     expect(lines[5]).toEqual({ held: null, covered: 1 });
@@ -74,7 +54,11 @@ describe('the one matching rule', () => {
 
   it('lets a kind stand in: basmati for rice, lemons for lemon juice, unsalted for butter', () => {
     const index = indexPantry(
-      [item('basmati-rice', 1, 'kg'), item('lemon', 1, 'piece'), item('unsalted-butter', 250, 'g')],
+      [
+        pantryItem('basmati-rice', 1, 'kg'),
+        pantryItem('lemon', 1, 'piece'),
+        pantryItem('unsalted-butter', 250, 'g'),
+      ],
       TODAY,
     );
     const { lines, missing } = coverRecipe(omelette, index);
@@ -85,7 +69,7 @@ describe('the one matching rule', () => {
   });
 
   it('covers raw rice with about a third as much cooked rice', () => {
-    const index = indexPantry([item('microwave-rice', 300, 'g')], TODAY);
+    const index = indexPantry([pantryItem('microwave-rice', 300, 'g')], TODAY);
     const result = drawNeed({ ingredientId: 'rice', quantity: 150, unit: 'g' }, index, new Map());
     expect(result.held).toBeCloseTo(300 / 2.9, 1);
     expect(result.short).toBeCloseTo(150 - 300 / 2.9, 1);
@@ -93,9 +77,9 @@ describe('the one matching rule', () => {
   });
 
   it('uses its own food before a kind, and the soonest to expire first', () => {
-    const later = item('rice', 100, 'g', '2027-01-01');
-    const sooner = item('rice', 100, 'g', '2026-11-26');
-    const basmati = item('basmati-rice', 500, 'g', '2026-11-25');
+    const later = pantryItem('rice', 100, 'g', '2027-01-01');
+    const sooner = pantryItem('rice', 100, 'g', '2026-11-26');
+    const basmati = pantryItem('basmati-rice', 500, 'g', '2026-11-25');
     const index = indexPantry([basmati, later, sooner], TODAY);
     const { draws } = drawNeed({ ingredientId: 'rice', quantity: 250, unit: 'g' }, index, new Map());
     expect(draws.map((draw) => [draw.stock.item.id, draw.taken])).toEqual([
@@ -106,7 +90,7 @@ describe('the one matching rule', () => {
   });
 
   it('never draws the same grams twice for two needs that share a remaining map', () => {
-    const eggs = item('egg', 4, 'piece');
+    const eggs = pantryItem('egg', 4, 'piece');
     const index = indexPantry([eggs], TODAY);
     const remaining: Remaining = new Map();
     const first = drawNeed({ ingredientId: 'egg', quantity: 3, unit: null }, index, remaining);
@@ -117,7 +101,7 @@ describe('the one matching rule', () => {
   });
 
   it('leaves out expired food', () => {
-    const index = indexPantry([item('egg', 6, 'piece', '2026-11-20')], TODAY);
+    const index = indexPantry([pantryItem('egg', 6, 'piece', '2026-11-20')], TODAY);
     expect(drawNeed({ ingredientId: 'egg', quantity: 2, unit: null }, index, new Map())).toEqual({
       draws: [],
       held: 0,

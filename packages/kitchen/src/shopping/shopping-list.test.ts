@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../../test/pantry-items.ts';
 import type { PantryItem } from '../pantry.ts';
 import { type ShoppingNeed, shoppingList } from './shopping-list.ts';
 
@@ -14,26 +15,6 @@ function need(
   return { ingredientId, quantity, unit, recipeTitle };
 }
 
-let items = 0;
-function item(
-  ingredientId: string,
-  quantity: number | null,
-  unit: PantryItem['unit'],
-  expiresOn: string | null = null,
-): PantryItem {
-  return {
-    id: `p-${ingredientId}-${quantity}-${unit}-${expiresOn}-${++items}`,
-    ingredientId,
-    name: ingredientId,
-    quantity,
-    unit,
-    place: 'fridge',
-    expiresOn,
-    expiryEstimated: false,
-    opened: false,
-  };
-}
-
 /** The list as [id, quantity, unit] rows, the shape most examples check. */
 function amounts(needs: readonly ShoppingNeed[], pantry: readonly PantryItem[] = []) {
   return shoppingList(needs, pantry, TODAY).map((line) => [line.ingredientId, line.quantity, line.unit]);
@@ -44,7 +25,7 @@ describe('shoppingList', () => {
     expect(
       shoppingList(
         [need('chicken-breast', 500, 'g', 'Chicken traybake')],
-        [item('chicken-breast', 200, 'g')],
+        [pantryItem('chicken-breast', 200, 'g')],
         TODAY,
       ),
     ).toEqual([
@@ -62,7 +43,7 @@ describe('shoppingList', () => {
   it('counts eggs: 3 and 2 needed with 4 at home → 1 egg, for both recipes', () => {
     const list = shoppingList(
       [need('egg', 3, null, 'Frittata'), need('egg', 2, null, 'Pancakes')],
-      [item('egg', 4, null)],
+      [pantryItem('egg', 4, null)],
       TODAY,
     );
     expect(list.map((line) => [line.quantity, line.unit, line.forRecipes])).toEqual([
@@ -83,38 +64,38 @@ describe('shoppingList', () => {
 
   it('compares volume with volume and with mass through the catalog', () => {
     // Milk: 600 ml + a cup (244 g = 236.7 ml) less 0.5 l = 336.7 ml → 350 ml.
-    expect(amounts([need('milk', 600, 'ml'), need('milk', 1, 'cup')], [item('milk', 0.5, 'l')])).toEqual([
-      ['milk', 350, 'ml'],
-    ]);
+    expect(
+      amounts([need('milk', 600, 'ml'), need('milk', 1, 'cup')], [pantryItem('milk', 0.5, 'l')]),
+    ).toEqual([['milk', 350, 'ml']]);
     // Rice: 2 cups = 370 g, less 250 g in the cupboard = 120 g → 150 g.
-    expect(amounts([need('rice', 2, 'cup')], [item('rice', 250, 'g')])).toEqual([['rice', 150, 'g']]);
+    expect(amounts([need('rice', 2, 'cup')], [pantryItem('rice', 250, 'g')])).toEqual([['rice', 150, 'g']]);
     // Two chicken breasts are 340 g; 200 g at home leaves 0.8 of a breast → buy 1.
-    expect(amounts([need('chicken-breast', 2, null)], [item('chicken-breast', 200, 'g')])).toEqual([
+    expect(amounts([need('chicken-breast', 2, null)], [pantryItem('chicken-breast', 200, 'g')])).toEqual([
       ['chicken-breast', 1, null],
     ]);
   });
 
   it('buys nothing when the pantry holds exactly the need in another unit', () => {
-    expect(amounts([need('milk', 300, 'ml')], [item('milk', 0.3, 'l')])).toEqual([]);
-    expect(amounts([need('egg', 6, null)], [item('egg', 300, 'g')])).toEqual([]);
+    expect(amounts([need('milk', 300, 'ml')], [pantryItem('milk', 0.3, 'l')])).toEqual([]);
+    expect(amounts([need('egg', 6, null)], [pantryItem('egg', 300, 'g')])).toEqual([]);
     // 1.7 l comes back as 1699.9999999999998 ml: floating-point dust, not 50 g more to buy.
-    expect(amounts([need('rice', 1700, 'ml')], [item('rice', 1.7, 'l')])).toEqual([]);
+    expect(amounts([need('rice', 1700, 'ml')], [pantryItem('rice', 1.7, 'l')])).toEqual([]);
   });
 
   it('does not count an item past its date, but counts one that expires today', () => {
     const chicken = [need('chicken-breast', 500, 'g')];
-    expect(amounts(chicken, [item('chicken-breast', 400, 'g', YESTERDAY)])).toEqual([
+    expect(amounts(chicken, [pantryItem('chicken-breast', 400, 'g', YESTERDAY)])).toEqual([
       ['chicken-breast', 500, 'g'],
     ]);
-    expect(amounts(chicken, [item('chicken-breast', 400, 'g', TODAY)])).toEqual([
+    expect(amounts(chicken, [pantryItem('chicken-breast', 400, 'g', TODAY)])).toEqual([
       ['chicken-breast', 100, 'g'],
     ]);
   });
 
   it('takes an item of unknown amount as enough, unless it has expired', () => {
     const milk = [need('milk', 1, 'l')];
-    expect(amounts(milk, [item('milk', null, null)])).toEqual([]);
-    expect(amounts(milk, [item('milk', null, null, YESTERDAY)])).toEqual([['milk', 1, 'l']]);
+    expect(amounts(milk, [pantryItem('milk', null, null)])).toEqual([]);
+    expect(amounts(milk, [pantryItem('milk', null, null, YESTERDAY)])).toEqual([['milk', 1, 'l']]);
   });
 
   it('never lists the basics or optional lines', () => {
@@ -152,7 +133,7 @@ describe('shoppingList', () => {
   it('keeps amounts that cannot be compared as separate lines, taking the pantry once', () => {
     // Minced beef has no piece weight: 2 "pieces" cannot join the grams, nor be covered by them.
     const needs = [need('minced-beef', 500, 'g', 'Chilli'), need('minced-beef', 2, null, 'Burgers')];
-    expect(shoppingList(needs, [item('minced-beef', 300, 'g')], TODAY)).toEqual([
+    expect(shoppingList(needs, [pantryItem('minced-beef', 300, 'g')], TODAY)).toEqual([
       expect.objectContaining({ quantity: 200, unit: 'g', forRecipes: ['Chilli'] }),
       expect.objectContaining({ quantity: 2, unit: null, forRecipes: ['Burgers'] }),
     ]);
@@ -163,7 +144,7 @@ describe('shoppingList', () => {
     expect(
       amounts(
         [need('rice', 2, 'cup'), need('rice', 130, 'g')],
-        [item('rice', 200, 'g'), item('rice', 200, 'g')],
+        [pantryItem('rice', 200, 'g'), pantryItem('rice', 200, 'g')],
       ),
     ).toEqual([['rice', 100, 'g']]);
   });
@@ -175,7 +156,7 @@ describe('shoppingList', () => {
       need('ground-cumin', 0.5, 'tsp'),
       need('rice', 400, 'g'),
     ];
-    expect(amounts(needs, [item('rice', 1, 'kg')])).toEqual([
+    expect(amounts(needs, [pantryItem('rice', 1, 'kg')])).toEqual([
       ['chicken-breast', 1.3, 'kg'],
       ['egg', 3, null],
       ['ground-cumin', 1, 'tsp'],
