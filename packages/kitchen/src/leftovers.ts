@@ -66,3 +66,22 @@ export function guessLeftover(ingredientId: string, said: string): LeftoverGuess
   }
   return { quantity: portion * LEFTOVER_PORTIONS, unit: 'g' };
 }
+
+/**
+ * Cooked food no shop sells as such: only the cook's own leftovers. A plan does not ask the cook to buy
+ * them (cooked rice comes in pouches, roast chicken and lasagne ready-made, roast beef sliced at the deli).
+ */
+export const LEFTOVER_ONLY: ReadonlySet<string> = new Set([
+  'cooked-pasta',
+  'cooked-potatoes',
+  'cooked-vegetables',
+  'bolognese-sauce',
+]);
+
+/** Whether a recipe is built on a leftover (one no shop sells) that the cook does not have. */
+export function needsLeftoverNotHeld(
+  ingredientIds: readonly string[],
+  held: ReadonlySet<string | null>,
+): boolean {
+  return ingredientIds.some((id) => LEFTOVER_ONLY.has(id) && !held.has(id));
+}

@@ -94,6 +94,7 @@ export const friedRice: Archetype = {
           'frozen-prawns',
         ],
         ...['smoked-sausage', 'chorizo', 'pork-tenderloin', 'edamame', 'minced-pork'],
+        ...['cooked-chicken', 'cooked-beef'],
       ],
       min: 0,
       max: 1,
