@@ -12,6 +12,8 @@ export const QUICK_GOAL_MINUTES = QUICK_MINUTES;
 export const HIGH_PROTEIN_GOAL_GRAMS = 30;
 /** "Lighter": at most this much energy in a lunch or dinner serving. */
 export const LIGHTER_GOAL_KCAL = 500;
+/** Fewer kcal a serving than this is a side or a starter, not a lunch or dinner. */
+export const MAIN_MEAL_LEAST_KCAL = 150;
 /** "Family": always cooked for four, and mild. */
 export const FAMILY_SERVINGS = 4;
 

@@ -9,6 +9,7 @@ import { greekMeals } from './library/greek.ts';
 import { indianMeals } from './library/indian.ts';
 import { italianMeals } from './library/italian.ts';
 import { japaneseKoreanMeals } from './library/japanese-korean.ts';
+import { leftoverMeals } from './library/leftovers.ts';
 import { mexicanMeals } from './library/mexican.ts';
 import { middleEasternMeals } from './library/middle-eastern.ts';
 import { northAfricanMeals } from './library/north-african.ts';
@@ -39,6 +40,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...japaneseKoreanMeals,
   ...mexicanMeals,
   ...americanCaribbeanMeals,
+  ...leftoverMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;

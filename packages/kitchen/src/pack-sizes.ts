@@ -1,4 +1,5 @@
 import type { Aisle, Ingredient } from './catalog-types.ts';
+import { LEFTOVER_PORTION_GRAMS, PORTIONS_PER_BOWL } from './leftovers.ts';
 
 /** The containers a cook counts food in ("a bag of spinach", "half a loaf", "a knob of ginger"). */
 export const CONTAINERS = [
@@ -20,6 +21,8 @@ export const CONTAINERS = [
   'pouch',
   'knob',
   'sprig',
+  'portion',
+  'bowl',
 ] as const;
 export type Container = (typeof CONTAINERS)[number];
 
@@ -35,6 +38,14 @@ type Sizes = Readonly<{
   /** Millilitres rather than grams. */
   liquid?: true;
 }>;
+
+/** A bowl, box or tub of leftovers in the fridge: about two portions. */
+const LEFTOVER_BOWLS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(LEFTOVER_PORTION_GRAMS).map(([id, grams]) => [id, grams * PORTIONS_PER_BOWL]),
+);
+
+/** A home lasagne dish (about 20 × 30 cm) serves six. */
+const LASAGNE_TRAY_PORTIONS = 6;
 
 /**
  * What one container holds, in grams (or millilitres for bottles and cartons): the common UK and US
@@ -102,6 +113,7 @@ const SIZES: Readonly<Record<Container, Sizes>> = {
       'ice-cream': 500,
       butter: 250,
       'green-olives': 200,
+      ...LEFTOVER_BOWLS,
     },
     aisles: { 'dairy-eggs': 300 },
     usual: 250,
@@ -182,9 +194,19 @@ const SIZES: Readonly<Record<Container, Sizes>> = {
     },
     aisles: { meat: 500, fish: 240, 'dairy-eggs': 200, bakery: 400, 'grains-pasta': 500, produce: 250 },
   },
-  box: { foods: { egg: 360, cornflakes: 500, couscous: 500 }, aisles: { 'grains-pasta': 500 } },
+  box: {
+    foods: { egg: 360, cornflakes: 500, couscous: 500, ...LEFTOVER_BOWLS },
+    aisles: { 'grains-pasta': 500 },
+  },
   loaf: { foods: { bread: 800, 'wholemeal-bread': 800, sourdough: 800 }, usual: 800 },
-  tray: { foods: { 'chicken-thigh': 1000, mushroom: 400 }, aisles: { meat: 800 } },
+  tray: {
+    foods: {
+      'chicken-thigh': 1000,
+      mushroom: 400,
+      lasagne: (LEFTOVER_PORTION_GRAMS.lasagne ?? 300) * LASAGNE_TRAY_PORTIONS,
+    },
+    aisles: { meat: 800 },
+  },
   block: {
     foods: {
       cheddar: 400,
@@ -203,6 +225,8 @@ const SIZES: Readonly<Record<Container, Sizes>> = {
   pouch: { foods: { 'microwave-rice': 250 }, usual: 250 },
   knob: { foods: { ginger: 15, butter: 15 }, usual: 15 },
   sprig: { usual: 1 },
+  portion: { foods: LEFTOVER_PORTION_GRAMS },
+  bowl: { foods: LEFTOVER_BOWLS },
 };
 
 /** The size of one `container` of this food, or null when the container says nothing of the amount. */

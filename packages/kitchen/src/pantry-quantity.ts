@@ -59,6 +59,8 @@ const UNIT_WORDS: ReadonlyArray<readonly [readonly string[], UnitWord]> = [
   container('sprig'),
   container('pouch', 'pouches'),
   container('knob'),
+  container('portion', 'serving', 'servings', 'helping', 'helpings', 'plate', 'plates', 'plateful'),
+  container('bowl', 'bowlful', 'bowlfuls', 'tupperware'),
 ];
 
 /** Every unit word, longest first so "fl oz" wins over "fl" and "tbsp" over "tb". */

@@ -1,6 +1,7 @@
-import { findIngredient, suggestIngredient } from './catalog.ts';
-import type { Ingredient } from './catalog-types.ts';
+import { findIngredient, getIngredient, suggestIngredient } from './catalog.ts';
+import type { Ingredient, StoragePlace } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
+import { guessLeftover, isSealedPouch } from './leftovers.ts';
 import { type Container, packSize } from './pack-sizes.ts';
 import { type DateContext, type DatesInWords, readDateWords } from './pantry-dates.ts';
 import { readAmount, readUnit } from './pantry-quantity.ts';
@@ -15,6 +16,13 @@ export type ParsedPantryItem = {
   ingredientId: string | null;
   quantity: number | null;
   unit: PantryUnit | null;
+  /**
+   * True when the cook gave no amount and Larder assumed one: two portions of a leftover ('leftover
+   * rice' is 300 g, leftovers.ts), for the cook to correct.
+   */
+  amountGuessed?: true;
+  /** Where it keeps, when the words say so: a sealed pouch of microwave rice lives in the cupboard. */
+  place?: StoragePlace;
   /** "Did you mean": a close catalog match for a name that was not recognised. */
   suggestion?: { ingredientId: string; name: string };
   /** Dates said in words ("goes off tomorrow", "opened yesterday", "bought Monday"): pantry-dates.ts. */
@@ -156,7 +164,7 @@ function readFragment(text: string): ParsedPantryItem {
   const name = said === '' && reading?.container === 'loaf' ? 'bread' : said;
   if (name === '') return { text, name: text, ingredientId: null, quantity: null, unit: null };
   let { quantity, unit } = reading ?? { quantity: null, unit: null };
-  const ingredient = whole ?? recogniseTinned(name, unit);
+  const ingredient = pouchOfRice(whole ?? recogniseTinned(name, unit), reading?.container ?? null);
   if (ingredient) {
     if (reading?.bulbs && ingredient.pieceName === 'clove' && quantity !== null) {
       quantity *= CLOVES_PER_BULB;
@@ -171,9 +179,41 @@ function readFragment(text: string): ParsedPantryItem {
         unit = pack.unit;
       }
     }
-    return { text, name: ingredient.name, ingredientId: ingredient.id, quantity, unit };
+    const item: ParsedPantryItem = {
+      text,
+      name: ingredient.name,
+      ingredientId: ingredient.id,
+      quantity,
+      unit,
+    };
+    return withLeftoverGuess(item, name, reading?.container ?? null);
   }
   return { text, name, ingredientId: null, quantity, unit };
+}
+
+/** "A pouch of rice" is microwave rice: cooked rice, not raw. */
+function pouchOfRice(ingredient: Ingredient | null, container: Container | null): Ingredient | null {
+  return container === 'pouch' && ingredient?.id === 'rice' ? getIngredient('microwave-rice') : ingredient;
+}
+
+/**
+ * Cooked food said without an amount ('leftover rice', 'some cooked pasta') gets two portions, marked as
+ * a guess; a sealed pouch of microwave rice goes in the cupboard.
+ */
+function withLeftoverGuess(
+  item: ParsedPantryItem,
+  said: string,
+  container: Container | null,
+): ParsedPantryItem {
+  const id = item.ingredientId;
+  if (id === null) return item;
+  const guess = item.quantity === null ? guessLeftover(id, said) : null;
+  const place = guess?.place ?? (isSealedPouch(id, said, container) ? 'cupboard' : undefined);
+  return {
+    ...item,
+    ...(guess ? { quantity: guess.quantity, unit: guess.unit, amountGuessed: true as const } : {}),
+    ...(place ? { place } : {}),
+  };
 }
 
 /** Adds a "did you mean" to an item whose name was not recognised, when a catalog name is close. */

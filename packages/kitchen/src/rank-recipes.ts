@@ -3,6 +3,7 @@ import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-pr
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
 import { type Goal, goalMaxMinutes, goalServings, isMainMeal, meetsGoal } from './goals.ts';
+import { needsLeftoverNotHeld } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { coverRecipe, indexPantry, type MissingIngredient, type PantryIndex } from './pantry-cover.ts';
 import { type Candidate, goalScore, pickVaried } from './rank-score.ts';
@@ -74,8 +75,12 @@ function libraryCandidates(
 ) {
   const maxMinutes = goalMaxMinutes(options.goal, options.maxMinutes);
   const found: Candidate[] = [];
+  const held = new Set<string | null>(stock.keys());
   for (const recipe of RECIPE_LIBRARY) {
     if (options.mealType && !recipe.mealTypes.includes(options.mealType)) continue;
+    // A recipe for leftover pasta is no suggestion to someone with none: it cannot be bought.
+    const ids = recipe.ingredients.map((line) => line.ingredientId);
+    if (needsLeftoverNotHeld(ids, held)) continue;
     if (totalMinutes(recipe) > maxMinutes || !recipePassesCheck(recipe, check)) continue;
     const { nutrition, mild } = factsOf(recipe);
     if (options.goal === 'family' && !mild) continue;

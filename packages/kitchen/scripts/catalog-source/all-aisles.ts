@@ -2,6 +2,7 @@ import { bakery } from './bakery.ts';
 import { baking } from './baking.ts';
 import { canned } from './canned.ts';
 import { condiments } from './condiments.ts';
+import { cookedMeat, cookedStarches, cookedVegetables } from './cooked.ts';
 import { dairyAndEggs } from './dairy-eggs.ts';
 import { fish } from './fish.ts';
 import { drinks, frozen } from './frozen-drinks.ts';
@@ -33,4 +34,7 @@ export const catalogSources: readonly AisleSource[] = [
   nutsAndSeeds,
   worldFoods,
   baking,
+  cookedMeat,
+  cookedStarches,
+  cookedVegetables,
 ];

@@ -21,6 +21,8 @@ const RICH = new Set([
 /** ...and starches that weigh more ready to eat than the dry ones a starch slot is written for. */
 const READY_STARCH: Readonly<Record<string, number>> = {
   'microwave-rice': 2.5,
+  'cooked-pasta': 2.2,
+  'cooked-potatoes': 3,
   gnocchi: 2,
   'fresh-pasta': 1.5,
   potato: 3,

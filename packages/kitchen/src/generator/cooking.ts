@@ -26,6 +26,22 @@ const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
   ],
   [/^(prawn|frozen-prawns|seafood-mix|squid)$/, { minutes: 3, until: 'until pink all over', prep: none }],
   [/^(cooked-prawn|crab)$/, { minutes: 1, until: 'until hot through', prep: none }],
+  [
+    /^cooked-chicken$/,
+    {
+      minutes: 3,
+      until: 'until piping hot all the way through',
+      prep: (name) => `tear the ${name} into bite-sized pieces, leaving out any skin and bone`,
+    },
+  ],
+  [
+    /^cooked-beef$/,
+    {
+      minutes: 3,
+      until: 'until piping hot all the way through',
+      prep: (name) => `cut the ${name} into strips`,
+    },
+  ],
   [/^(tofu|tempeh)$/, { minutes: 6, until: 'until golden', prep: cubes }],
   [/^(halloumi|paneer)$/, { minutes: 4, until: 'until golden', prep: cubes }],
   [/^(bacon|pancetta|chorizo)$/, { minutes: 4, until: 'until crisp', prep: chopped }],
@@ -97,7 +113,12 @@ const STARCH: Readonly<Record<string, StarchCook>> = {
   'wild-rice': simmered(40),
   'microwave-rice': {
     minutes: 2,
-    text: (name) => `Heat the ${name} in the microwave, covered, for 2 minutes`,
+    text: (name) => `Heat the ${name} in the microwave, covered, for 2 minutes, until piping hot`,
+  },
+  'cooked-pasta': {
+    minutes: 2,
+    text: (name) =>
+      `Tip the ${name} into a pan of boiling water for 2 minutes, until piping hot; keep a mugful of the water, then drain`,
   },
   couscous: {
     minutes: 5,

@@ -161,16 +161,41 @@ function shortName(catalogName: string): string {
   return [...words.slice(0, -1), singular(words[words.length - 1] ?? '')].join(' ');
 }
 
+/** The words of a title name that would read as repeated beside another ("spring green", "green bean"). */
+const titleWords = (name: string): string[] => name.split(' ').filter((word) => word.length > 3);
+
+/** Whether a title name repeats the whole of, or a long word of, one of the names already taken. */
+function repeats(name: string, taken: ReadonlySet<string>): boolean {
+  return taken.has(name) || titleWords(name).some((word) => taken.has(word));
+}
+
+function take(name: string, taken: Set<string>): void {
+  taken.add(name);
+  for (const word of titleWords(name)) taken.add(word);
+}
+
+/** The items' title names, leaving out one that would repeat a word of an earlier one. */
+export function distinctTitleNames(items: readonly DishItem[]): string[] {
+  const taken = new Set<string>();
+  return items
+    .map((item) => titleName(item.ingredient))
+    .filter((name) => {
+      if (repeats(name, taken)) return false;
+      take(name, taken);
+      return true;
+    });
+}
+
 /** Up to `count` items for a title: pantry ones first (the point of the dish), then in slot order. */
 function highlights(dish: Dish, slots: readonly string[], count: number): DishItem[] {
   const items = inSlots(dish, ...slots);
   const ordered = [...items.filter((item) => item.fromPantry), ...items.filter((item) => !item.fromPantry)];
-  const seen = new Set<string>();
+  const taken = new Set<string>();
   return ordered
     .filter((item) => {
       const name = titleName(item.ingredient);
-      if (seen.has(name)) return false;
-      seen.add(name);
+      if (repeats(name, taken)) return false;
+      take(name, taken);
       return true;
     })
     .slice(0, count);
@@ -179,8 +204,9 @@ function highlights(dish: Dish, slots: readonly string[], count: number): DishIt
 /** The title's items: every `lead` item, then others from `rest`, pantry ones first, up to `count`. */
 export function headline(dish: Dish, lead: readonly string[], rest: readonly string[], count: number) {
   const first = highlights(dish, lead, count);
-  const names = new Set(first.map((item) => titleName(item.ingredient)));
-  const more = highlights(dish, rest, count).filter((item) => !names.has(titleName(item.ingredient)));
+  const taken = new Set<string>();
+  for (const item of first) take(titleName(item.ingredient), taken);
+  const more = highlights(dish, rest, count).filter((item) => !repeats(titleName(item.ingredient), taken));
   const order = (item: DishItem) => dish.items.indexOf(item);
   const chosen = more.slice(0, Math.max(0, count - first.length)).sort((a, b) => order(a) - order(b));
   return joinWords([...first, ...chosen].map((item) => titleName(item.ingredient)));

@@ -1,5 +1,5 @@
 import { type DietProfile, profileCheck } from '../diet-profile.ts';
-import { type Goal, goalMaxMinutes, goalServings } from '../goals.ts';
+import { type Goal, goalMaxMinutes, goalServings, isMainMeal, MAIN_MEAL_LEAST_KCAL } from '../goals.ts';
 import type { PantryItem } from '../pantry.ts';
 import { ASSUMED_AVAILABLE, coverRecipe, indexPantry, urgencyWeight } from '../pantry-cover.ts';
 import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
@@ -105,6 +105,8 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
     if (count >= perArchetype) continue;
     const { recipe, nutrition } = buildRecipe(fill.archetype, fill.flavour, fill.picks, kitchen, servings);
     if (seen.has(recipe.id) || totalMinutes(recipe) > maxMinutes) continue;
+    // A "lighter" soup of celery and beans can shrink to a starter: not offered as a meal.
+    if (isMainMeal(recipe.mealTypes, options.mealType) && nutrition.kcal < MAIN_MEAL_LEAST_KCAL) continue;
     seen.add(recipe.id);
     built.set(fill.archetype.id, count + 1);
     const cover = coverRecipe(recipe, stock);

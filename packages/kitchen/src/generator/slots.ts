@@ -105,7 +105,7 @@ export const LEAVES = [
 
 export const PASTA = [
   ...['pasta', 'spaghetti', 'penne', 'fusilli', 'linguine', 'wholewheat-pasta', 'gluten-free-pasta'],
-  ...['fresh-pasta', 'gnocchi', 'orzo'],
+  ...['fresh-pasta', 'gnocchi', 'orzo', 'cooked-pasta'],
 ];
 
 export const NOODLES = [

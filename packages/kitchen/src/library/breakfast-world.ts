@@ -63,7 +63,7 @@ export const worldBreakfasts: readonly LibraryRecipeRow[] = [
     ingredients: [['microwave-rice', 300, 'g'], ['chicken-stock', 800, 'ml'], ['ginger', 15, 'g'], ['spring-onion', 2], ['egg', 2], ['soy-sauce', 1, 'tbsp'], ['white-pepper', 1, 'pinch'], ['sesame-oil', 1, 'tsp'], ['chilli-oil', 1, 'tsp', { optional: true }]],
     steps: [
       'Peel the ginger and cut it into fine matchsticks; slice the spring onions.',
-      ['Put the cooked rice, chicken stock and half the ginger in a pan, bring to the boil, then simmer for 20 minutes, stirring often and mashing the rice against the side, until thick and silky.', 1200],
+      ['Put the cooked rice, chicken stock and half the ginger in a pan, bring to the boil, then simmer for 20 minutes, stirring often and mashing the rice against the side, until thick, silky and piping hot.', 1200],
       ['Meanwhile boil the eggs for 7 minutes, then cool and peel them.', 420],
       'Season the congee with the soy sauce and white pepper. Ladle into bowls and top with the halved eggs, spring onions, the rest of the ginger, a few drops of sesame oil and chilli oil if you like.',
     ],
@@ -74,7 +74,7 @@ export const worldBreakfasts: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'mild', 'quick', 'family-friendly', 'uses-leftovers'],
     ingredients: [['microwave-rice', 400, 'g'], ['butter', 10, 'g'], ['egg', 4], ['soy-sauce', 1.5, 'tbsp'], ['sesame-oil', 2, 'tsp'], ['spring-onion', 2], ['sesame-seeds', 2, 'tsp'], ['nori', 1]],
     steps: [
-      'Warm the cooked rice in the microwave or a covered pan until steaming, and divide between two bowls.',
+      'Reheat the cooked rice in the microwave or a covered pan until piping hot, and divide between two bowls.',
       ['Melt the butter in a frying pan and fry the eggs for 3 minutes, until the whites are crisp at the edges and the yolks runny.', 180],
       'Slide the eggs onto the rice, add the soy sauce and sesame oil, and scatter with the sliced spring onions, sesame seeds and torn nori. Break the yolks and mix everything together.',
     ],
@@ -135,7 +135,7 @@ export const worldBreakfasts: readonly LibraryRecipeRow[] = [
     steps: [
       ['Put the kombu in a pan with 800 ml cold water and heat gently for 10 minutes, lifting it out just before the water boils.', 600],
       ['Meanwhile soak the wakame in cold water for 5 minutes, then drain.', 300],
-      'Cut the silken tofu into small cubes, slice the spring onions and warm the cooked rice.',
+      'Cut the silken tofu into small cubes, slice the spring onions and reheat the cooked rice until piping hot.',
       'Mix the miso with a ladle of the hot broth until smooth, then stir it back into the pan with the tofu and wakame. Heat through without boiling.',
       'Ladle into bowls, scatter with the spring onions and serve with the rice.',
     ],

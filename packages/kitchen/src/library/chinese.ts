@@ -11,7 +11,7 @@ export const chineseMeals: readonly LibraryRecipeRow[] = [
       'Break up the cooked rice with your fingers. Slice the spring onions, keeping the green tops separate, crush the garlic and beat the eggs.',
       ['Heat the vegetable oil in a wok over a high heat, pour in the eggs and scramble for 1 minute, until just set; tip out.', 60],
       ['Add the garlic, the white parts of the spring onions and the frozen peas and stir-fry for 2 minutes.', 120],
-      ['Add the rice and stir-fry for 4 minutes, pressing it against the hot wok, until hot and slightly crisp.', 240],
+      ['Add the rice and stir-fry for 4 minutes, pressing it against the hot wok, until piping hot and slightly crisp.', 240],
       'Return the eggs, add the soy sauce, sesame oil and white pepper, and toss with the green spring onion tops.',
     ],
   },

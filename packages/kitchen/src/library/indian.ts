@@ -110,7 +110,7 @@ export const indianMeals: readonly LibraryRecipeRow[] = [
       'Fluff up the cooked rice with a fork, breaking up any clumps.',
       'Heat the vegetable oil in a large frying pan, add the mustard seeds and, when they pop, the peanuts, curry leaves, sliced green chilli and grated ginger.',
       ['Fry for 1 minute, until the peanuts are golden, then stir in the turmeric.', 60],
-      ['Add the rice and salt and stir-fry for 4 minutes, until hot through.', 240],
+      ['Add the rice and salt and stir-fry for 4 minutes, until piping hot.', 240],
       'Squeeze over the lemon, toss and scatter with the coriander.',
     ],
   },

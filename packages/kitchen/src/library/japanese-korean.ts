@@ -49,7 +49,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
     tags: ['mild', 'quick', 'high-protein', 'family-friendly', 'uses-leftovers'],
     ingredients: [['chicken-thigh', 300, 'g'], ['onion', 1], ['microwave-rice', 400, 'g'], ['chicken-stock', 200, 'ml'], ['soy-sauce', 1.5, 'tbsp'], ['mirin', 2, 'tbsp'], ['sugar', 1, 'tsp'], ['egg', 4], ['spring-onion', 2]],
     steps: [
-      'Cut the chicken thighs into bite-sized pieces and slice the onion thinly. Warm the cooked rice and divide it between two bowls.',
+      'Cut the chicken thighs into bite-sized pieces and slice the onion thinly. Reheat the cooked rice until piping hot and divide it between two bowls.',
       ['Bring the chicken stock, soy sauce, mirin and sugar to a simmer in a small frying pan, add the onion and chicken and simmer for 6 minutes, until the chicken is cooked.', 360],
       ['Beat the eggs just enough to break them up, pour over the chicken, cover and cook for 1 minute, until softly set.', 60],
       'Slide over the rice and scatter with sliced spring onions.',
@@ -77,7 +77,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
       ['Blanch the spinach and then the bean sprouts in boiling water for 1 minute each, drain and squeeze dry.', 60],
       'Toss each with a little of the sesame oil, the crushed garlic and a pinch of salt.',
       ['Cut the carrots and courgette into matchsticks and slice the shiitake mushrooms. Stir-fry each quickly in the vegetable oil for 2 minutes, seasoning with a splash of the soy sauce.', 120],
-      'Warm the cooked rice and divide it between four bowls. Arrange the vegetables on top in little piles.',
+      'Reheat the cooked rice until piping hot and divide it between four bowls. Arrange the vegetables on top in little piles.',
       ['Fry the eggs for 3 minutes, until the whites are set, and put one on each bowl.', 180],
       'Mix the gochujang with the rest of the sesame oil and soy sauce and a splash of water, drizzle over, scatter with sesame seeds and mix everything together at the table.',
     ],
@@ -90,7 +90,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
     steps: [
       'Chop the kimchi, keeping its juice, and slice the spring onions.',
       ['Melt the butter with the vegetable oil in a large frying pan and fry the kimchi for 3 minutes.', 180],
-      ['Add the cooked rice, gochujang, kimchi juice and soy sauce and stir-fry for 4 minutes, until hot and slightly crisp.', 240],
+      ['Add the cooked rice, gochujang, kimchi juice and soy sauce and stir-fry for 4 minutes, until piping hot and slightly crisp.', 240],
       'Stir in the sesame oil and most of the spring onions.',
       ['In another pan, fry the eggs for 3 minutes, until the whites are set.', 180],
       'Serve the rice topped with the eggs, the rest of the spring onions and torn nori.',

@@ -76,7 +76,7 @@ export const mexicanMeals: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'mild', 'quick', 'family-friendly', 'uses-leftovers'],
     ingredients: [['microwave-rice', 500, 'g'], ['black-beans', 240, 'g'], ['olive-oil', 1, 'tbsp'], ['ground-cumin', 1, 'tsp'], ['smoked-paprika', 0.5, 'tsp'], ['salt', 0.5, 'tsp'], ['tomato', 2], ['red-onion', 0.5], ['lime', 1], ['coriander', 10, 'g'], ['avocado', 1], ['lettuce', 100, 'g'], ['tinned-sweetcorn', 150, 'g'], ['cheddar', 60, 'g'], ['soured-cream', 4, 'tbsp']],
     steps: [
-      ['Warm the cooked rice and drained black beans in a pan with the olive oil, cumin, smoked paprika and salt for 5 minutes, stirring.', 300],
+      ['Warm the cooked rice and drained black beans in a pan with the olive oil, cumin, smoked paprika and salt for 5 minutes, stirring, until piping hot.', 300],
       'Dice the tomatoes and red onion and mix with the juice of half the lime and the chopped coriander to make a quick salsa.',
       'Slice the avocado, shred the lettuce, drain the sweetcorn and grate the cheddar.',
       'Divide the rice and beans between bowls and top with the salsa, avocado, lettuce, sweetcorn, cheddar and soured cream, with the rest of the lime in wedges.',

@@ -66,7 +66,7 @@ export const southEastAsianMeals: readonly LibraryRecipeRow[] = [
       'Break up the cooked rice with your fingers. Chop the garlic and onion, cut the tomato into wedges and slice the spring onions.',
       ['Heat the vegetable oil in a wok over a high heat and stir-fry the garlic, onion and prawns for 2 minutes.', 120],
       'Push to one side, add the eggs and scramble until nearly set.',
-      ['Add the rice and stir-fry for 3 minutes, until hot and starting to crisp.', 180],
+      ['Add the rice and stir-fry for 3 minutes, until piping hot and starting to crisp.', 180],
       'Add the fish sauce, soy sauce, sugar, white pepper, tomato and spring onions and toss for a moment more.',
       'Serve with sliced cucumber and lime wedges.',
     ],

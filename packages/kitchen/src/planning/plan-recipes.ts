@@ -1,6 +1,7 @@
 import { getIngredient } from '../catalog.ts';
 import { recipeAllowed } from '../diet-profile.ts';
 import { generateDishes } from '../generator/generate-recipes.ts';
+import { needsLeftoverNotHeld } from '../leftovers.ts';
 import { RECIPE_LIBRARY } from '../library.ts';
 import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';
 import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
@@ -69,9 +70,17 @@ const GENERATED_PER_MEAL = 4;
 export function candidatesFor(request: PlanRequest): ReadonlyMap<MealType, readonly RecipeFacts[]> {
   const byMeal = new Map<MealType, RecipeFacts[]>();
   const longest = Math.max(request.weekdayMinutes, request.weekendMinutes);
+  const held = new Set(request.pantry.map((item) => item.ingredientId));
   for (const mealType of new Set(request.meals)) {
     const library = RECIPE_LIBRARY.filter(
-      (recipe) => recipe.mealTypes.includes(mealType) && recipeAllowed(recipe, request.profile),
+      (recipe) =>
+        recipe.mealTypes.includes(mealType) &&
+        recipeAllowed(recipe, request.profile) &&
+        // Leftover pasta or potatoes cannot be bought: only planned when they are in the fridge.
+        !needsLeftoverNotHeld(
+          recipe.ingredients.map((line) => line.ingredientId),
+          held,
+        ),
     );
     const generated =
       mealType === 'snack'

@@ -8,7 +8,7 @@ import { parsePantryText } from '@larder/kitchen/pantry';
 export function recogniseName(name: string): { ingredientId: string | null; name: string } {
   const parsed = parsePantryText(name);
   const only = parsed.length === 1 ? parsed[0] : undefined;
-  if (only?.ingredientId && only.quantity === null)
+  if (only?.ingredientId && (only.quantity === null || only.amountGuessed))
     return { ingredientId: only.ingredientId, name: only.name };
   const found = findIngredient(name);
   return found ? { ingredientId: found.id, name: found.name } : { ingredientId: null, name };

@@ -89,7 +89,13 @@ export async function addOwnItem(
   const only = parsed.length === 1 ? parsed[0] : undefined;
   const read =
     only?.ingredientId && input.quantity == null
-      ? { ingredientId: only.ingredientId, name: only.name, quantity: only.quantity, unit: only.unit }
+      ? {
+          ingredientId: only.ingredientId,
+          name: only.name,
+          // Two portions of a leftover is a guess about the fridge, not an amount to buy.
+          quantity: only.amountGuessed ? null : only.quantity,
+          unit: only.unit,
+        }
       : { ...recogniseName(input.name), quantity: input.quantity ?? null, unit: input.unit ?? null };
   const ingredient = read.ingredientId ? getIngredient(read.ingredientId) : null;
   const row = await insertShoppingRow(db, {

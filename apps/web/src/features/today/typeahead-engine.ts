@@ -45,6 +45,7 @@ export interface ReadItem {
 export function readPantryText(text: string, today: string, locale = navigator.language): ReadItem[] {
   return parsePantryText(text, { today, dayFirst: dayFirstFor(locale) }).map((parsed) => {
     const said = {
+      ...(parsed.place ? { place: parsed.place } : {}),
       ...(parsed.expiresOn ? { expiresOn: parsed.expiresOn } : {}),
       ...(parsed.openedOn ? { opened: true } : {}),
     };

@@ -57,4 +57,12 @@ describe('reading free text on the device', () => {
     expect(ham?.item).toMatchObject({ name: 'ham', opened: true });
     expect(ham?.preview.opened).toBe(true);
   });
+
+  it('reads leftovers as the server does: two portions in the fridge, a sealed rice pouch in the cupboard', () => {
+    const [rice, pouches] = readPantryText('leftover rice, 2 pouches of microwave rice', '2026-03-10');
+    expect(rice?.item).toMatchObject({ name: 'cooked rice', quantity: 300, unit: 'g' });
+    expect(rice?.preview).toMatchObject({ place: 'fridge', expiresOn: '2026-03-13' });
+    expect(pouches?.item).toMatchObject({ name: 'cooked rice', quantity: 500, place: 'cupboard' });
+    expect(pouches?.preview).toMatchObject({ place: 'cupboard', expiresOn: '2026-09-06' });
+  });
 });

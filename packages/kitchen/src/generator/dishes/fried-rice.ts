@@ -1,6 +1,7 @@
 import type { Archetype, Dish } from '../archetype.ts';
 import { panCook, starchStep } from '../cooking.ts';
 import {
+  distinctTitleNames,
   drafts,
   headline,
   inSlots,
@@ -9,7 +10,6 @@ import {
   one,
   sentences,
   the,
-  titleName,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, heat, optional, softHerb, wokOil } from '../slots.ts';
@@ -17,7 +17,7 @@ import { garlic, heat, optional, softHerb, wokOil } from '../slots.ts';
 function title(dish: Dish): string {
   const protein = one(dish, 'protein');
   const veg = inSlots(dish, 'veg').slice(0, protein ? 1 : 2);
-  const vegWords = joinWords(veg.map((item) => titleName(item.ingredient)));
+  const vegWords = joinWords(distinctTitleNames(veg));
   const style = dish.flavour.id === 'thai' ? 'Thai-style ' : '';
   if (dish.flavour.id === 'korean') return `Kimchi fried rice${vegWords ? ` with ${vegWords}` : ''}`;
   if (protein) return `${style}${headline(dish, ['protein'], ['veg'], 2)} fried rice`;
@@ -94,6 +94,7 @@ export const friedRice: Archetype = {
           'frozen-prawns',
         ],
         ...['smoked-sausage', 'chorizo', 'pork-tenderloin', 'edamame', 'minced-pork'],
+        ...['cooked-chicken', 'cooked-beef'],
       ],
       min: 0,
       max: 1,

@@ -1,3 +1,4 @@
+import { isLeftover } from '../../leftovers.ts';
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
@@ -62,6 +63,7 @@ function steps(dish: Dish) {
       inSlots(dish, 'herb').length > 0 && `chop ${the(inSlots(dish, 'herb'))}`,
     ),
     potato &&
+      potato.ingredient.id !== 'cooked-potatoes' &&
       `Cook the ${nameOf(potato)} in boiling water for 8 minutes, until just tender, then drain well.`,
     friedAll.length > 0 ? `${pan} and cook ${the(friedAll)} for 5 minutes, until soft.` : `${pan}.`,
     leaves.length > 0 && `Add ${the(leaves)} and stir until wilted.`,
@@ -70,7 +72,7 @@ function steps(dish: Dish) {
       `pour into the pan${stirredIn ? `, scatter over the ${nameOf(stirredIn)}` : ''}${cheeseItem ? ` and top with the ${nameOf(cheeseItem)}` : ''}`,
     ),
     'Cook over a low heat for 6 minutes, until the edges are set.',
-    'Slide under the grill for 3 minutes, until puffed and golden, then cut into wedges.',
+    `Slide under the grill for 3 minutes, until puffed and golden${dish.items.some((item) => isLeftover(item.ingredient.id)) ? ' and piping hot in the middle' : ''}, then cut into wedges.`,
   );
 }
 
@@ -128,7 +130,7 @@ export const frittata: Archetype = {
         {
           id: 'starch',
           kind: 'starch',
-          options: ['potato', 'new-potato', 'sweet-potato'],
+          options: ['potato', 'new-potato', 'sweet-potato', 'cooked-potatoes'],
           min: 1,
           grams: 40,
         },

@@ -1,3 +1,4 @@
+import { isLeftover } from '../../leftovers.ts';
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
@@ -30,6 +31,9 @@ function steps(dish: Dish) {
   const veg = inSlots(dish, 'veg');
   const eggs = inSlots(dish, 'egg');
   const hashBrowns = potato?.ingredient.id === 'hash-browns';
+  const cooked = potato?.ingredient.id === 'cooked-potatoes';
+  // Leftovers are reheated, so the hash cooks until piping hot, not only golden.
+  const reheated = dish.items.some((item) => isLeftover(item.ingredient.id));
   return drafts(
     sentences(
       potato && !hashBrowns && `cut the ${nameOf(potato)} into small cubes`,
@@ -37,13 +41,14 @@ function steps(dish: Dish) {
       meat && cook?.prep(nameOf(meat)),
     ),
     potato &&
+      !cooked &&
       (hashBrowns
         ? `Cook the ${nameOf(potato)} under a hot grill for 10 minutes, turning once, then cut into chunks.`
         : `Cook the ${nameOf(potato)} in boiling water for 6 minutes, until nearly tender, then drain well.`),
     `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan and cook ${the([...onion, ...fried])} for 5 minutes.`,
-    `Add ${the(potato ? [potato] : [])}${inSlots(dish, 'spice').length > 0 ? ` and ${the(inSlots(dish, 'spice'))}` : ''} and fry for 10 minutes, turning now and then, until crisp and golden.`,
+    `Add ${the(potato ? [potato] : [])}${inSlots(dish, 'spice').length > 0 ? ` and ${the(inSlots(dish, 'spice'))}` : ''} and fry for 10 minutes, turning now and then, until crisp and golden${reheated ? ' and piping hot' : ''}.`,
     (veg.length > 0 || warmed.length > 0) &&
-      `Add ${the([...veg, ...warmed])} and cook for 3 minutes, until hot.`,
+      `Add ${the([...veg, ...warmed])} and cook for 3 minutes, until ${reheated ? 'piping hot' : 'hot'}.`,
     eggs.length > 0 &&
       `Make hollows in the hash, crack in ${the(eggs)}, cover and cook for 4 minutes, until the whites are set.`,
     sentences(
@@ -62,7 +67,7 @@ export const hash: Archetype = {
     {
       id: 'starch',
       kind: 'starch',
-      options: ['potato', 'sweet-potato', 'new-potato', 'baking-potato', 'hash-browns'],
+      options: ['potato', 'sweet-potato', 'new-potato', 'baking-potato', 'hash-browns', 'cooked-potatoes'],
       min: 1,
       grams: 80,
     },
@@ -79,7 +84,7 @@ export const hash: Archetype = {
       options: [
         ...['red-pepper', 'green-pepper', 'kale', 'spinach', 'mushroom', 'courgette', 'frozen-peas'],
         ...['brussels-sprout', 'savoy-cabbage', 'spring-greens', 'cabbage', 'leek', 'frozen-sweetcorn'],
-        ...['tinned-sweetcorn', 'yellow-pepper', 'chestnut-mushroom'],
+        ...['tinned-sweetcorn', 'yellow-pepper', 'chestnut-mushroom', 'cooked-vegetables'],
       ],
       min: 0,
       max: 2,
@@ -97,7 +102,7 @@ export const hash: Archetype = {
       slots: [
         protein([
           ...['corned-beef', 'bacon', 'sausage', 'ham', 'black-pudding', 'vegetarian-sausage', 'halloumi'],
-          ...['smoked-haddock', 'smoked-salmon'],
+          ...['smoked-haddock', 'smoked-salmon', 'cooked-beef', 'cooked-chicken'],
         ]),
         spice(['dried-thyme', 'thyme', 'mixed-herbs'], 0),
         { id: 'sauce', kind: 'flavour', options: ['worcestershire-sauce', 'brown-sauce'], min: 0, max: 1 },

@@ -107,7 +107,7 @@ export const wrap: Archetype = {
               'pinto-beans',
               'minced-beef',
             ],
-            ...['chorizo', 'ham', 'mixed-beans'],
+            ...['chorizo', 'ham', 'mixed-beans', 'cooked-chicken'],
           ],
           min: 1,
           grams: 80,
@@ -148,7 +148,7 @@ export const wrap: Archetype = {
         {
           id: 'protein',
           kind: 'protein',
-          options: ['halloumi', 'chicken-breast', 'chickpeas', 'feta', 'minced-lamb'],
+          options: ['halloumi', 'chicken-breast', 'chickpeas', 'feta', 'minced-lamb', 'cooked-chicken'],
           min: 1,
           grams: 100,
         },
