@@ -2,7 +2,7 @@
  * Kinds: pantry foods that can stand in for what a recipe line asks for, and how much of the line a gram
  * of them covers. Basmati covers "rice", Greek yoghurt covers yoghurt, a lemon covers lemon juice (about
  * 30 ml from a 58 g lemon), a stock cube covers half a litre of stock, leftover cooked rice covers the
- * raw rice a dish would boil (rice roughly triples in weight as it cooks).
+ * raw rice a dish would boil (rice roughly triples in weight as it cooks), leftover pasta the dry pasta.
  *
  * One table for every place that matches a pantry against a need: the ranking, the recipe screen,
  * "I cooked this" and the shopping list (`pantry-draw.ts`). A line's own food is always used first.
@@ -14,6 +14,8 @@ export type Kind = Readonly<{ id: string; grams: number }>;
 const SAME = 1;
 /** Raw rice in a gram of cooked rice (USDA: 100 g raw long-grain rice cooks to about 290 g). */
 const RAW_RICE_IN_COOKED = 1 / 2.9;
+/** Dry pasta in a gram of cooked pasta (USDA: dry pasta about 2.4 times its weight once boiled). */
+const DRY_PASTA_IN_COOKED = 1 / 2.4;
 /** Juice in a gram of whole lemon: about 30 ml (31 g) from a 58 g lemon. */
 const LEMON_JUICE = 31 / 58;
 /** Juice in a gram of whole lime: about 30 ml from a 67 g lime. */
@@ -31,7 +33,10 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   ],
   'basmati-rice': [...same('rice', 'jasmine-rice'), { id: 'microwave-rice', grams: RAW_RICE_IN_COOKED }],
   'jasmine-rice': [...same('rice', 'basmati-rice'), { id: 'microwave-rice', grams: RAW_RICE_IN_COOKED }],
-  pasta: same('spaghetti', 'penne', 'fusilli', 'linguine', 'wholewheat-pasta', 'gluten-free-pasta'),
+  pasta: [
+    ...same('spaghetti', 'penne', 'fusilli', 'linguine', 'wholewheat-pasta', 'gluten-free-pasta'),
+    { id: 'cooked-pasta', grams: DRY_PASTA_IN_COOKED },
+  ],
   spaghetti: same('linguine'),
   linguine: same('spaghetti'),
   penne: same('fusilli'),
