@@ -30,6 +30,18 @@ function ToastCard({ toast, store }: { toast: ToastMessage; store: Store }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-muted">{toast.description}</p> : null}
+        {toast.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              store.dismiss(toast.id);
+              toast.action?.onSelect();
+            }}
+            className="-ml-3 mt-1 min-h-11 rounded-xl px-3 font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       <button
         type="button"
