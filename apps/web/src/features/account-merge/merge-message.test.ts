@@ -14,9 +14,8 @@ const merge = (over: Partial<AccountMergeDto> = {}): AccountMergeDto => ({
 describe('mergeMessage', () => {
   it('says the account’s plan is kept, what became of the pantry, and offers this device’s plan', () => {
     expect(mergeMessage(merge())).toEqual({
-      title: 'Signed in',
-      description:
-        "Your account's plan is kept. This device's pantry was added to your account (1 item added, 2 items added to the same food you already had).",
+      title: "Your account's plan is kept",
+      description: "This device's pantry was added to yours: 1 new item, 2 added to food you already had.",
       action: "Keep this device's plan instead",
     });
   });
@@ -24,12 +23,12 @@ describe('mergeMessage', () => {
   it('offers nothing when there is no other plan, and leaves out a pantry the device did not have', () => {
     expect(
       mergeMessage(merge({ plan: 'device', canSwitchPlan: false, pantry: { added: 0, combined: 0 } })),
-    ).toEqual({ title: 'Signed in', description: "This device's plan is now your plan.", action: null });
+    ).toEqual({ title: "This device's plan is now your plan", description: '', action: null });
     expect(
       mergeMessage(merge({ plan: 'none', canSwitchPlan: false, pantry: { added: 3, combined: 0 } })),
     ).toEqual({
-      title: 'Signed in',
-      description: "This device's pantry was added to your account (3 items added).",
+      title: "This device's pantry is in your account",
+      description: "This device's pantry was added to yours: 3 new items.",
       action: null,
     });
   });

@@ -1,39 +1,42 @@
 import type { AccountMergeDto } from '@larder/domain/api/account-merge';
 
-const items = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+const newItems = (count: number) => (count === 1 ? '1 new item' : `${count} new items`);
 
 /** What happened to this device's pantry, in one sentence; null when it had nothing. */
 function pantrySentence({ added, combined }: AccountMergeDto['pantry']): string | null {
   if (added + combined === 0) return null;
   const parts = [
-    added > 0 ? `${items(added)} added` : null,
-    combined > 0 ? `${items(combined)} added to the same food you already had` : null,
-  ].filter(Boolean);
-  return `This device's pantry was added to your account (${parts.join(', ')}).`;
+    added > 0 ? newItems(added) : null,
+    combined > 0 ? `${combined} added to food you already had` : null,
+  ];
+  return `This device's pantry was added to yours: ${parts.filter(Boolean).join(', ')}.`;
 }
 
-/** The toast after signing in on a device whose data met the account's: plain words, one choice at most. */
+const TITLES = {
+  account: "Your account's plan is kept",
+  device: "This device's plan is now your plan",
+  none: "This device's pantry is in your account",
+} as const;
+
+/**
+ * The notice after signing in on a device whose data met the account's (the sign-in's own "Welcome
+ * back!" says the rest): which plan is in use, what became of the pantry, and the other plan to choose
+ * while it can be.
+ */
 export function mergeMessage(merge: AccountMergeDto): {
   title: string;
   description: string;
   action: string | null;
 } {
-  const plan =
-    merge.plan === 'account'
-      ? "Your account's plan is kept."
-      : merge.plan === 'device'
-        ? "This device's plan is now your plan."
-        : null;
-  const description = [plan, pantrySentence(merge.pantry)].filter(Boolean).join(' ');
   const action = merge.canSwitchPlan
     ? merge.plan === 'account'
       ? "Keep this device's plan instead"
       : "Keep the account's plan instead"
     : null;
-  return { title: 'Signed in', description, action };
+  return { title: TITLES[merge.plan], description: pantrySentence(merge.pantry) ?? '', action };
 }
 
-/** The toast once the cook chose: which plan is in use, and that the list follows it. */
+/** The notice once the cook chose: which plan is in use, and that the list follows it. */
 export function switchedMessage(merge: AccountMergeDto): { title: string; description: string } {
   return {
     title: merge.plan === 'device' ? "This device's plan is kept" : "Your account's plan is kept",

@@ -22,7 +22,7 @@ function showMerge(merge: AccountMergeDto, client: QueryClient) {
   const keep = merge.plan === 'account' ? 'device' : 'account';
   notify({
     title,
-    description,
+    ...(description ? { description } : {}),
     tone: 'success',
     ...(action ? { action: { label: action, onSelect: () => void choose(keep, client) } } : {}),
   });
