@@ -151,6 +151,11 @@ describe('signing in on a second device', () => {
     expect(lines(items, 'feta')).toHaveLength(1);
     expect(items.length).toBe(before.length + 1);
     expect(recipeIds(await currentPlan(tablet))).toEqual(recipeIds(accountPlan));
+    // The account's wizard defaults win over the device's.
+    const { answers } = await json<{ answers: { meals: string[] } }>(
+      await tablet.request('/api/plans/current'),
+    );
+    expect(answers.meals).toEqual(['dinner']);
 
     const merged = await list(tablet);
     expect(onlyFor(merged, accountPlan)).toBe(true);
