@@ -19,6 +19,8 @@ import { webApp } from './http/web-app.ts';
 import { writesHeard } from './http/writes-heard.ts';
 import type { Logger } from './logger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { accountMergeRoutes } from './modules/account-merge/routes.ts';
+import { accountMergeUserData } from './modules/account-merge/user-data.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { type AiEnv, aiConfigFrom } from './modules/ai/ai-config.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
@@ -109,6 +111,8 @@ export function createApp({
   registerUserData(supportUserData);
   registerUserData(uploadsUserData);
   registerUserData(mailUserData);
+  // Last: it reads what the pantry and plans did once everything has moved.
+  registerUserData(accountMergeUserData);
 
   app.use(requestContext(logger));
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
@@ -154,6 +158,7 @@ export function createApp({
       publicUrl: env.PUBLIC_URL,
     }),
   );
+  api.route('/account/merge', accountMergeRoutes({ auth, db: database.db, now }));
   api.route('/', accountRoutes(auth, database.db, storage.store));
   api.route('/admin', adminRoutes(auth, database.db));
   api.route('/pantry', pantryRoutes({ auth, db: database.db, now, cache: kept?.pantry }));

@@ -208,7 +208,7 @@ describe('npm run backup and npm run restore', () => {
       [
         // Fails after the cluster is made and the uploads are placed: both are removed again.
         runBackupCommand('restore', reshaped, { DATA_DIR: inWork('fresh-7') }, false),
-        "The backup's public.pantry_items has the columns (updated_at, created_at,",
+        "The backup's public.pantry_items has the columns (merged_client_ids, updated_at, created_at,",
       ],
       [
         runBackupCommand('restore', inWork('missing.tar.gz'), { DATA_DIR: inWork('fresh-5') }, false),

@@ -35,6 +35,7 @@ export function buildTestApp(options: {
     rateLimiter: createRateLimiter(options.database.db),
     logger,
     noteDatabaseFailure: options.database.noteFailure,
+    ...(options.now ? { now: options.now } : {}),
   });
   const app = createApp({
     env: options.env,

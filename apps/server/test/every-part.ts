@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { browserSession } from './browser-session.ts';
-import { type Browser, json } from './kitchen-session.ts';
+import { type Browser, json, PASSWORD } from './kitchen-session.ts';
 import { PLAN_BODY } from './plan-fixtures.ts';
 import { BUG } from './support-kit.ts';
 
@@ -25,7 +25,8 @@ const PLAN_ANSWERS = {
 
 /**
  * A signed-in cook uses every part of Larder once, through the API: pantry, recipes (generated, saved,
- * cooked), a plan and its shopping list, a bug report with a screenshot, an error report, and a password
+ * cooked), a plan and its shopping list, a second device signing in (its pantry merged, its plan set
+ * aside), a bug report with a screenshot, an error report, and a password
  * reset request. Answers the screenshot's address (under /uploads).
  */
 export async function useEveryPart(cook: Browser, app: App, email: string): Promise<string> {
@@ -45,6 +46,13 @@ export async function useEveryPart(cook: Browser, app: App, email: string): Prom
   expect(cooked.status).toBe(200);
   expect((await cook.request('/api/plans', { json: PLAN_ANSWERS })).status).toBe(201);
   expect((await cook.request('/api/shopping-list/items', { json: { name: 'coffee' } })).status).toBe(201);
+  // A second device's pantry and week met at sign-in: merged, the device's plan set aside.
+  const tablet = browserSession(app);
+  expect((await tablet.request('/api/auth/sign-in/anonymous', { json: {} })).status).toBe(200);
+  expect((await tablet.request('/api/pantry/items', { json: { text: '2 eggs, 1 leek' } })).status).toBe(201);
+  expect((await tablet.request('/api/plans', { json: { ...PLAN_ANSWERS, days: 2 } })).status).toBe(201);
+  const signedIn = await tablet.request('/api/auth/sign-in/email', { json: { email, password: PASSWORD } });
+  expect(signedIn.status).toBe(200);
   const screenshot = await sendBugReport(cook, app);
   const report = { message: 'Boom', route: '/plan', release: '0.1.0' };
   expect((await cook.request('/api/client-errors', { json: report })).status).toBe(201);

@@ -105,6 +105,14 @@ const LARDER_ROUTES: FuzzRoute[] = [
   },
   { method: 'GET', path: '/api/me', as: ['account', 'none'] },
   { method: 'GET', path: '/api/account/export', as: ['account'] },
+  { method: 'GET', path: '/api/account/merge', as: ['account', 'none'] },
+  { method: 'POST', path: '/api/account/merge/seen', as: ['account', 'none'] },
+  {
+    method: 'POST',
+    path: '/api/account/merge/plan',
+    as: ['account', 'none'],
+    valid: () => ({ keep: 'device' }),
+  },
   {
     method: 'DELETE',
     path: '/api/account',

@@ -125,7 +125,11 @@ describe('the pantry kept in memory', () => {
   });
 
   it('sends a large pantry gzipped to a client that accepts it, the same answer', async () => {
-    const many = Array.from({ length: 30 }, (_, n) => `${n + 1} eggs`).join(', ');
+    // Thirty different foods: thirty lines (the same food would merge into one).
+    const many = Array.from(
+      { length: 30 },
+      (_, n) => `${n + 1} jars of jam number ${String.fromCharCode(97 + (n % 26))}${n}`,
+    ).join(', ');
     const cook = await cookWith(many);
     for (let ask = 0; ask < 2; ask++) {
       const response = await pantryOf(cached, cook.cookie, { 'accept-encoding': 'gzip, deflate, br' });

@@ -19,7 +19,8 @@ import { user } from './auth-schema.ts';
 
 /**
  * What each cook keeps at home. An item used up, cooked with or deleted is removed; what it saved from the
- * bin is kept in `food_saved`. `client_id` (made on the device) makes an offline-queued add idempotent.
+ * bin is kept in `food_saved`. `client_id` (made on the device) makes an offline-queued add idempotent;
+ * an add of a batch already there adds its amount to that line and leaves its client id in `merged_client_ids`.
  */
 export const pantryItems = pgTable(
   'pantry_items',
@@ -38,6 +39,8 @@ export const pantryItems = pgTable(
     opened: boolean('opened').notNull().default(false),
     addedOn: date('added_on', { mode: 'string' }).notNull(),
     clientId: uuid('client_id'),
+    /** Client ids of later adds of the same batch whose amounts this line took in: a replay adds nothing. */
+    mergedClientIds: uuid('merged_client_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

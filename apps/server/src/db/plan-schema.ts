@@ -74,3 +74,22 @@ export const shoppingListItems = pgTable(
     check('shopping_list_items_quantity_check', sql`${table.quantity} > 0 and ${table.quantity} < 100000`),
   ],
 );
+
+/**
+ * What signing in on a second device did (decision 021): the device's pantry merged into the account's,
+ * and, when both had a plan, the plan not kept, set aside here so the cook can still choose it (until
+ * chosen, until a new plan is made, or once its week is over). One per account: the latest sign-in.
+ */
+export const accountMerges = pgTable('account_merges', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** The merge outcome the web shows (packages/domain `accountMergeDto`), as of the sign-in. */
+  outcome: jsonb('outcome').notNull(),
+  /** The plan set aside, as `meal_plans` holds one (answers, start date, seed, plan); null: none. */
+  asidePlan: jsonb('aside_plan'),
+  /** Whose plan is set aside: the device's (the account's is kept) or, once swapped, the account's. */
+  asideFrom: text('aside_from').$type<'device' | 'account'>(),
+  noticeSeenAt: timestamp('notice_seen_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -37,10 +37,26 @@ function sqlState(error: unknown): string | undefined {
  * transaction runs again, a few times at most.
  */
 export async function inUserTransaction<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return inUsersTransaction(db, [userId], work);
+}
+
+/**
+ * `inUserTransaction` for work that changes several cooks at once (an anonymous cook's data merged into
+ * an account): their locks are taken in one order (by key), so two such transactions never wait on each
+ * other in a circle.
+ */
+export async function inUsersTransaction<T>(
+  db: Db,
+  userIds: readonly string[],
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const keys = [...new Set(userIds.map(userKey))].sort((a, b) => a - b);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${COOK_WRITES}::int4, ${userKey(userId)}::int4)`);
+        for (const key of keys) {
+          await tx.execute(sql`select pg_advisory_xact_lock(${COOK_WRITES}::int4, ${key}::int4)`);
+        }
         return work(tx);
       });
     } catch (error) {

@@ -13,5 +13,15 @@ export {
 export { ASSUMED_AVAILABLE, indexPantry, type PantryIndex } from '../pantry-cover.ts';
 export { type DateContext, type DatesInWords, dayFirstFor, readDateWords } from '../pantry-dates.ts';
 export { drawNeed, type Need as DrawNeed, type Remaining } from '../pantry-draw.ts';
+export {
+  type Amount,
+  addAmounts,
+  type BatchOf,
+  foodKey,
+  type MergedLine,
+  mergeIntoPantry,
+  type PantryMerge,
+  sameBatch,
+} from '../pantry-merge.ts';
 export { readAmount, readUnit } from '../pantry-quantity.ts';
 export { type ParsedPantryItem, parsePantryText } from '../parse-pantry-text.ts';

@@ -7,7 +7,15 @@ export type NewPantryRow = typeof pantryItems.$inferInsert & { id: string; userI
 export type PantryRowChanges = Partial<
   Pick<
     PantryRow,
-    'ingredientId' | 'name' | 'quantity' | 'unit' | 'place' | 'expiresOn' | 'expiryEstimated' | 'opened'
+    | 'ingredientId'
+    | 'name'
+    | 'quantity'
+    | 'unit'
+    | 'place'
+    | 'expiresOn'
+    | 'expiryEstimated'
+    | 'opened'
+    | 'mergedClientIds'
   >
 >;
 export type FoodSavedRow = Omit<typeof foodSaved.$inferInsert, 'id' | 'createdAt'>;
@@ -35,6 +43,68 @@ export async function pantryRows(db: Db | Tx, userId: string): Promise<PantryRow
 /** The user's rows, locked until the transaction ends, so two cooks of one pantry cannot both take the same food. */
 export async function lockPantryRows(tx: Db | Tx, userId: string): Promise<PantryRow[]> {
   return tx.select().from(pantryItems).where(eq(pantryItems.userId, userId)).for('update');
+}
+
+/** The user's lines that hold one of these client ids, as their own or merged in. */
+export async function rowsWithClientIds(
+  tx: Db | Tx,
+  userId: string,
+  clientIds: readonly string[],
+): Promise<PantryRow[]> {
+  if (clientIds.length === 0) return [];
+  const ids = sql`array[${sql.join(
+    clientIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  return tx
+    .select()
+    .from(pantryItems)
+    .where(
+      and(
+        eq(pantryItems.userId, userId),
+        sql`(${pantryItems.clientId} = any(${ids}) or ${pantryItems.mergedClientIds} && ${ids})`,
+      ),
+    );
+}
+
+/** A line's amount after a merge, with the client ids of the adds it took in. */
+export async function addToPantryRow(
+  tx: Db | Tx,
+  userId: string,
+  id: string,
+  amount: { quantity: number | null; unit: string | null },
+  clientIds: readonly string[],
+): Promise<PantryRow | null> {
+  const merged = clientIds.length
+    ? sql`${pantryItems.mergedClientIds} || array[${sql.join(
+        clientIds.map((clientId) => sql`${clientId}::uuid`),
+        sql`, `,
+      )}]`
+    : pantryItems.mergedClientIds;
+  const [row] = await tx
+    .update(pantryItems)
+    .set({ ...amount, mergedClientIds: merged, updatedAt: sql`now()` })
+    .where(and(eq(pantryItems.userId, userId), eq(pantryItems.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves lines to another user as they are. */
+export async function moveRows(tx: Db | Tx, ids: readonly string[], to: string): Promise<void> {
+  if (ids.length > 0)
+    await tx
+      .update(pantryItems)
+      .set({ userId: to })
+      .where(inArray(pantryItems.id, [...ids]));
+}
+
+export async function deleteRows(tx: Db | Tx, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await tx.delete(pantryItems).where(inArray(pantryItems.id, [...ids]));
+}
+
+/** The food-saved record follows the cook to the account. */
+export async function moveFoodSaved(tx: Db | Tx, from: string, to: string): Promise<void> {
+  await tx.update(foodSaved).set({ userId: to }).where(eq(foodSaved.userId, from));
 }
 
 export async function pantryRow(db: Db, userId: string, id: string): Promise<PantryRow | null> {
@@ -133,17 +203,4 @@ export async function foodSavedRows(db: Db, userId: string) {
 export async function deletePantryData(tx: Db | Tx, userId: string): Promise<void> {
   await tx.delete(pantryItems).where(eq(pantryItems.userId, userId));
   await tx.delete(foodSaved).where(eq(foodSaved.userId, userId));
-}
-
-/**
- * Gives the anonymous user's pantry to the account. An item queued twice from one device (the same client
- * id on both users) is kept once: the account's copy.
- */
-export async function movePantryData(tx: Db | Tx, from: string, to: string): Promise<void> {
-  await tx.execute(sql`
-    delete from ${pantryItems} as moving
-    where moving.user_id = ${from} and moving.client_id is not null
-      and exists (select 1 from ${pantryItems} as kept where kept.user_id = ${to} and kept.client_id = moving.client_id)`);
-  await tx.update(pantryItems).set({ userId: to }).where(eq(pantryItems.userId, from));
-  await tx.update(foodSaved).set({ userId: to }).where(eq(foodSaved.userId, from));
 }

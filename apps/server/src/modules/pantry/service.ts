@@ -18,8 +18,10 @@ import {
 } from '@larder/kitchen/pantry';
 import type { PantryUnit } from '@larder/kitchen/units';
 import type { Db, Tx } from '../../db/database.ts';
+import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
+import { addToPantry } from './merge-pantry.ts';
 import { toPantryItem, toPantryItemDto } from './pantry-dto.ts';
 import { recogniseName } from './pantry-names.ts';
 import {
@@ -112,13 +114,25 @@ export async function addFromText(
   const rows = parsed.map(({ openedOn, ...item }) =>
     newRow(userId, { ...item, ...(openedOn ? { opened: true } : {}) }, today),
   );
-  return (await insertPantryRows(db, userId, rows)).map(toPantryItemDto);
+  return addRows(db, userId, rows);
 }
 
-/** Structured items, each recognised by name; a repeated client id adds nothing. */
+/** In the cook's turn, so two adds of rice at once still make one line of rice. */
+async function addRows(db: Db, userId: string, rows: NewPantryRow[]): Promise<PantryItemDto[]> {
+  const lines = await inUserTransaction(db, userId, (tx) => addToPantry(tx, userId, rows));
+  return lines.map(toPantryItemDto);
+}
+
+/**
+ * Structured items, each recognised by name, added by the merge rule: a batch already there takes in the
+ * amount. A repeated client id adds nothing.
+ */
 export async function addItems(db: Db, userId: string, items: NewItemInput[], today: string) {
-  const rows = items.map((item) => newRow(userId, { ...item, ...recogniseName(item.name) }, today));
-  return (await insertPantryRows(db, userId, rows)).map(toPantryItemDto);
+  return addRows(
+    db,
+    userId,
+    items.map((item) => newRow(userId, { ...item, ...recogniseName(item.name) }, today)),
+  );
 }
 
 /**
@@ -219,7 +233,8 @@ export type Bought = Readonly<{
 
 /**
  * Puts bought food in the pantry in its usual place with an estimated expiry from today. The same line
- * bought twice (two devices, a replayed check-off) adds it once.
+ * bought twice (two devices, a replayed check-off) adds it once. It stays a line of its own (the pantry
+ * list shows it with the other batches of its food), so unticking the line takes exactly it back out.
  */
 export async function addBought(
   db: Db | Tx,

@@ -1,6 +1,7 @@
 import type { UserDataOwner } from '../../platform/user-data/registry.ts';
+import { mergePantryInto } from './merge-pantry.ts';
 import { toPantryItemDto } from './pantry-dto.ts';
-import { deletePantryData, foodSavedRows, movePantryData, pantryRows } from './repository.ts';
+import { deletePantryData, foodSavedRows, pantryRows } from './repository.ts';
 
 /** The pantry and the food it saved: exported, deleted and moved with the account. */
 export const pantryUserData: UserDataOwner = {
@@ -10,5 +11,5 @@ export const pantryUserData: UserDataOwner = {
     foodSaved: await foodSavedRows(db, userId),
   }),
   deleteFor: deletePantryData,
-  moveTo: movePantryData,
+  moveTo: mergePantryInto,
 };

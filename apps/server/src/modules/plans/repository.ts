@@ -94,12 +94,17 @@ export async function deletePlanData(tx: Db, userId: string): Promise<void> {
   await tx.delete(planPreferences).where(eq(planPreferences.userId, userId));
 }
 
-/**
- * Gives the anonymous user's plan and defaults to the account they create. The account keeps its own
- * defaults when it has some; the newest plan is the current one either way.
- */
-export async function movePlanData(tx: Db, from: string, to: string): Promise<void> {
+/** Gives the user's plans to another user as they are. */
+export async function movePlans(tx: Db, from: string, to: string): Promise<void> {
   await tx.update(mealPlans).set({ userId: to }).where(eq(mealPlans.userId, from));
+}
+
+export async function deletePlans(tx: Db, userId: string): Promise<void> {
+  await tx.delete(mealPlans).where(eq(mealPlans.userId, userId));
+}
+
+/** Gives the anonymous user's wizard defaults to the account, unless it has its own (the account's win). */
+export async function movePreferences(tx: Db, from: string, to: string): Promise<void> {
   await tx.execute(sql`
     insert into ${planPreferences} (user_id, answers, updated_at)
     select ${to}, answers, updated_at from ${planPreferences} where user_id = ${from}

@@ -98,6 +98,13 @@ export async function deleteCheckedPlanRows(db: Db | Tx, userId: string, planId:
     );
 }
 
+/** The lines a plan put on the list (crossed off or not): the cook's own items stay. */
+export async function deletePlanLines(db: Db | Tx, userId: string): Promise<void> {
+  await db
+    .delete(shoppingListItems)
+    .where(and(eq(shoppingListItems.userId, userId), isNotNull(shoppingListItems.planId)));
+}
+
 export async function deleteShoppingData(tx: Db | Tx, userId: string): Promise<void> {
   await tx.delete(shoppingListItems).where(eq(shoppingListItems.userId, userId));
 }

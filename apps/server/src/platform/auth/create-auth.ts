@@ -4,6 +4,7 @@ import { admin, anonymous, bearer, genericOAuth, openAPI } from 'better-auth/plu
 import { account, session, user, verification } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
+import { cookDayAt } from '../../http/cook-day.ts';
 import { trustedOrigins as allowedOrigins } from '../../http/origin-check.ts';
 import type { Logger } from '../../logger.ts';
 import type { RateLimiter } from '../rate-limit/service.ts';
@@ -36,6 +37,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Told about every error inside better-auth; true when it was the database being unreachable. */
   noteDatabaseFailure?: (error: unknown) => boolean;
+  /** The clock: the cook's day when an anonymous cook's data meets their account's. */
+  now?: () => number;
 }
 
 const DAY = 24 * 60 * 60;
@@ -48,6 +51,7 @@ export function createAuth({
   rateLimiter,
   logger,
   noteDatabaseFailure = () => false,
+  now = Date.now,
 }: AuthDeps) {
   const emails = accountEmails(db, env.PUBLIC_URL, { rateLimiter, logger });
   // Without a mail server no confirmation link can reach anyone: accounts are ready at once then
@@ -119,8 +123,9 @@ export function createAuth({
     plugins: [
       anonymous({
         emailDomainName: 'anonymous.larder.invalid',
-        onLinkAccount: async ({ anonymousUser, newUser }) => {
-          const moved = await moveAnonymousData(db, anonymousUser.user.id, newUser.user.id);
+        onLinkAccount: async ({ anonymousUser, newUser, ctx }) => {
+          const { today } = cookDayAt(now(), ctx.headers?.get('x-timezone') ?? undefined);
+          const moved = await moveAnonymousData(db, anonymousUser.user.id, newUser.user.id, today);
           logger.info({ moved }, 'anonymous data moved to the account');
         },
       }),

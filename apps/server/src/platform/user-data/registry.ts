@@ -8,7 +8,15 @@ export interface UserDataOwner {
   name: string;
   exportFor: (db: Db, userId: string) => Promise<unknown>;
   deleteFor: (tx: Tx, userId: string) => Promise<void>;
-  moveTo: (tx: Tx, fromUserId: string, toUserId: string) => Promise<void>;
+  /** Moves (or merges) the anonymous user's rows; may answer a note of what it did, for `afterMoves`. */
+  moveTo: (tx: Tx, fromUserId: string, toUserId: string) => Promise<unknown>;
+  /** Runs once every owner has moved its rows, in the same transaction, with every owner's note by name. */
+  afterMoves?: (
+    tx: Tx,
+    toUserId: string,
+    notes: Readonly<Record<string, unknown>>,
+    today: string,
+  ) => Promise<void>;
 }
 
 const owners: UserDataOwner[] = [];

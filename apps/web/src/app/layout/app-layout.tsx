@@ -1,6 +1,7 @@
 import { showsFooter, showsTabBar } from '@larder/domain/navigation';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MergeNotice } from '../../features/account-merge/components/merge-notice.tsx';
 import { SessionRedirects } from '../../features/auth/components/session-redirects.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { useConsentAnswer } from '../../lib/consent.ts';
@@ -51,6 +52,7 @@ export function AppLayout() {
       <ToastsWhenShown />
       <SupportDialogHost />
       <SessionRedirects />
+      <MergeNotice />
     </div>
   );
 }

@@ -55,3 +55,15 @@ describe('notice toaster: three visible, 4000 ms each', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a toast with a choice', () => {
+  it('stays open until the cook chooses or dismisses it', () => {
+    const store = createToastStore({ limit: 3, durationMs: 4000, removeDelayMs: 300 });
+    const id = store.show({ title: 'Signed in', action: { label: 'Keep this one', onSelect: () => {} } });
+    vi.advanceTimersByTime(60_000);
+    expect(store.getSnapshot()[0]?.open).toBe(true);
+    store.dismiss(id);
+    vi.advanceTimersByTime(300);
+    expect(store.getSnapshot()).toHaveLength(0);
+  });
+});

@@ -5,6 +5,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   tone?: 'success' | 'error' | 'info';
+  /** One thing the cook can do about it ("Keep this device's plan instead"): the toast then stays until closed. */
+  action?: { label: string; onSelect: () => void };
   open: boolean;
 }
 
@@ -53,10 +55,13 @@ export function createToastStore({
     const kept = [{ ...message, id, open: true }, ...toasts];
     for (const dropped of kept.slice(limit)) clearTimeout(timers.get(dropped.id));
     set(kept.slice(0, limit));
-    timers.set(
-      id,
-      setTimeout(() => dismiss(id), durationMs),
-    );
+    // A toast with a choice waits for the cook (WCAG 2.2.1): it closes when they choose or dismiss it.
+    if (!message.action) {
+      timers.set(
+        id,
+        setTimeout(() => dismiss(id), durationMs),
+      );
+    }
     return id;
   }
 

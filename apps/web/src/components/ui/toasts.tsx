@@ -30,6 +30,18 @@ function ToastCard({ toast, store }: { toast: ToastMessage; store: Store }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="text-muted">{toast.description}</p> : null}
+        {toast.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              store.dismiss(toast.id);
+              toast.action?.onSelect();
+            }}
+            className="-ml-3 mt-1 min-h-11 rounded-xl px-3 text-left font-semibold text-brand underline-offset-4 hover:underline"
+          >
+            {toast.action.label}
+          </button>
+        ) : null}
       </div>
       <button
         type="button"
@@ -43,12 +55,12 @@ function ToastCard({ toast, store }: { toast: ToastMessage; store: Store }) {
   );
 }
 
-/** Both toast systems, placed above the tab bar on phones and at the top right on desktop. */
+/** Both toast systems, above the tab bar on phones and at the bottom right on desktop, clear of the screens' header actions (a toast with a choice stays until closed). */
 export function Toasts() {
   const form = useToasts(formToasts);
   const notices = useToasts(noticeToasts);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-50 flex flex-col items-center gap-2 px-4 lg:top-4 lg:right-4 lg:bottom-auto lg:left-auto lg:w-96 lg:items-end lg:px-0">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-50 flex flex-col items-center gap-2 px-4 lg:top-auto lg:right-6 lg:bottom-6 lg:left-auto lg:w-96 lg:items-end lg:px-0">
       {form.map((t) => (
         <ToastCard key={t.id} toast={t} store={formToasts} />
       ))}

@@ -3,6 +3,8 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { savePantryEdit } from '../../../lib/pantry-edits.ts';
 import type { PantryItemView } from '../../../lib/pantry-types.ts';
 import { sortExpiringFirst } from '../expiry.ts';
+import { groupByFood } from '../pantry-groups.ts';
+import { PantryFoodGroup } from './pantry-food-group.tsx';
 import { capitalise, PantryRow } from './pantry-row.tsx';
 
 /** Phones show this many, then "Show all"; desktop shows everything. */
@@ -14,37 +16,48 @@ interface PantryListProps {
   onEdit: (item: PantryItemView) => void;
 }
 
-/** The pantry, the soonest to go off first. */
+/** The pantry, the soonest to go off first; the batches of one food together (decision 020). */
 export function PantryList({ items, today, onEdit }: PantryListProps) {
   const [showAll, setShowAll] = useState(false);
   const sorted = sortExpiringFirst(items, today);
-  const hidden = sorted.length - FIRST_ITEMS;
+  const groups = groupByFood(sorted);
+  const hidden = groups.length - FIRST_ITEMS;
+  const row = (item: PantryItemView, className = '') => (
+    <PantryRow
+      key={item.id}
+      className={className}
+      item={item}
+      today={today}
+      onEdit={() => onEdit(item)}
+      onUsed={() => {
+        savePantryEdit({ kind: 'used', itemId: item.id, name: item.name });
+        toast({ title: `${capitalise(item.name)} used up`, tone: 'success' });
+      }}
+      onAcceptSuggestion={() => {
+        const suggestion = item.suggestion;
+        if (!suggestion) return;
+        savePantryEdit({
+          kind: 'update',
+          itemId: item.id,
+          changes: { name: suggestion.name },
+          preview: { ingredientId: suggestion.ingredientId },
+        });
+      }}
+    />
+  );
   return (
     <>
       <ul className="space-y-2" aria-label="Pantry items, expiring first">
-        {sorted.map((item, index) => (
-          <PantryRow
-            key={item.id}
-            className={!showAll && index >= FIRST_ITEMS ? 'max-lg:hidden' : ''}
-            item={item}
-            today={today}
-            onEdit={() => onEdit(item)}
-            onUsed={() => {
-              savePantryEdit({ kind: 'used', itemId: item.id, name: item.name });
-              toast({ title: `${capitalise(item.name)} used up`, tone: 'success' });
-            }}
-            onAcceptSuggestion={() => {
-              const suggestion = item.suggestion;
-              if (!suggestion) return;
-              savePantryEdit({
-                kind: 'update',
-                itemId: item.id,
-                changes: { name: suggestion.name },
-                preview: { ingredientId: suggestion.ingredientId },
-              });
-            }}
-          />
-        ))}
+        {groups.map((group, index) => {
+          const hide = !showAll && index >= FIRST_ITEMS ? 'max-lg:hidden' : '';
+          const [only] = group.items;
+          if (only && group.items.length === 1) return row(only, hide);
+          return (
+            <PantryFoodGroup key={group.key} items={group.items} className={hide}>
+              {group.items.map((item) => row(item))}
+            </PantryFoodGroup>
+          );
+        })}
       </ul>
       {hidden > 0 && !showAll ? (
         <button
@@ -52,7 +65,7 @@ export function PantryList({ items, today, onEdit }: PantryListProps) {
           onClick={() => setShowAll(true)}
           className="mt-2 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-2xl font-semibold text-brand hover:bg-brand-soft lg:hidden"
         >
-          Show all {sorted.length} items
+          Show all {groups.length} foods
         </button>
       ) : null}
     </>
