@@ -93,17 +93,28 @@ describe('parsePantryText', () => {
     ]);
   });
 
-  it('keeps an unknown word as a free-text item, with a "did you mean" when one is close', () => {
-    expect(parsePantryText('2 tomatoe, corriander, dragonfly wings')).toEqual([
+  it('reads a typo clearly nearest one food as that food, keeping what was typed', () => {
+    expect(parsePantryText('2 tomatoe, corriander, brocoli, chiken thighs')).toEqual([
+      { ...item('2 tomatoe', 'tomato', 'tomato', 2, 'piece'), correctedFrom: 'tomatoe' },
+      { ...item('corriander', 'coriander', 'coriander'), correctedFrom: 'corriander' },
+      { ...item('brocoli', 'broccoli', 'broccoli'), correctedFrom: 'brocoli' },
+      { ...item('chiken thighs', 'chicken-thigh', 'chicken thigh'), correctedFrom: 'chiken thighs' },
+    ]);
+  });
+
+  it('keeps an unknown word as a free-text item, with a "did you mean" when two foods are as close', () => {
+    expect(parsePantryText('pasata, dragonfly wings')).toEqual([
       {
-        ...item('2 tomatoe', null, 'tomatoe', 2, 'piece'),
-        suggestion: { ingredientId: 'tomato', name: 'tomato' },
-      },
-      {
-        ...item('corriander', null, 'corriander'),
-        suggestion: { ingredientId: 'coriander', name: 'coriander' },
+        ...item('pasata', null, 'pasata'),
+        suggestion: expect.objectContaining({ ingredientId: expect.any(String) }),
       },
       item('dragonfly wings', null, 'dragonfly wings'),
+    ]);
+  });
+
+  it('corrects no typo when asked not to (a name the cook set by hand)', () => {
+    expect(parsePantryText('brocoli', undefined, { correctTypos: false })).toEqual([
+      { ...item('brocoli', null, 'brocoli'), suggestion: { ingredientId: 'broccoli', name: 'broccoli' } },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { findIngredient, suggestIngredient } from './catalog.ts';
+import { correctIngredient, findIngredient, suggestIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
 import { type Container, packSize } from './pack-sizes.ts';
@@ -17,6 +17,8 @@ export type ParsedPantryItem = {
   unit: PantryUnit | null;
   /** "Did you mean": a close catalog match for a name that was not recognised. */
   suggestion?: { ingredientId: string; name: string };
+  /** A typo corrected at once: the name as typed ("brocoli"), now read as `name` ("broccoli"). */
+  correctedFrom?: string;
   /** Dates said in words ("goes off tomorrow", "opened yesterday", "bought Monday"): pantry-dates.ts. */
   expiresOn?: string;
   openedOn?: string;
@@ -146,8 +148,17 @@ function amountInBracketsFirst(text: string): string {
   return match?.[1] && match[2] && readAmount(match[2]) ? `${match[2]} ${match[1]}` : text;
 }
 
+/** Whether typos clearly nearest one food are corrected at once (true unless said otherwise). */
+export type ParseOptions = Readonly<{ correctTypos?: boolean }>;
+
+/** The food a typo clearly means ("brocoli", "fresh corriander"), or null. */
+function correctTypo(name: string): Ingredient | null {
+  const correction = correctIngredient(name) ?? correctIngredient(withoutDescriptions(name));
+  return correction?.ingredient ?? null;
+}
+
 /** Reads one fragment such as "200g feta" into an item. */
-function readFragment(text: string): ParsedPantryItem {
+function readFragment(text: string, options: ParseOptions = {}): ParsedPantryItem {
   const cleaned = amountInBracketsFirst(plain(text));
   const whole = recognise(cleaned);
   const reading = whole ? null : (readQuantity(cleaned) ?? readTrailingQuantity(cleaned));
@@ -156,7 +167,9 @@ function readFragment(text: string): ParsedPantryItem {
   const name = said === '' && reading?.container === 'loaf' ? 'bread' : said;
   if (name === '') return { text, name: text, ingredientId: null, quantity: null, unit: null };
   let { quantity, unit } = reading ?? { quantity: null, unit: null };
-  const ingredient = whole ?? recogniseTinned(name, unit);
+  const known = whole ?? recogniseTinned(name, unit);
+  const corrected = known || options.correctTypos === false ? null : correctTypo(name);
+  const ingredient = known ?? corrected;
   if (ingredient) {
     if (reading?.bulbs && ingredient.pieceName === 'clove' && quantity !== null) {
       quantity *= CLOVES_PER_BULB;
@@ -171,7 +184,8 @@ function readFragment(text: string): ParsedPantryItem {
         unit = pack.unit;
       }
     }
-    return { text, name: ingredient.name, ingredientId: ingredient.id, quantity, unit };
+    const typed = corrected ? { correctedFrom: name } : {};
+    return { text, name: ingredient.name, ingredientId: ingredient.id, quantity, unit, ...typed };
   }
   return { text, name, ingredientId: null, quantity, unit };
 }
@@ -185,7 +199,7 @@ function withSuggestion(item: ParsedPantryItem): ParsedPantryItem {
 
 /** Splits a line on "and", "&", "+" and "plus", unless the whole line names one ingredient ("half and half"). */
 function splitOnAnd(chunk: string): string[] {
-  if (readFragment(chunk).ingredientId !== null) return [chunk];
+  if (readFragment(chunk, { correctTypos: false }).ingredientId !== null) return [chunk];
   return chunk
     .split(/\s*[&+]\s*|\s+(?:and|plus)\s+(?!a\s+(?:half|quarter)\b)/i)
     .map((part) => part.trim())
@@ -202,8 +216,13 @@ function isPreparationNote(fragment: string): boolean {
  * Items are separated by new lines, semicolons, commas and "and"/"&"; amounts may be numbers,
  * fractions (1/2, ½, 1 1/2) or words (a, one…twelve, half, a dozen, a couple of), with or without a unit.
  * Given the cook's calendar (`dates`), dates said in words become the item's expiry, opened or bought day.
+ * A typo clearly nearest one food is read as that food, and the item keeps what was typed (`correctedFrom`).
  */
-export function parsePantryText(input: string, dates?: DateContext): ParsedPantryItem[] {
+export function parsePantryText(
+  input: string,
+  dates?: DateContext,
+  options: ParseOptions = {},
+): ParsedPantryItem[] {
   const items: ParsedPantryItem[] = [];
   const chunks = input.split(/[\n\r;]+|,(?!\d)|(?<!\d),/);
   for (const chunk of chunks) {
@@ -220,7 +239,7 @@ export function parsePantryText(input: string, dates?: DateContext): ParsedPantr
         previous.text = `${previous.text}, ${fragment}`;
         Object.assign(previous, said);
       } else {
-        items.push({ ...readFragment(dated.rest), text: fragment, ...said });
+        items.push({ ...readFragment(dated.rest, options), text: fragment, ...said });
       }
     }
   }

@@ -13,4 +13,4 @@ export {
 export { ASSUMED_AVAILABLE, indexPantry, type PantryIndex } from '../pantry-cover.ts';
 export { type DateContext, type DatesInWords, dayFirstFor, readDateWords } from '../pantry-dates.ts';
 export { readAmount, readUnit } from '../pantry-quantity.ts';
-export { type ParsedPantryItem, parsePantryText } from '../parse-pantry-text.ts';
+export { type ParsedPantryItem, type ParseOptions, parsePantryText } from '../parse-pantry-text.ts';

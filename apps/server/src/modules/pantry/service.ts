@@ -109,10 +109,17 @@ export async function addFromText(
       field: 'text',
     });
   }
-  const rows = parsed.map(({ openedOn, ...item }) =>
-    newRow(userId, { ...item, ...(openedOn ? { opened: true } : {}) }, today),
-  );
-  return (await insertPantryRows(db, userId, rows)).map(toPantryItemDto);
+  const typed = new Map<string, string>();
+  const rows = parsed.map(({ openedOn, correctedFrom, ...item }) => {
+    const row = newRow(userId, { ...item, ...(openedOn ? { opened: true } : {}) }, today);
+    if (correctedFrom && row.ingredientId) typed.set(row.id, correctedFrom);
+    return row;
+  });
+  // A typo read as the food it clearly meant says what was typed, so the cook can see it and undo it.
+  return (await insertPantryRows(db, userId, rows)).map((row) => {
+    const correctedFrom = typed.get(row.id);
+    return { ...toPantryItemDto(row), ...(correctedFrom ? { correctedFrom } : {}) };
+  });
 }
 
 /** Structured items, each recognised by name; a repeated client id adds nothing. */
