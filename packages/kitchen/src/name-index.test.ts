@@ -69,6 +69,7 @@ describe('correct: typos read at once as the food they clearly mean', () => {
     expect(correctionTolerance(4)).toBe(0);
     expect(correctionTolerance(5)).toBe(0);
     expect(correctionTolerance(7)).toBe(1);
+    expect(correctionTolerance(8)).toBe(2);
     expect(correctionTolerance(10)).toBe(2);
     expect(correctionTolerance(14)).toBe(3);
     expect(names.correct('rce')).toBeNull();

@@ -39,11 +39,11 @@ const nameTolerance = (length: number): number => (length < 3 ? 0 : length <= 4 
 
 /**
  * Typos corrected without asking in a name of this many letters: none below six (a short word one
- * letter from a food is as often another word: "mice", "lines", "pearl"), one up to eight ("chiken",
- * "brocoli"), two up to twelve, three beyond.
+ * letter from a food is as often another word: "mice", "lines", "pearl"), one up to seven ("chiken",
+ * "brocoli"), two up to twelve ("brocolli", "corriander"), three beyond.
  */
 export const correctionTolerance = (length: number): number =>
-  length < 6 ? 0 : length <= 8 ? 1 : length <= 12 ? 2 : 3;
+  length < 6 ? 0 : length <= 7 ? 1 : length <= 12 ? 2 : 3;
 
 function wordStarts(key: string): number[] {
   const starts: number[] = [];

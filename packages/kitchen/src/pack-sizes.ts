@@ -34,6 +34,8 @@ type Sizes = Readonly<{
   usual?: number;
   /** Millilitres rather than grams. */
   liquid?: true;
+  /** Foods this container holds in millilitres when it otherwise holds grams (a pot of cream). */
+  liquidFoods?: readonly string[];
 }>;
 
 /**
@@ -110,6 +112,7 @@ const SIZES: Readonly<Record<Container, Sizes>> = {
     foods: { 'double-cream': 300, 'single-cream': 300, 'soured-cream': 300, yogurt: 500, basil: 30 },
     aisles: { 'dairy-eggs': 300, produce: 30 },
     usual: 150,
+    liquidFoods: ['double-cream', 'single-cream', 'soured-cream'],
   },
   jar: {
     foods: {
@@ -213,7 +216,8 @@ export function packSize(
   const sizes = SIZES[container];
   const quantity = sizes.foods?.[ingredient.id] ?? sizes.aisles?.[ingredient.aisle] ?? sizes.usual;
   if (quantity === undefined) return null;
-  return { quantity, unit: sizes.liquid ? 'ml' : 'g' };
+  const liquid = sizes.liquid || sizes.liquidFoods?.includes(ingredient.id);
+  return { quantity, unit: liquid ? 'ml' : 'g' };
 }
 
 /** Every food the table names, to check against the catalog. */

@@ -173,6 +173,36 @@ describe('household amounts', () => {
   });
 });
 
+describe('recipe ingredient lines', () => {
+  it.each([
+    ['200g/7oz feta, crumbled', 'feta', 200, 'g'],
+    ['500g/1lb 2oz beef mince', 'minced-beef', 500, 'g'],
+    ['150ml/5fl oz double cream', 'double-cream', 150, 'ml'],
+    ['1 (28 oz) can crushed tomatoes', 'crushed-tomatoes', 28, 'oz'],
+    ['2 (15-ounce) cans black beans', 'black-beans', 30, 'oz'],
+    ['juice of 1 lemon', 'lemon', 1, 'piece'],
+    ['thumb-sized piece of ginger', 'ginger', 1, 'piece'],
+    ['a small bunch of coriander', 'coriander', 1, 'bunch'],
+    ['3 garlic cloves, crushed', 'garlic', 3, 'clove'],
+    ['1 sheet ready-rolled puff pastry', 'puff-pastry', 1, 'piece'],
+    ['½ cup packed brown sugar', 'light-brown-sugar', 0.5, 'cup'],
+    ['rashers of streaky bacon', 'bacon', null, null],
+    ['a pot of double cream', 'double-cream', 300, 'ml'],
+  ])('reads "%s" as %s, %s %s', (text, ingredientId, quantity, unit) => {
+    expect(parsePantryText(text)).toMatchObject([{ ingredientId, quantity, unit }]);
+  });
+
+  it.each([
+    '500g chicken thighs, skinless and boneless',
+    '2 salmon fillets, skin on',
+    '1 lemon, zested and juiced',
+    '800g potatoes, peeled and cut into chunks',
+    '100g dark chocolate, broken into pieces',
+  ])('keeps the notes of "%s" with its one item', (text) => {
+    expect(parsePantryText(text)).toHaveLength(1);
+  });
+});
+
 describe('pack sizes', () => {
   it('names only foods of the catalog', () => {
     expect(packedFoods().length).toBeGreaterThan(50);

@@ -44,8 +44,8 @@ const FRACTIONS: Readonly<Record<string, string>> = {
 
 /** Words that describe size, freshness or preparation; ignored when the whole name is not recognised. */
 const DESCRIPTIONS = new Set([
-  ...'large small medium big little jumbo extra whole loose'.split(' '),
-  ...'fresh freshly ripe raw organic free range unwaxed washed skinless boneless'.split(' '),
+  ...'large small medium big little jumbo extra whole loose ball balls packed plain'.split(' '),
+  ...'fresh freshly ripe raw organic free range unwaxed washed skinless boneless smoked unsmoked'.split(' '),
   ...'chopped diced sliced grated crushed minced peeled halved quartered finely roughly thinly'.split(' '),
 ]);
 
@@ -54,8 +54,11 @@ const PREPARATION = new Set([
   ...'chopped diced sliced grated crumbled crushed minced peeled halved quartered cubed shredded torn'.split(
     ' ',
   ),
-  ...'drained rinsed beaten softened melted deseeded seeded trimmed washed picked'.split(' '),
-  ...'finely roughly thinly to taste optional and'.split(' '),
+  ...'drained rinsed beaten softened melted deseeded seeded trimmed washed picked sifted toasted'.split(' '),
+  ...'zested juiced deveined skinless boneless skin on cut broken into strips chunks pieces florets'.split(
+    ' ',
+  ),
+  ...'cubes wedges rings bite sized zest only finely roughly thinly to taste optional and'.split(' '),
 ]);
 
 /** Fractions, bullets and decimal commas made plain: "1½" → "1 1/2", "1,5 kg" → "1.5 kg". */
@@ -68,7 +71,44 @@ function plain(text: string): string {
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/^[\s\-–—•*·]+/, '')
+    .replace(/^(?:the\s+)?(?:finely\s+grated\s+)?(?:zest|juice|zest\s+and\s+juice)\s+of\s+/i, '')
+    .replace(/^(?:an?\s+)?thumb[\s-]*(?:sized?\s+)?(?:piece|knob)\b/i, '1 piece')
+    .replace(/(\d)-(?=(?:ounces?|oz|g|grams?|ml|lbs?|pounds?)\b)/gi, '$1 ')
     .trim();
+}
+
+/** Words between an amount and its unit that say nothing of the amount: "a small bunch", "a large tin". */
+const SIZE_BEFORE_UNIT = /^\s*(?:small|large|big|medium|generous|good|heaped|level|rounded)\s+/i;
+
+/** A metric amount with its imperial twin after a slash, "200g/7oz" or "500g/1lb 2oz": the twin is skipped. */
+function skipSecondMeasure(rest: string): string {
+  const slash = /^\s*\/\s*/.exec(rest);
+  if (!slash) return rest;
+  let after = rest.slice(slash[0].length);
+  for (let measures = 0; measures < 2; measures++) {
+    after = after.trimStart();
+    const amount = readAmount(after);
+    const unit = amount?.value != null ? readUnit(after.slice(amount.length)) : null;
+    if (!amount || !unit || !('unit' in unit.meaning)) break;
+    after = after.slice(amount.length + unit.length);
+  }
+  return after === rest.slice(slash[0].length).trimStart() ? rest : after;
+}
+
+/** A count with its size in brackets, "1 (28 oz) can": the size times the count, the container skipped. */
+function bracketedSize(rest: string): { quantity: number; unit: PantryUnit; rest: string } | null {
+  const match = /^\s*\(\s*([^()]+?)\s*\)\s*/.exec(rest);
+  const amount = match?.[1] ? readAmount(match[1]) : null;
+  if (!match?.[1] || !amount || amount.value === null) return null;
+  const unit = readUnit(match[1].slice(amount.length));
+  if (!unit || !('unit' in unit.meaning) || match[1].slice(amount.length + unit.length).trim() !== '')
+    return null;
+  let after = rest.slice(match[0].length);
+  const pack = readUnit(after);
+  if (pack && ('container' in pack.meaning || ('unit' in pack.meaning && pack.meaning.unit === 'tin'))) {
+    after = after.slice(pack.length);
+  }
+  return { quantity: amount.value * unit.meaning.factor, unit: unit.meaning.unit, rest: after };
 }
 
 type Reading = {
@@ -94,15 +134,28 @@ function readQuantity(text: string): Reading | null {
   } else if (times) {
     rest = rest.slice(times[0].length);
   }
+  const sized = quantity === null ? null : bracketedSize(rest);
+  if (sized && quantity !== null) {
+    return {
+      quantity: quantity * sized.quantity,
+      unit: sized.unit,
+      bulbs: false,
+      container: null,
+      name: sized.rest.trim(),
+    };
+  }
   let unit: PantryUnit | null = quantity === null ? null : 'piece';
   let bulbs = false;
   let container: Container | null = null;
+  const size = SIZE_BEFORE_UNIT.exec(rest);
+  if (size && readUnit(rest.slice(size[0].length))) rest = rest.slice(size[0].length);
   const word = readUnit(rest);
   if (word) {
     rest = rest.slice(word.length);
     if ('unit' in word.meaning) {
       unit = word.meaning.unit;
       if (quantity !== null) quantity *= word.meaning.factor;
+      rest = skipSecondMeasure(rest);
       const pack = readUnit(rest);
       const isPack =
         pack && ('container' in pack.meaning || ('unit' in pack.meaning && pack.meaning.unit === 'tin'));
@@ -114,6 +167,13 @@ function readQuantity(text: string): Reading | null {
     }
   }
   return { quantity, unit, bulbs, container, name: rest.replace(/^\s*of\b/i, '').trim() };
+}
+
+/** A unit said without an amount, "rashers of streaky bacon": the food, with no amount. */
+function readUnitWithoutAmount(text: string): Reading | null {
+  const word = readUnit(text);
+  if (!word || !/\bof\b/i.test(text.slice(0, word.length))) return null;
+  return { quantity: null, unit: null, bulbs: false, container: null, name: text.slice(word.length).trim() };
 }
 
 /** A trailing amount, as in "eggs 6", "feta 200g" or "eggs x6". */
@@ -161,7 +221,9 @@ function correctTypo(name: string): Ingredient | null {
 function readFragment(text: string, options: ParseOptions = {}): ParsedPantryItem {
   const cleaned = amountInBracketsFirst(plain(text));
   const whole = recognise(cleaned);
-  const reading = whole ? null : (readQuantity(cleaned) ?? readTrailingQuantity(cleaned));
+  const reading = whole
+    ? null
+    : (readQuantity(cleaned) ?? readTrailingQuantity(cleaned) ?? readUnitWithoutAmount(cleaned));
   const said = (reading ? reading.name : cleaned).replace(/[.!?]+$/, '').trim();
   // "Half a loaf": a loaf is bread.
   const name = said === '' && reading?.container === 'loaf' ? 'bread' : said;
@@ -173,6 +235,9 @@ function readFragment(text: string, options: ParseOptions = {}): ParsedPantryIte
   if (ingredient) {
     if (reading?.bulbs && ingredient.pieceName === 'clove' && quantity !== null) {
       quantity *= CLOVES_PER_BULB;
+      unit = 'clove';
+    } else if (unit === 'piece' && ingredient.pieceName === 'clove' && /\bcloves?\b/i.test(name)) {
+      // "3 garlic cloves": counted in cloves.
       unit = 'clove';
     } else if (reading?.bulbs && quantity !== null) {
       unit = 'piece';
