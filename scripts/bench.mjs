@@ -132,6 +132,18 @@ function benchGenerationRow() {
   row('Recipe suggestions, 30-item pantry, no model: p95', p95, 'ms', '< 50 ms', p95 < 50);
 }
 
+/** The pantry parser against its corpus of real-world lines (no server needed). */
+function benchParserRow() {
+  const script =
+    "import { benchParser } from './packages/kitchen/bench/bench-parser.ts'; console.log(JSON.stringify(benchParser()));";
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const { lines, exact, percent } = JSON.parse(output.trim().split('\n').at(-1));
+  row(`Pantry parser corpus: ${exact} of ${lines} lines read exactly`, percent, '%', '≥ 95 %', percent >= 95);
+}
+
 /** A week's plan (7 days × 3 meals, 40-item pantry) and its shopping list, in the kitchen engine. */
 function benchPlanningRows() {
   const script =
@@ -216,6 +228,7 @@ async function benchKitchenDownload() {
   });
 }
 
+benchParserRow();
 await benchStartup();
 rows.push(...(await benchRequestPath()));
 benchGenerationRow();

@@ -30,6 +30,8 @@ afterAll(() => testDb.drop());
 
 type Items = { items: PantryItemDto[] };
 const add = (browser: Browser, body: unknown) => browser.request('/api/pantry/items', { json: body });
+const patch = (browser: Browser, id: string, body: unknown) =>
+  browser.request(`/api/pantry/items/${id}`, { method: 'PATCH', json: body });
 const pantry = async (browser: Browser) => (await json<Items>(await browser.request('/api/pantry'))).items;
 const byName = (items: PantryItemDto[], name: string) => {
   const found = items.find((item) => item.name === name);
@@ -53,11 +55,11 @@ describe('adding from text', () => {
   it('reads several items per line, keeps unknown words with a suggestion, and estimates expiry', async () => {
     const browser = await anonymousBrowser(app);
     const response = await add(browser, {
-      text: '2 eggs, 200 g feta and half a cucumber\n3 blorfs; fetta cheese',
+      text: '2 eggs, 200 g feta and half a cucumber\n3 blorfs; fetta',
     });
     expect(response.status).toBe(201);
     const { items } = await json<Items>(response);
-    expect(items.map((item) => item.name)).toEqual(['egg', 'feta', 'cucumber', 'blorfs', 'fetta cheese']);
+    expect(items.map((item) => item.name)).toEqual(['egg', 'feta', 'cucumber', 'blorfs', 'fetta']);
     expect(byName(items, 'egg')).toMatchObject({
       ingredientId: 'egg',
       quantity: 2,
@@ -82,11 +84,37 @@ describe('adding from text', () => {
       expiresOn: null,
       expiryEstimated: false,
     });
-    expect(byName(items, 'fetta cheese')).toMatchObject({
+    expect(byName(items, 'fetta')).toMatchObject({
       ingredientId: null,
       suggestion: { ingredientId: 'feta', name: 'feta' },
     });
     expect(items[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reads a clear typo as the food it means, says what was typed, and keeps the name when put back', async () => {
+    const browser = await anonymousBrowser(app);
+    const response = await add(browser, { text: 'brocoli, chiken thighs, pasata' });
+    expect(response.status).toBe(201);
+    const { items } = await json<Items>(response);
+    expect(
+      items.map(({ name, ingredientId, correctedFrom }) => ({ name, ingredientId, correctedFrom })),
+    ).toEqual([
+      { name: 'broccoli', ingredientId: 'broccoli', correctedFrom: 'brocoli' },
+      { name: 'chicken thigh', ingredientId: 'chicken-thigh', correctedFrom: 'chiken thighs' },
+      { name: 'pasata', ingredientId: null, correctedFrom: undefined },
+    ]);
+    expect(byName(items, 'pasata').suggestion).toBeDefined();
+    // Undo: the cook puts the name back as typed; it stays as written, with a "did you mean".
+    const broccoli = byName(items, 'broccoli');
+    const undone = await json<{ item: PantryItemDto }>(
+      await patch(browser, broccoli.id, { name: 'brocoli' }),
+    );
+    expect(undone.item).toMatchObject({
+      name: 'brocoli',
+      ingredientId: null,
+      suggestion: { ingredientId: 'broccoli', name: 'broccoli' },
+    });
+    expect(byName(await pantry(browser), 'brocoli').correctedFrom).toBeUndefined();
   });
 
   it('lists the pantry expiring first, undated items last', async () => {
@@ -207,8 +235,6 @@ describe('changing and removing items', () => {
     const { items } = await json<Items>(await add(browser, { text: '200 g feta' }));
     return { browser, feta: items[0] as PantryItemDto };
   }
-  const patch = (browser: Browser, id: string, body: unknown) =>
-    browser.request(`/api/pantry/items/${id}`, { method: 'PATCH', json: body });
 
   it('changes quantity, unit and opened, and re-estimates the expiry when the place changes', async () => {
     const { browser, feta } = await withFeta();
@@ -237,7 +263,7 @@ describe('changing and removing items', () => {
 
   it('recognises a corrected name and estimates its expiry', async () => {
     const browser = await anonymousBrowser(app);
-    const { items } = await json<Items>(await add(browser, { text: 'fetta cheese' }));
+    const { items } = await json<Items>(await add(browser, { text: 'fetta' }));
     const id = (items[0] as PantryItemDto).id;
     const fixed = await json<{ item: PantryItemDto }>(await patch(browser, id, { name: 'feta' }));
     expect(fixed.item).toMatchObject({ name: 'feta', ingredientId: 'feta', expiresOn: '2026-03-17' });

@@ -2,10 +2,10 @@ import { catalogRows } from './catalog-data.gen.ts';
 import { decodeRow } from './catalog-row.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { ingredientGrams } from './ingredient-grams.ts';
-import { buildNameIndex, type IngredientMatch, type NameIndex } from './name-index.ts';
+import { buildNameIndex, type Correction, type IngredientMatch, type NameIndex } from './name-index.ts';
 import type { PantryUnit } from './pantry-units.ts';
 
-export type { IngredientMatch, MatchRank } from './name-index.ts';
+export type { Correction, IngredientMatch, MatchRank } from './name-index.ts';
 
 type Catalog = Readonly<{
   ingredients: readonly Ingredient[];
@@ -66,4 +66,13 @@ export function suggestIngredient(text: string): Ingredient | null {
 export function gramsFor(id: string, quantity: number, unit: PantryUnit): number | null {
   const ingredient = getIngredient(id);
   return ingredient ? ingredientGrams(ingredient, quantity, unit) : null;
+}
+
+/**
+ * A typo corrected at once: the one ingredient a name not in the catalog is clearly nearest to
+ * ("brocoli" → broccoli, "corriander" → coriander). Null for a known name, a short word, a word far
+ * from every food, or one about as close to two foods (ask "did you mean" with `suggestIngredient`).
+ */
+export function correctIngredient(text: string): Correction | null {
+  return catalog().names.correct(text);
 }

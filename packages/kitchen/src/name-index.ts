@@ -7,10 +7,14 @@ export type MatchRank = 'exact' | 'prefix' | 'word-prefix' | 'fuzzy';
 /** A type-ahead result: the ingredient, the name or alias that matched, and how it matched. */
 export type IngredientMatch = Readonly<{ ingredient: Ingredient; matched: string; rank: MatchRank }>;
 
+/** A typo read as the one catalog food it is clearly nearest to: "brocoli" → broccoli. */
+export type Correction = Readonly<{ ingredient: Ingredient; distance: number }>;
+
 export type NameIndex = Readonly<{
   find(text: string): Ingredient | null;
   search(text: string, limit: number): IngredientMatch[];
   suggest(text: string): Ingredient | null;
+  correct(text: string): Correction | null;
 }>;
 
 type NameEntry = Readonly<{
@@ -32,6 +36,14 @@ const prefixTolerance = (length: number): number => (length < 4 ? 0 : length < 7
 
 /** Typos allowed in a whole name of this length for "did you mean". */
 const nameTolerance = (length: number): number => (length < 3 ? 0 : length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
+/**
+ * Typos corrected without asking in a name of this many letters: none below six (a short word one
+ * letter from a food is as often another word: "mice", "lines", "pearl"), one up to seven ("chiken",
+ * "brocoli"), two up to twelve ("brocolli", "corriander"), three beyond.
+ */
+export const correctionTolerance = (length: number): number =>
+  length < 6 ? 0 : length <= 7 ? 1 : length <= 12 ? 2 : 3;
 
 function wordStarts(key: string): number[] {
   const starts: number[] = [];
@@ -135,5 +147,39 @@ export function buildNameIndex(ingredients: readonly Ingredient[]): NameIndex {
     return best?.ingredient ?? null;
   };
 
-  return { find, search, suggest };
+  /**
+   * The food a name that is not in the catalog clearly means: its nearest name or alias is within
+   * `correctionTolerance` and every other food's nearest name is further away by at least one more typo
+   * so "corriander" becomes coriander but a word halfway between two
+   * foods stays a question ("did you mean"). A name the catalog knows is never corrected.
+   */
+  const correct = (text: string): Correction | null => {
+    const key = normaliseName(text);
+    if (key === '' || find(key)) return null;
+    const queries = [key, ...singularVariants(key)].filter((query) => correctionTolerance(query.length) > 0);
+    if (queries.length === 0) return null;
+    const nearest = new Map<string, number>();
+    for (const query of queries) {
+      const limit = correctionTolerance(query.length) + 1;
+      for (const entry of entries) {
+        // Cooks seldom mistype the first letter; a word that starts differently is another word.
+        if (entry.key[0] !== query[0]) continue;
+        const distance = editDistance(query, entry.key, limit);
+        if (distance > limit) continue;
+        const id = entry.ingredient.id;
+        if (distance < (nearest.get(id) ?? Number.POSITIVE_INFINITY)) nearest.set(id, distance);
+      }
+    }
+    const ranked = [...nearest.entries()].sort((a, b) => a[1] - b[1]);
+    const [first, second] = ranked;
+    if (!first) return null;
+    const [id, distance] = first;
+    const tolerance = Math.max(...queries.map((query) => correctionTolerance(query.length)));
+    const runnerUp = second?.[1] ?? Number.POSITIVE_INFINITY;
+    if (distance > tolerance || runnerUp < distance + 1) return null;
+    const ingredient = entries.find((entry) => entry.ingredient.id === id)?.ingredient;
+    return ingredient ? { ingredient, distance } : null;
+  };
+
+  return { find, search, suggest, correct };
 }

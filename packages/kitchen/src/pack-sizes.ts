@@ -37,6 +37,8 @@ type Sizes = Readonly<{
   usual?: number;
   /** Millilitres rather than grams. */
   liquid?: true;
+  /** Foods this container holds in millilitres when it otherwise holds grams (a pot of cream). */
+  liquidFoods?: readonly string[];
 }>;
 
 /** A bowl, box or tub of leftovers in the fridge: about two portions. */
@@ -122,6 +124,7 @@ const SIZES: Readonly<Record<Container, Sizes>> = {
     foods: { 'double-cream': 300, 'single-cream': 300, 'soured-cream': 300, yogurt: 500, basil: 30 },
     aisles: { 'dairy-eggs': 300, produce: 30 },
     usual: 150,
+    liquidFoods: ['double-cream', 'single-cream', 'soured-cream'],
   },
   jar: {
     foods: {
@@ -237,7 +240,8 @@ export function packSize(
   const sizes = SIZES[container];
   const quantity = sizes.foods?.[ingredient.id] ?? sizes.aisles?.[ingredient.aisle] ?? sizes.usual;
   if (quantity === undefined) return null;
-  return { quantity, unit: sizes.liquid ? 'ml' : 'g' };
+  const liquid = sizes.liquid || sizes.liquidFoods?.includes(ingredient.id);
+  return { quantity, unit: liquid ? 'ml' : 'g' };
 }
 
 /** Every food the table names, to check against the catalog. */

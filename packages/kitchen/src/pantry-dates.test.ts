@@ -28,6 +28,7 @@ describe('readDateWords', () => {
     ['cheddar good until next week', 'cheddar', '2026-12-01'],
     ['salmon off on Saturday', 'salmon', '2026-11-28'],
     ['salmon use by this weekend', 'salmon', '2026-11-28'],
+    ['pork chops use by the weekend', 'pork chops', '2026-11-28'],
     ['bread use by next Tuesday', 'bread', '2026-12-01'],
     ['cream expiring Tuesday', 'cream', '2026-11-24'],
     ['soup use by 3 Jan', 'soup', '2027-01-03'],

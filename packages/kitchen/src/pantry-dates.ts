@@ -103,7 +103,7 @@ const WHEN = [
   '(?<yesterday>yesterday)',
   '(?:in\\s+)?(?<inDays>\\d{1,2}|a|one|two|three|four|five|six|seven)\\s+(?<unit>days?|weeks?)(?<ago>\\s+ago)?',
   '(?<nextWeek>next\\s+week|in\\s+a\\s+week)',
-  '(?<weekend>(?:this\\s+)?weekend)',
+  '(?<weekend>(?:this\\s+|the\\s+)?weekend)',
   `(?:(?<next>next)\\s+|(?<last>last)\\s+|this\\s+|on\\s+)?(?<weekday>${DAY_NAME})`,
   `(?<dayOfMonth>${ORDINAL.replace('(\\d', '(?<dm>\\d')})\\s*(?:of\\s+)?(?<monthAfter>${MONTH_NAME})(?:\\s+(?<yearA>\\d{4}))?`,
   `(?<monthFirst>${MONTH_NAME})\\s+${ORDINAL.replace('(\\d', '(?<md>\\d')}(?:,?\\s+(?<yearB>\\d{4}))?`,

@@ -93,17 +93,28 @@ describe('parsePantryText', () => {
     ]);
   });
 
-  it('keeps an unknown word as a free-text item, with a "did you mean" when one is close', () => {
-    expect(parsePantryText('2 tomatoe, corriander, dragonfly wings')).toEqual([
+  it('reads a typo clearly nearest one food as that food, keeping what was typed', () => {
+    expect(parsePantryText('2 tomatoe, corriander, brocoli, chiken thighs')).toEqual([
+      { ...item('2 tomatoe', 'tomato', 'tomato', 2, 'piece'), correctedFrom: 'tomatoe' },
+      { ...item('corriander', 'coriander', 'coriander'), correctedFrom: 'corriander' },
+      { ...item('brocoli', 'broccoli', 'broccoli'), correctedFrom: 'brocoli' },
+      { ...item('chiken thighs', 'chicken-thigh', 'chicken thigh'), correctedFrom: 'chiken thighs' },
+    ]);
+  });
+
+  it('keeps an unknown word as a free-text item, with a "did you mean" when two foods are as close', () => {
+    expect(parsePantryText('pasata, dragonfly wings')).toEqual([
       {
-        ...item('2 tomatoe', null, 'tomatoe', 2, 'piece'),
-        suggestion: { ingredientId: 'tomato', name: 'tomato' },
-      },
-      {
-        ...item('corriander', null, 'corriander'),
-        suggestion: { ingredientId: 'coriander', name: 'coriander' },
+        ...item('pasata', null, 'pasata'),
+        suggestion: expect.objectContaining({ ingredientId: expect.any(String) }),
       },
       item('dragonfly wings', null, 'dragonfly wings'),
+    ]);
+  });
+
+  it('corrects no typo when asked not to (a name the cook set by hand)', () => {
+    expect(parsePantryText('brocoli', undefined, { correctTypos: false })).toEqual([
+      { ...item('brocoli', null, 'brocoli'), suggestion: { ingredientId: 'broccoli', name: 'broccoli' } },
     ]);
   });
 
@@ -159,6 +170,36 @@ describe('household amounts', () => {
   it('keeps a container it knows no size for as a count', () => {
     expect(parsePantryText('a sachet of yeast')).toMatchObject([{ quantity: expect.any(Number) }]);
     expect(parsePantryText('a pack of something odd')).toMatchObject([{ ingredientId: null, quantity: 1 }]);
+  });
+});
+
+describe('recipe ingredient lines', () => {
+  it.each([
+    ['200g/7oz feta, crumbled', 'feta', 200, 'g'],
+    ['500g/1lb 2oz beef mince', 'minced-beef', 500, 'g'],
+    ['150ml/5fl oz double cream', 'double-cream', 150, 'ml'],
+    ['1 (28 oz) can crushed tomatoes', 'crushed-tomatoes', 28, 'oz'],
+    ['2 (15-ounce) cans black beans', 'black-beans', 30, 'oz'],
+    ['juice of 1 lemon', 'lemon', 1, 'piece'],
+    ['thumb-sized piece of ginger', 'ginger', 1, 'piece'],
+    ['a small bunch of coriander', 'coriander', 1, 'bunch'],
+    ['3 garlic cloves, crushed', 'garlic', 3, 'clove'],
+    ['1 sheet ready-rolled puff pastry', 'puff-pastry', 1, 'piece'],
+    ['½ cup packed brown sugar', 'light-brown-sugar', 0.5, 'cup'],
+    ['rashers of streaky bacon', 'bacon', null, null],
+    ['a pot of double cream', 'double-cream', 300, 'ml'],
+  ])('reads "%s" as %s, %s %s', (text, ingredientId, quantity, unit) => {
+    expect(parsePantryText(text)).toMatchObject([{ ingredientId, quantity, unit }]);
+  });
+
+  it.each([
+    '500g chicken thighs, skinless and boneless',
+    '2 salmon fillets, skin on',
+    '1 lemon, zested and juiced',
+    '800g potatoes, peeled and cut into chunks',
+    '100g dark chocolate, broken into pieces',
+  ])('keeps the notes of "%s" with its one item', (text) => {
+    expect(parsePantryText(text)).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { findIngredient, getIngredient, suggestIngredient } from './catalog.ts';
+import { correctIngredient, findIngredient, getIngredient, suggestIngredient } from './catalog.ts';
 import type { Ingredient, StoragePlace } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
 import { guessLeftover, isSealedPouch } from './leftovers.ts';
@@ -25,6 +25,8 @@ export type ParsedPantryItem = {
   place?: StoragePlace;
   /** "Did you mean": a close catalog match for a name that was not recognised. */
   suggestion?: { ingredientId: string; name: string };
+  /** A typo corrected at once: the name as typed ("brocoli"), now read as `name` ("broccoli"). */
+  correctedFrom?: string;
   /** Dates said in words ("goes off tomorrow", "opened yesterday", "bought Monday"): pantry-dates.ts. */
   expiresOn?: string;
   openedOn?: string;
@@ -50,8 +52,8 @@ const FRACTIONS: Readonly<Record<string, string>> = {
 
 /** Words that describe size, freshness or preparation; ignored when the whole name is not recognised. */
 const DESCRIPTIONS = new Set([
-  ...'large small medium big little jumbo extra whole loose'.split(' '),
-  ...'fresh freshly ripe raw organic free range unwaxed washed skinless boneless'.split(' '),
+  ...'large small medium big little jumbo extra whole loose ball balls packed plain'.split(' '),
+  ...'fresh freshly ripe raw organic free range unwaxed washed skinless boneless smoked unsmoked'.split(' '),
   ...'chopped diced sliced grated crushed minced peeled halved quartered finely roughly thinly'.split(' '),
 ]);
 
@@ -60,8 +62,11 @@ const PREPARATION = new Set([
   ...'chopped diced sliced grated crumbled crushed minced peeled halved quartered cubed shredded torn'.split(
     ' ',
   ),
-  ...'drained rinsed beaten softened melted deseeded seeded trimmed washed picked'.split(' '),
-  ...'finely roughly thinly to taste optional and'.split(' '),
+  ...'drained rinsed beaten softened melted deseeded seeded trimmed washed picked sifted toasted'.split(' '),
+  ...'zested juiced deveined skinless boneless skin on cut broken into strips chunks pieces florets'.split(
+    ' ',
+  ),
+  ...'cubes wedges rings bite sized zest only finely roughly thinly to taste optional and'.split(' '),
 ]);
 
 /** Fractions, bullets and decimal commas made plain: "1½" → "1 1/2", "1,5 kg" → "1.5 kg". */
@@ -74,7 +79,44 @@ function plain(text: string): string {
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/(\d),(\d)/g, '$1.$2')
     .replace(/^[\s\-–—•*·]+/, '')
+    .replace(/^(?:the\s+)?(?:finely\s+grated\s+)?(?:zest|juice|zest\s+and\s+juice)\s+of\s+/i, '')
+    .replace(/^(?:an?\s+)?thumb[\s-]*(?:sized?\s+)?(?:piece|knob)\b/i, '1 piece')
+    .replace(/(\d)-(?=(?:ounces?|oz|g|grams?|ml|lbs?|pounds?)\b)/gi, '$1 ')
     .trim();
+}
+
+/** Words between an amount and its unit that say nothing of the amount: "a small bunch", "a large tin". */
+const SIZE_BEFORE_UNIT = /^\s*(?:small|large|big|medium|generous|good|heaped|level|rounded)\s+/i;
+
+/** A metric amount with its imperial twin after a slash, "200g/7oz" or "500g/1lb 2oz": the twin is skipped. */
+function skipSecondMeasure(rest: string): string {
+  const slash = /^\s*\/\s*/.exec(rest);
+  if (!slash) return rest;
+  let after = rest.slice(slash[0].length);
+  for (let measures = 0; measures < 2; measures++) {
+    after = after.trimStart();
+    const amount = readAmount(after);
+    const unit = amount?.value != null ? readUnit(after.slice(amount.length)) : null;
+    if (!amount || !unit || !('unit' in unit.meaning)) break;
+    after = after.slice(amount.length + unit.length);
+  }
+  return after === rest.slice(slash[0].length).trimStart() ? rest : after;
+}
+
+/** A count with its size in brackets, "1 (28 oz) can": the size times the count, the container skipped. */
+function bracketedSize(rest: string): { quantity: number; unit: PantryUnit; rest: string } | null {
+  const match = /^\s*\(\s*([^()]+?)\s*\)\s*/.exec(rest);
+  const amount = match?.[1] ? readAmount(match[1]) : null;
+  if (!match?.[1] || !amount || amount.value === null) return null;
+  const unit = readUnit(match[1].slice(amount.length));
+  if (!unit || !('unit' in unit.meaning) || match[1].slice(amount.length + unit.length).trim() !== '')
+    return null;
+  let after = rest.slice(match[0].length);
+  const pack = readUnit(after);
+  if (pack && ('container' in pack.meaning || ('unit' in pack.meaning && pack.meaning.unit === 'tin'))) {
+    after = after.slice(pack.length);
+  }
+  return { quantity: amount.value * unit.meaning.factor, unit: unit.meaning.unit, rest: after };
 }
 
 type Reading = {
@@ -100,15 +142,28 @@ function readQuantity(text: string): Reading | null {
   } else if (times) {
     rest = rest.slice(times[0].length);
   }
+  const sized = quantity === null ? null : bracketedSize(rest);
+  if (sized && quantity !== null) {
+    return {
+      quantity: quantity * sized.quantity,
+      unit: sized.unit,
+      bulbs: false,
+      container: null,
+      name: sized.rest.trim(),
+    };
+  }
   let unit: PantryUnit | null = quantity === null ? null : 'piece';
   let bulbs = false;
   let container: Container | null = null;
+  const size = SIZE_BEFORE_UNIT.exec(rest);
+  if (size && readUnit(rest.slice(size[0].length))) rest = rest.slice(size[0].length);
   const word = readUnit(rest);
   if (word) {
     rest = rest.slice(word.length);
     if ('unit' in word.meaning) {
       unit = word.meaning.unit;
       if (quantity !== null) quantity *= word.meaning.factor;
+      rest = skipSecondMeasure(rest);
       const pack = readUnit(rest);
       const isPack =
         pack && ('container' in pack.meaning || ('unit' in pack.meaning && pack.meaning.unit === 'tin'));
@@ -120,6 +175,13 @@ function readQuantity(text: string): Reading | null {
     }
   }
   return { quantity, unit, bulbs, container, name: rest.replace(/^\s*of\b/i, '').trim() };
+}
+
+/** A unit said without an amount, "rashers of streaky bacon": the food, with no amount. */
+function readUnitWithoutAmount(text: string): Reading | null {
+  const word = readUnit(text);
+  if (!word || !/\bof\b/i.test(text.slice(0, word.length))) return null;
+  return { quantity: null, unit: null, bulbs: false, container: null, name: text.slice(word.length).trim() };
 }
 
 /** A trailing amount, as in "eggs 6", "feta 200g" or "eggs x6". */
@@ -154,20 +216,36 @@ function amountInBracketsFirst(text: string): string {
   return match?.[1] && match[2] && readAmount(match[2]) ? `${match[2]} ${match[1]}` : text;
 }
 
+/** Whether typos clearly nearest one food are corrected at once (true unless said otherwise). */
+export type ParseOptions = Readonly<{ correctTypos?: boolean }>;
+
+/** The food a typo clearly means ("brocoli", "fresh corriander"), or null. */
+function correctTypo(name: string): Ingredient | null {
+  const correction = correctIngredient(name) ?? correctIngredient(withoutDescriptions(name));
+  return correction?.ingredient ?? null;
+}
+
 /** Reads one fragment such as "200g feta" into an item. */
-function readFragment(text: string): ParsedPantryItem {
+function readFragment(text: string, options: ParseOptions = {}): ParsedPantryItem {
   const cleaned = amountInBracketsFirst(plain(text));
   const whole = recognise(cleaned);
-  const reading = whole ? null : (readQuantity(cleaned) ?? readTrailingQuantity(cleaned));
+  const reading = whole
+    ? null
+    : (readQuantity(cleaned) ?? readTrailingQuantity(cleaned) ?? readUnitWithoutAmount(cleaned));
   const said = (reading ? reading.name : cleaned).replace(/[.!?]+$/, '').trim();
   // "Half a loaf": a loaf is bread.
   const name = said === '' && reading?.container === 'loaf' ? 'bread' : said;
   if (name === '') return { text, name: text, ingredientId: null, quantity: null, unit: null };
   let { quantity, unit } = reading ?? { quantity: null, unit: null };
-  const ingredient = pouchOfRice(whole ?? recogniseTinned(name, unit), reading?.container ?? null);
+  const known = whole ?? recogniseTinned(name, unit);
+  const corrected = known || options.correctTypos === false ? null : correctTypo(name);
+  const ingredient = pouchOfRice(known ?? corrected, reading?.container ?? null);
   if (ingredient) {
     if (reading?.bulbs && ingredient.pieceName === 'clove' && quantity !== null) {
       quantity *= CLOVES_PER_BULB;
+      unit = 'clove';
+    } else if (unit === 'piece' && ingredient.pieceName === 'clove' && /\bcloves?\b/i.test(name)) {
+      // "3 garlic cloves": counted in cloves.
       unit = 'clove';
     } else if (reading?.bulbs && quantity !== null) {
       unit = 'piece';
@@ -185,6 +263,7 @@ function readFragment(text: string): ParsedPantryItem {
       ingredientId: ingredient.id,
       quantity,
       unit,
+      ...(corrected ? { correctedFrom: name } : {}),
     };
     return withLeftoverGuess(item, name, reading?.container ?? null);
   }
@@ -225,7 +304,7 @@ function withSuggestion(item: ParsedPantryItem): ParsedPantryItem {
 
 /** Splits a line on "and", "&", "+" and "plus", unless the whole line names one ingredient ("half and half"). */
 function splitOnAnd(chunk: string): string[] {
-  if (readFragment(chunk).ingredientId !== null) return [chunk];
+  if (readFragment(chunk, { correctTypos: false }).ingredientId !== null) return [chunk];
   return chunk
     .split(/\s*[&+]\s*|\s+(?:and|plus)\s+(?!a\s+(?:half|quarter)\b)/i)
     .map((part) => part.trim())
@@ -242,8 +321,13 @@ function isPreparationNote(fragment: string): boolean {
  * Items are separated by new lines, semicolons, commas and "and"/"&"; amounts may be numbers,
  * fractions (1/2, ½, 1 1/2) or words (a, one…twelve, half, a dozen, a couple of), with or without a unit.
  * Given the cook's calendar (`dates`), dates said in words become the item's expiry, opened or bought day.
+ * A typo clearly nearest one food is read as that food, and the item keeps what was typed (`correctedFrom`).
  */
-export function parsePantryText(input: string, dates?: DateContext): ParsedPantryItem[] {
+export function parsePantryText(
+  input: string,
+  dates?: DateContext,
+  options: ParseOptions = {},
+): ParsedPantryItem[] {
   const items: ParsedPantryItem[] = [];
   const chunks = input.split(/[\n\r;]+|,(?!\d)|(?<!\d),/);
   for (const chunk of chunks) {
@@ -260,7 +344,7 @@ export function parsePantryText(input: string, dates?: DateContext): ParsedPantr
         previous.text = `${previous.text}, ${fragment}`;
         Object.assign(previous, said);
       } else {
-        items.push({ ...readFragment(dated.rest), text: fragment, ...said });
+        items.push({ ...readFragment(dated.rest, options), text: fragment, ...said });
       }
     }
   }

@@ -112,6 +112,11 @@ export const pantryItemSchema = z
     addedOn: z.string(),
     /** "Did you mean": a close catalog match for a name the kitchen did not recognise. */
     suggestion: z.object({ ingredientId: z.string(), name: z.string() }).optional(),
+    /**
+     * Only in the answer to adding text: a typo read at once as the food it clearly meant, as typed
+     * ("brocoli", now `name` "broccoli"). Undo renames the item back to it.
+     */
+    correctedFrom: z.string().optional(),
   })
   .meta({ id: 'PantryItem' });
 export type PantryItemDto = z.infer<typeof pantryItemSchema>;

@@ -1,6 +1,8 @@
 /** `@larder/kitchen/catalog`: the ingredient catalog, looked up by id or by what the cook typed. */
 export {
   allIngredients,
+  type Correction,
+  correctIngredient,
   findIngredient,
   getIngredient,
   gramsFor,

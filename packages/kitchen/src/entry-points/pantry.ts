@@ -24,4 +24,4 @@ export {
   sameBatch,
 } from '../pantry-merge.ts';
 export { readAmount, readUnit } from '../pantry-quantity.ts';
-export { type ParsedPantryItem, parsePantryText } from '../parse-pantry-text.ts';
+export { type ParsedPantryItem, type ParseOptions, parsePantryText } from '../parse-pantry-text.ts';

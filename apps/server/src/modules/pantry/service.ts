@@ -111,10 +111,17 @@ export async function addFromText(
       field: 'text',
     });
   }
-  const rows = parsed.map(({ openedOn, ...item }) =>
-    newRow(userId, { ...item, ...(openedOn ? { opened: true } : {}) }, today),
-  );
-  return addRows(db, userId, rows);
+  const typed = new Map<string, string>();
+  const rows = parsed.map(({ openedOn, correctedFrom, ...item }) => {
+    const row = newRow(userId, { ...item, ...(openedOn ? { opened: true } : {}) }, today);
+    if (correctedFrom && row.ingredientId) typed.set(row.ingredientId, correctedFrom);
+    return row;
+  });
+  // A typo read as the food it clearly meant says what was typed, so the cook can see it and undo it.
+  return (await addRows(db, userId, rows)).map((line) => {
+    const correctedFrom = line.ingredientId ? typed.get(line.ingredientId) : undefined;
+    return correctedFrom ? { ...line, correctedFrom } : line;
+  });
 }
 
 /** In the cook's turn, so two adds of rice at once still make one line of rice. */

@@ -85,7 +85,8 @@ export async function addOwnItem(
   userId: string,
   input: AddShoppingItemInput,
 ): Promise<ShoppingItemDto> {
-  const parsed = parsePantryText(input.name);
+  // No silent typo correction here: the shopping list has no "brocoli → broccoli" to see and undo.
+  const parsed = parsePantryText(input.name, undefined, { correctTypos: false });
   const only = parsed.length === 1 ? parsed[0] : undefined;
   const read =
     only?.ingredientId && input.quantity == null

@@ -32,6 +32,21 @@ export function typeahead(text: string, limit = 6): Typeahead | null {
   return options.length > 0 ? { from, options } : null;
 }
 
+/** A typo the kitchen reads as the food it clearly means: "brocoli" → broccoli. */
+export interface Correction {
+  typed: string;
+  name: string;
+}
+
+/** The typos in what is typed so far that will be read as foods, to show before the cook adds them. */
+export function corrections(text: string): Correction[] {
+  const found = new Map<string, Correction>();
+  for (const item of parsePantryText(text)) {
+    if (item.correctedFrom) found.set(item.correctedFrom, { typed: item.correctedFrom, name: item.name });
+  }
+  return [...found.values()];
+}
+
 export interface ReadItem {
   item: NewPantryItem;
   preview: Omit<PantryItemDto, 'id'>;
@@ -72,6 +87,7 @@ export function readPantryText(text: string, today: string, locale = navigator.l
         opened: parsed.openedOn !== undefined,
         addedOn: today,
         ...(parsed.suggestion ? { suggestion: parsed.suggestion } : {}),
+        ...(parsed.correctedFrom ? { correctedFrom: parsed.correctedFrom } : {}),
       },
     };
   });

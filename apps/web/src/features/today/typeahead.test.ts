@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { complete, fragmentStart } from './typeahead.ts';
-import { readPantryText, typeahead } from './typeahead-engine.ts';
+import { corrections, readPantryText, typeahead } from './typeahead-engine.ts';
 
 describe('fast entry type-ahead', () => {
   it('finds the item being typed', () => {
@@ -30,16 +30,26 @@ describe('fast entry type-ahead', () => {
 });
 
 describe('reading free text on the device', () => {
-  it('reads every item, keeps unknown words and estimates expiry', () => {
-    const items = readPantryText('2 eggs, 200g feta and half a cucumber, 3 chickn', '2026-03-10');
+  it('reads every item, corrects clear typos, keeps unknown words and estimates expiry', () => {
+    const items = readPantryText('2 eggs, 200g feta and half a cucumber, 3 chickn, pasata', '2026-03-10');
     expect(items.map((i) => [i.item.name, i.item.quantity, i.item.unit])).toEqual([
       ['egg', 2, 'piece'],
       ['feta', 200, 'g'],
       ['cucumber', 0.5, 'piece'],
-      ['chickn', 3, 'piece'],
+      ['chicken breast', 3, 'piece'],
+      ['pasata', null, null],
     ]);
     expect(items[1]?.preview).toMatchObject({ place: 'fridge', expiryEstimated: true });
-    expect(items[3]?.preview.suggestion?.name).toBe('chicken breast');
+    expect(items[3]?.preview).toMatchObject({ ingredientId: 'chicken-breast', correctedFrom: 'chickn' });
+    expect(items[4]?.preview.suggestion).toBeDefined();
+  });
+
+  it('says which typos will be read as which foods, once each', () => {
+    expect(corrections('brocoli, chiken thighs, 2 brocoli, dragonfly wings')).toEqual([
+      { typed: 'brocoli', name: 'broccoli' },
+      { typed: 'chiken thighs', name: 'chicken thigh' },
+    ]);
+    expect(corrections('2 eggs, broccoli')).toEqual([]);
   });
 
   it('reads dates said in words as this device writes them, and keeps them for the server', () => {

@@ -4,15 +4,34 @@ import { CircleAlert, Plus } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { savePantryEdit } from '../../../lib/pantry-edits.ts';
+import type { PantryItemDto } from '../../../lib/pantry-types.ts';
 import { complete } from '../typeahead.ts';
+import { type CorrectedItem, CorrectedItems } from './corrected-items.tsx';
 import { TypeaheadOptions } from './typeahead-options.tsx';
-import { useTypeahead } from './use-typeahead.ts';
+import { useCorrections, useTypeahead } from './use-typeahead.ts';
 
 export const EMPTY_ENTRY = PANTRY_MESSAGES.typeWhatYouHave;
 
 function addedText(names: string[], queued: boolean): string {
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
   return queued ? `Added ${list}. Saved on this device; it syncs when you're back online.` : `Added ${list}.`;
+}
+
+function correctedOf(items: PantryItemDto[]): CorrectedItem[] {
+  return items.flatMap((item) =>
+    item.correctedFrom && item.ingredientId
+      ? [{ id: item.id, typed: item.correctedFrom, name: item.name, undone: false }]
+      : [],
+  );
+}
+
+/** "Read brocoli as broccoli and chiken as chicken.", said after adding. */
+function correctedText(items: CorrectedItem[]): string {
+  const pairs = items.map((item) => `${item.typed} as ${item.name}`);
+  if (pairs.length === 0) return '';
+  const list = pairs.length > 1 ? `${pairs.slice(0, -1).join(', ')} and ${pairs.at(-1)}` : pairs[0];
+  return ` Read ${list}.`;
 }
 
 /** Fast entry: one field for one item or many ("2 eggs, 200 g feta and half a cucumber"), with type-ahead. */
@@ -26,7 +45,9 @@ export function PantryEntry() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const [corrected, setCorrected] = useState<CorrectedItem[]>([]);
   const found = useTypeahead(text);
+  const understood = useCorrections(text);
   const options = open && found ? found.options : [];
 
   function choose(index: number) {
@@ -47,18 +68,33 @@ export function PantryEntry() {
     try {
       const { addToPantry } = await import('../add-to-pantry.ts');
       const added = await addToPantry(cleaned, client);
+      const typos = correctedOf(added.items);
       setText('');
+      setCorrected(typos);
       setStatus(
         addedText(
           added.items.map((item) => item.name),
           added.queued,
-        ),
+        ) + correctedText(typos),
       );
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Please try again.');
     } finally {
       setBusy(false);
     }
+  }
+
+  /** Undo a correction: the item stays, named as the cook typed it (not in the catalog, "did you mean"). */
+  function undo(item: CorrectedItem) {
+    savePantryEdit({
+      kind: 'update',
+      itemId: item.id,
+      changes: { name: item.typed },
+      preview: { ingredientId: null },
+    });
+    setCorrected((items) => items.map((each) => (each.id === item.id ? { ...each, undone: true } : each)));
+    setStatus(`Kept “${item.typed}” as you typed it.`);
+    input.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -76,7 +112,8 @@ export function PantryEntry() {
     }
   }
 
-  const describedBy = `${id}-hint${error ? ` ${id}-error` : ''}`;
+  const preview = understood.length > 0 && !busy;
+  const describedBy = `${id}-hint${preview ? ` ${id}-understood` : ''}${error ? ` ${id}-error` : ''}`;
   return (
     <form onSubmit={submit} noValidate className="relative">
       <label htmlFor={`${id}-input`} className="mb-1.5 block font-semibold">
@@ -121,6 +158,17 @@ export function PantryEntry() {
       <p id={`${id}-hint`} className="mt-1.5 text-muted text-sm">
         Several at once: "2 eggs, 200 g feta and half a cucumber". Amounts and dates are optional.
       </p>
+      {preview ? (
+        <p id={`${id}-understood`} className="mt-1.5 text-sm">
+          <span className="font-semibold">We'll read: </span>
+          {understood.map((each, index) => (
+            <span key={each.typed}>
+              {index > 0 ? ', ' : null}
+              {each.typed} → <strong>{each.name}</strong>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 font-medium text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -130,6 +178,7 @@ export function PantryEntry() {
       <p role="status" className="mt-1.5 font-medium text-brand empty:hidden">
         {status}
       </p>
+      <CorrectedItems items={corrected} onUndo={undo} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Typeahead } from '../typeahead.ts';
+import type { Correction } from '../typeahead-engine.ts';
 
 type Engine = typeof import('../typeahead-engine.ts');
 let engine: Engine | null = null;
@@ -14,10 +15,9 @@ function loadEngine(): Promise<Engine> {
   return loading;
 }
 
-/** Catalog matches for the item being typed, once the catalog has loaded. */
-export function useTypeahead(text: string): Typeahead | null {
+/** The kitchen engine once the cook has typed something and it has loaded; null before. */
+function useEngine(typing: boolean): Engine | null {
   const [ready, setReady] = useState(engine !== null);
-  const typing = text !== '';
   useEffect(() => {
     if (ready || !typing) return;
     loadEngine().then(
@@ -27,5 +27,17 @@ export function useTypeahead(text: string): Typeahead | null {
       },
     );
   }, [ready, typing]);
-  return useMemo(() => (ready && engine ? engine.typeahead(text) : null), [ready, text]);
+  return ready ? engine : null;
+}
+
+/** Catalog matches for the item being typed, once the catalog has loaded. */
+export function useTypeahead(text: string): Typeahead | null {
+  const loaded = useEngine(text !== '');
+  return useMemo(() => (loaded ? loaded.typeahead(text) : null), [loaded, text]);
+}
+
+/** The typos in the text that will be read as foods ("brocoli" → broccoli), once the catalog has loaded. */
+export function useCorrections(text: string): Correction[] {
+  const loaded = useEngine(text !== '');
+  return useMemo(() => (loaded ? loaded.corrections(text) : []), [loaded, text]);
 }
