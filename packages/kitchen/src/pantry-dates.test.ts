@@ -120,4 +120,17 @@ describe('placeNewItem', () => {
       (daysUntil(today.expiresOn, '2026-11-24') ?? 0) - 4,
     );
   });
+
+  it('dates a leftover from the day it was made: "from Sunday", "made yesterday", "cooked on Monday"', () => {
+    expect(readDateWords('cooked rice from sunday', UK)).toEqual({
+      rest: 'cooked rice',
+      boughtOn: '2026-11-22',
+    });
+    expect(readDateWords('bolognese made yesterday', UK)).toEqual({
+      rest: 'bolognese',
+      boughtOn: '2026-11-23',
+    });
+    expect(readDateWords('chilli cooked on monday', UK)).toEqual({ rest: 'chilli', boughtOn: '2026-11-23' });
+    expect(readDateWords('cheddar from tesco', UK)).toEqual({ rest: 'cheddar from tesco' });
+  });
 });

@@ -89,7 +89,8 @@ const LEADS: Record<Kind, string[]> = {
     'by',
   ],
   opened: ['opened on', 'opened', 'open since', 'opened since'],
-  bought: ['bought on', 'bought', 'purchased', 'got'],
+  // A leftover "from Sunday" or "made yesterday" dates from the day it was cooked, as food does from the day it was bought.
+  bought: ['bought on', 'bought', 'purchased', 'got', 'made on', 'made', 'cooked on', 'from'],
 };
 
 const DAY_NAME = `(?:${WEEKDAYS.map((day) => `${day.slice(0, 3)}(?:${day.slice(3)})?`).join('|')}|tues|thur|thurs)`;

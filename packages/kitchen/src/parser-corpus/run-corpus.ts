@@ -1,12 +1,18 @@
 import { dayFirstFor } from '../pantry-dates.ts';
 import { type ParsedPantryItem, parsePantryText } from '../parse-pantry-text.ts';
 import { FRIDGE_LINES } from './corpus-fridge.ts';
+import { LEFTOVER_LINES } from './corpus-leftovers.ts';
 import { CORPUS_LOCALE, CORPUS_TODAY, type CorpusLine } from './corpus-line.ts';
 import { RECIPE_LINES } from './corpus-recipe.ts';
 import { SHOPPING_LINES } from './corpus-shopping.ts';
 
 /** Every line of the parser corpus: shopping lists, recipe lines, fridge notes and typos. */
-export const CORPUS: readonly CorpusLine[] = [...SHOPPING_LINES, ...RECIPE_LINES, ...FRIDGE_LINES];
+export const CORPUS: readonly CorpusLine[] = [
+  ...SHOPPING_LINES,
+  ...RECIPE_LINES,
+  ...FRIDGE_LINES,
+  ...LEFTOVER_LINES,
+];
 
 export type CorpusResult = Readonly<{
   lines: number;
