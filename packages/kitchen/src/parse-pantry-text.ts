@@ -54,6 +54,7 @@ const FRACTIONS: Readonly<Record<string, string>> = {
 const DESCRIPTIONS = new Set([
   ...'large small medium big little jumbo extra whole loose ball balls packed plain'.split(' '),
   ...'fresh freshly ripe raw organic free range unwaxed washed skinless boneless smoked unsmoked'.split(' '),
+  ...'shop store bought homemade home made'.split(' '),
   ...'chopped diced sliced grated crushed minced peeled halved quartered finely roughly thinly'.split(' '),
 ]);
 

@@ -30,5 +30,8 @@ export const LEFTOVER_LINES: readonly CorpusLine[] = [
   ['a bowl of leftover pasta', 'cooked-pasta', 360, 'g'],
   ['a pouch of microwave rice', 'microwave-rice', 250, 'g'],
   ['500g leftover bolognese', 'bolognese-sauce', 500, 'g'],
+  ['shop-bought hummus', 'hummus', null, null],
+  ['homemade hummus', 'hummus', null, null],
+  ['home made bolognese', 'bolognese-sauce', 400, 'g'],
   ['leftover roast potatoes use today', 'cooked-potatoes', 300, 'g', { expiresOn: '2026-11-24' }],
 ];
