@@ -3,27 +3,14 @@ import type { AccountMergeDto } from '@larder/domain/api/account-merge';
 import type { PantryItemDto } from '@larder/domain/api/pantry';
 import type { ShoppingItemDto } from '@larder/domain/api/shopping';
 import type { PlanDto } from '@larder/kitchen/planning';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './build-app.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { kitchenApp } from './kitchen-app.ts';
 import { anonymousBrowser, type Browser, json, PASSWORD, signedInBrowser } from './kitchen-session.ts';
 import { PLAN_BODY } from './plan-fixtures.ts';
-import { testEnv } from './test-env.ts';
 
-let testDb: TestDatabase;
-let app: ReturnType<typeof buildTestApp>['app'];
 /** Monday 9 March 2026, noon UTC. */
 const NOON = Date.UTC(2026, 2, 9, 12);
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = buildTestApp({
-    env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true' }),
-    database: testDb.database,
-    now: () => NOON,
-  }).app;
-});
-afterAll(() => testDb.drop());
+const kitchen = kitchenApp(NOON);
 
 const ANSWERS = {
   goal: 'maintain',
@@ -76,7 +63,7 @@ const ownItems = (items: ShoppingItemDto[]) =>
 
 describe('adding the same food', () => {
   it('adds rice to the rice there, keeps another date or an opened packet as another batch', async () => {
-    const browser = await anonymousBrowser(app);
+    const browser = await anonymousBrowser(kitchen.app);
     expect((await addText(browser, '500 g rice, 2 leeks')).status).toBe(201);
     expect((await addText(browser, '1 kg rice, 1 leek')).status).toBe(201);
     let items = await pantry(browser);
@@ -101,7 +88,7 @@ describe('adding the same food', () => {
   });
 
   it('adds once a queued add that went into another line, however often it is sent again', async () => {
-    const browser = await anonymousBrowser(app);
+    const browser = await anonymousBrowser(kitchen.app);
     await addItems(browser, [{ name: 'feta', quantity: 200, unit: 'g', clientId: randomUUID() }]);
     const clientId = randomUUID();
     const sent = () => addItems(browser, [{ name: 'feta', quantity: 100, unit: 'g', clientId }]);
@@ -117,7 +104,7 @@ describe('adding the same food', () => {
 describe('signing in on a second device', () => {
   it('merges the pantry, keeps the account’s plan, rebuilds the list from it, and lets the cook take the device’s plan', async () => {
     // Device A: the account, with a pantry, a plan, a ticked plan line and an own item.
-    const { browser: phone, email } = await signedInBrowser(app, testDb.database.db);
+    const { browser: phone, email } = await signedInBrowser(kitchen.app, kitchen.testDb.database.db);
     await addText(phone, '500 g rice, 2 leeks, 6 eggs');
     const accountPlan = await makePlan(phone);
     const accountList = await list(phone);
@@ -130,7 +117,7 @@ describe('signing in on a second device', () => {
     await phone.request('/api/shopping-list/items', { json: { name: 'coffee', clientId: randomUUID() } });
 
     // Device B, anonymous: overlapping food, its own plan and an own item.
-    const tablet = await anonymousBrowser(app);
+    const tablet = await anonymousBrowser(kitchen.app);
     await addText(tablet, '1 kg rice, 1 leek, 200 g feta');
     let devicePlan = await makePlan(tablet, { ...ANSWERS, meals: ['lunch'] });
     for (
@@ -197,12 +184,12 @@ describe('signing in on a second device', () => {
   });
 
   it('gives an account without data the device’s pantry and plan as they are, with nothing to say', async () => {
-    const browser = await anonymousBrowser(app);
+    const browser = await anonymousBrowser(kitchen.app);
     await addText(browser, '500 g rice, 2 leeks');
     const plan = await makePlan(browser);
     const listBefore = (await list(browser)).map((line) => line.id).sort();
     const pantryBefore = (await pantry(browser)).map((item) => item.id).sort();
-    await signedInBrowser(app, testDb.database.db, browser);
+    await signedInBrowser(kitchen.app, kitchen.testDb.database.db, browser);
     expect((await pantry(browser)).map((item) => item.id).sort()).toEqual(pantryBefore);
     expect((await currentPlan(browser))?.id).toBe(plan.id);
     expect((await list(browser)).map((line) => line.id).sort()).toEqual(listBefore);
@@ -210,9 +197,9 @@ describe('signing in on a second device', () => {
   });
 
   it('takes the device’s plan when the account has a pantry but no plan, and says so', async () => {
-    const { browser: phone, email } = await signedInBrowser(app, testDb.database.db);
+    const { browser: phone, email } = await signedInBrowser(kitchen.app, kitchen.testDb.database.db);
     await addText(phone, '2 leeks');
-    const tablet = await anonymousBrowser(app);
+    const tablet = await anonymousBrowser(kitchen.app);
     const plan = await makePlan(tablet);
     await signIn(tablet, email);
     expect((await currentPlan(phone))?.id).toBe(plan.id);
@@ -220,9 +207,13 @@ describe('signing in on a second device', () => {
   });
 
   it('merges two devices signing in to one account at the same moment, each once, without a deadlock', async () => {
-    const { browser: phone, email } = await signedInBrowser(app, testDb.database.db);
+    const { browser: phone, email } = await signedInBrowser(kitchen.app, kitchen.testDb.database.db);
     await addText(phone, '500 g rice');
-    const devices = await Promise.all([anonymousBrowser(app), anonymousBrowser(app), anonymousBrowser(app)]);
+    const devices = await Promise.all([
+      anonymousBrowser(kitchen.app),
+      anonymousBrowser(kitchen.app),
+      anonymousBrowser(kitchen.app),
+    ]);
     await Promise.all(devices.map((device) => addText(device, '250 g rice, 1 leek')));
     await Promise.all(devices.map((device) => signIn(device, email)));
     const items = await pantry(phone);

@@ -1,30 +1,17 @@
 import type { PantryItemDto } from '@larder/domain/api/pantry';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './build-app.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { describe, expect, it } from 'vitest';
+import { kitchenApp } from './kitchen-app.ts';
 import { anonymousBrowser, json } from './kitchen-session.ts';
-import { testEnv } from './test-env.ts';
 
-let testDb: TestDatabase;
-let app: ReturnType<typeof buildTestApp>['app'];
 /** 10 March 2026, noon UTC. */
 const NOON = Date.UTC(2026, 2, 10, 12);
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = buildTestApp({
-    env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true' }),
-    database: testDb.database,
-    now: () => NOON,
-  }).app;
-});
-afterAll(() => testDb.drop());
+const kitchen = kitchenApp(NOON);
 
 type Items = { items: PantryItemDto[] };
 
 describe('leftovers typed into the pantry', () => {
   it('keeps them as cooked food: two portions when no amount is said, a leftover three days in the fridge', async () => {
-    const browser = await anonymousBrowser(app);
+    const browser = await anonymousBrowser(kitchen.app);
     const response = await browser.request('/api/pantry/items', {
       json: {
         text: 'leftover rice, leftover roast chicken, half a tray of lasagne, 2 pouches of microwave rice',
@@ -50,7 +37,7 @@ describe('leftovers typed into the pantry', () => {
   });
 
   it('recognises a leftover added by name, as a device sends it when it was offline', async () => {
-    const browser = await anonymousBrowser(app);
+    const browser = await anonymousBrowser(kitchen.app);
     const response = await browser.request('/api/pantry/items', {
       json: {
         items: [{ name: 'leftover bolognese', quantity: 400, unit: 'g' }, { name: 'some cooked pasta' }],
@@ -65,7 +52,7 @@ describe('leftovers typed into the pantry', () => {
   });
 
   it('puts no guessed leftover amount on the shopping list', async () => {
-    const browser = await anonymousBrowser(app);
+    const browser = await anonymousBrowser(kitchen.app);
     const response = await browser.request('/api/shopping-list/items', { json: { name: 'cooked rice' } });
     expect(response.status).toBe(201);
     const { item } = await json<{ item: { ingredientId: string | null; quantity: number | null } }>(response);

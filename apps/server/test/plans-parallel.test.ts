@@ -1,27 +1,14 @@
 import type { ShoppingItemDto } from '@larder/domain/api/shopping';
 import type { PlanDto } from '@larder/kitchen/planning';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inUserTransaction } from '../src/db/user-transaction.ts';
-import { buildTestApp } from './build-app.ts';
-import { createTestDatabase, type TestDatabase } from './database.ts';
+import { kitchenApp } from './kitchen-app.ts';
 import { anonymousBrowser, type Browser, json, userIdOf } from './kitchen-session.ts';
-import { testEnv } from './test-env.ts';
 import { waitFor } from './wait-for.ts';
 
-let testDb: TestDatabase;
-let app: ReturnType<typeof buildTestApp>['app'];
 /** Monday 9 March 2026, noon UTC. */
 const NOON = Date.UTC(2026, 2, 9, 12);
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  app = buildTestApp({
-    env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true' }),
-    database: testDb.database,
-    now: () => NOON,
-  }).app;
-});
-afterAll(() => testDb.drop());
+const kitchen = kitchenApp(NOON);
 
 const ANSWERS = {
   goal: 'maintain',
@@ -108,7 +95,7 @@ function expectAnswered(sent: Sent[], allowed: Record<string, number[]>) {
 
 describe('one cook changing a plan from several devices at once', () => {
   it('answers every request (none fails) and leaves the plan and its shopping list coherent', async () => {
-    const browser = await anonymousBrowser(app);
+    const browser = await anonymousBrowser(kitchen.app);
     expect((await browser.request('/api/plans', { json: ANSWERS })).status).toBe(201);
 
     for (let round = 0; round < 12; round += 1) {
@@ -161,7 +148,7 @@ describe('one cook changing a plan from several devices at once', () => {
 
 /** How many transactions of this test's database wait for an advisory lock (a cook's turn). */
 async function waitingForTurn(): Promise<number> {
-  const { rows } = await testDb.database.pool.query<{ waiting: number }>(
+  const { rows } = await kitchen.testDb.database.pool.query<{ waiting: number }>(
     `select count(*)::int as waiting from pg_locks
      where locktype = 'advisory' and not granted
        and database = (select oid from pg_database where datname = current_database())`,
@@ -171,8 +158,8 @@ async function waitingForTurn(): Promise<number> {
 
 describe('two cooks at once', () => {
   it('lets one cook change their plan while another cook waits for their turn', async () => {
-    const waiting = await anonymousBrowser(app);
-    const other = await anonymousBrowser(app);
+    const waiting = await anonymousBrowser(kitchen.app);
+    const other = await anonymousBrowser(kitchen.app);
     expect((await waiting.request('/api/plans', { json: ANSWERS })).status).toBe(201);
     const plan = await currentPlan(waiting);
     const [slot] = slotsOf(plan).locked;
@@ -187,7 +174,7 @@ describe('two cooks at once', () => {
     const holding = new Promise<void>((resolve) => {
       held = resolve;
     });
-    const turn = inUserTransaction(testDb.database.db, await userIdOf(waiting), async () => {
+    const turn = inUserTransaction(kitchen.testDb.database.db, await userIdOf(waiting), async () => {
       held();
       await released;
     });

@@ -21,7 +21,7 @@ function addedText(names: string[], queued: boolean): string {
 function correctedOf(items: PantryItemDto[]): CorrectedItem[] {
   return items.flatMap((item) =>
     item.correctedFrom && item.ingredientId
-      ? [{ id: item.id, typed: item.correctedFrom, name: item.name, undone: false }]
+      ? [{ id: item.id, typed: item.correctedFrom, name: item.name }]
       : [],
   );
 }
@@ -92,7 +92,8 @@ export function PantryEntry() {
       changes: { name: item.typed },
       preview: { ingredientId: null },
     });
-    setCorrected((items) => items.map((each) => (each.id === item.id ? { ...each, undone: true } : each)));
+    // The status line says it was kept as typed; the row asks "did you mean".
+    setCorrected((items) => items.filter((each) => each.id !== item.id));
     setStatus(`Kept “${item.typed}” as you typed it.`);
     input.current?.focus();
   }
