@@ -164,10 +164,16 @@ test('offline, the kitchen on the device suggests recipes; they reach the server
   // Back online: the generation goes up (and counts), so the recipe opens and cooks like any other.
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  // A connection the offline switch cut (ECONNRESET) is asked again, like any other not-yet answer.
   await expect
-    .poll(async () => (await page.request.get(`/api/recipes/${encodeURIComponent(id)}`)).status(), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        page.request
+          .get(`/api/recipes/${encodeURIComponent(id)}`)
+          .then((response) => response.status())
+          .catch((error: Error) => error.message),
+      { timeout: 15_000 },
+    )
     .toBe(200);
   const again = await page.request.post('/api/recipes/generate', {
     data: { goal: 'use-it-up', servings: 2 },
