@@ -6,6 +6,7 @@ import { RECIPE_LIBRARY, recipeById } from './library.ts';
 import { labelForProfile, unsafeLines } from './may-contain.ts';
 import type { PantryItem } from './pantry.ts';
 import { suggestRecipes } from './rank-recipes.ts';
+import type { Recipe } from './recipe.ts';
 
 const profile = (diets: DietProfile['diets'], allergens: DietProfile['allergens'] = []): DietProfile => ({
   diets,
@@ -72,10 +73,11 @@ describe('restricted cooks and may-contain foods', () => {
     }
     const base = recipeById('miso-soup-tofu-rice');
     if (!base) throw new Error('the library has no miso soup');
-    const sausage = labelForProfile(
-      { ...base, ingredients: [{ ingredientId: 'vegetarian-sausage', quantity: 4, unit: null }] },
-      profile(['vegan']),
-    );
+    const sausages: Recipe = {
+      ...base,
+      ingredients: [{ ingredientId: 'vegetarian-sausage', quantity: 4, unit: null }],
+    };
+    const sausage = labelForProfile(sausages, profile(['vegan']));
     expect(sausage.ingredients[0]?.note).toBe('egg-free and dairy-free kind, check the label');
   });
 
