@@ -43,6 +43,28 @@ export const CUCUMBER_SALAD = recipe(
   ['Slice the cucumber thinly.', 'Dress the cucumber with the lemon juice and the olive oil.'],
 );
 
+/** A cucumber salad dressed with miso, which may contain wheat or barley: not for a gluten-free cook. */
+export const MISO_CUCUMBER_SALAD = recipe(
+  'Cucumber salad with miso dressing',
+  [
+    { ingredientId: 'cucumber', name: 'cucumber', quantity: 2, unit: null },
+    { ingredientId: 'miso', name: 'miso paste', quantity: 1, unit: 'tbsp' },
+    { ingredientId: 'lemon', name: 'lemon', quantity: 1, unit: null },
+  ],
+  ['Slice the cucumber thinly.', 'Whisk the miso with the lemon juice and toss with the cucumber.'],
+);
+
+/** The same salad dressed with tamari, which has gluten-free kinds on every shelf. */
+export const TAMARI_CUCUMBER_SALAD = recipe(
+  'Cucumber salad with tamari dressing',
+  [
+    { ingredientId: 'cucumber', name: 'cucumber', quantity: 2, unit: null },
+    { ingredientId: 'tamari', name: 'tamari', quantity: 1, unit: 'tbsp' },
+    { ingredientId: 'lemon', name: 'lemon', quantity: 1, unit: null },
+  ],
+  ['Slice the cucumber thinly.', 'Whisk the tamari with the lemon juice and toss with the cucumber.'],
+);
+
 /** Schema-valid, but made of something no catalog has. */
 export const UNKNOWN_INGREDIENT = recipe(
   'Dragon salad',

@@ -4,7 +4,14 @@ import { nutritionPerServing, type RecipeDto } from '@larder/kitchen/recipes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
 import { shownRecipe } from '../src/modules/recipes/repository.ts';
-import { answerWith, CUCUMBER_SALAD, FETA_SALAD, UNKNOWN_INGREDIENT } from './ai-answers.ts';
+import {
+  answerWith,
+  CUCUMBER_SALAD,
+  FETA_SALAD,
+  MISO_CUCUMBER_SALAD,
+  TAMARI_CUCUMBER_SALAD,
+  UNKNOWN_INGREDIENT,
+} from './ai-answers.ts';
 import { buildTestApp } from './build-app.ts';
 import { startChatServer } from './chat-completions-server.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
@@ -185,6 +192,15 @@ describe('recipes from an OpenAI-compatible model', () => {
     const { answer } = await cookWithFetaAndCucumber({ allergens: ['milk'] });
     expect(answer.source).toBe('ai');
     expect(answer.recipes[0]?.title).toBe('Lemony cucumber salad');
+  });
+
+  it('keeps a may-contain food from a gluten-free cook, or names its gluten-free kind on the line', async () => {
+    chat.reply({ content: answerWith(MISO_CUCUMBER_SALAD) }, { content: answerWith(TAMARI_CUCUMBER_SALAD) });
+    const { answer } = await cookWithFetaAndCucumber({ diet: ['gluten-free'] });
+    expect(lastMessage(1)).toContain("miso (miso paste) is forbidden by the cook's diet or allergens");
+    expect(answer.source).toBe('ai');
+    const tamari = answer.recipes[0]?.ingredients.find((line) => line.ingredientId === 'tamari');
+    expect(tamari?.note).toBe('gluten-free kind, check the label');
   });
 
   it('never writes the API key to the log', () => {

@@ -1,6 +1,6 @@
 import type { PantryItemDto } from '@larder/domain/api/pantry';
 import type { RecipeDto } from '@larder/domain/api/recipes';
-import { suggestRecipes } from '@larder/kitchen/generation';
+import { recipeById, suggestRecipes } from '@larder/kitchen/generation';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import type { Recipe } from '@larder/kitchen/recipes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,16 @@ describe('a generation made on the device while offline', () => {
     const answer = await json<Uploaded>(await upload(browser, { request: REQUEST, recipes: [tampered] }));
     expect(answer.recipes[0]?.title).toBe(library.title);
     expect(answer.recipes[0]?.servings).toBe(2);
+  });
+
+  it('names the safe kind of a may-contain food for the cook who asked, whatever the device sent', async () => {
+    const browser = await anonymousBrowser(app);
+    await stockedPantry(browser, '200 g red lentils, 1 litre vegetable stock');
+    const soup = recipeById('red-lentil-soup') as Recipe;
+    const request = { ...REQUEST, diet: ['gluten-free'] };
+    const answer = await json<Uploaded>(await upload(browser, { request, recipes: [soup] }));
+    const stock = answer.recipes[0]?.ingredients.find((line) => line.ingredientId === 'vegetable-stock');
+    expect(stock?.note).toBe('gluten-free kind, check the label');
   });
 
   it('counts against the allowance: an anonymous cook who already cooked today is asked to sign up', async () => {

@@ -52,6 +52,8 @@ export type CatalogRow = readonly [
   place: StoragePlace,
   pieceName: string | null,
   mild: boolean,
+  mayContain: readonly Allergen[],
+  freeFrom: readonly Allergen[],
 ];
 
 function shelfLife(row: ShelfLifeRow | null): ShelfLife | null {
@@ -76,7 +78,7 @@ function dietFacts(flags: readonly DietFlag[]): DietFacts {
 
 export function decodeRow(row: CatalogRow): Ingredient {
   const [id, name, aliases, aisle, roles, diet, allergens, fdcId, nutrition, portions, density] = row;
-  const [, , , , , , , , , , , storage, foodKeeperId, place, pieceName, mild] = row;
+  const [, , , , , , , , , , , storage, foodKeeperId, place, pieceName, mild, mayContain, freeFrom] = row;
   const [kcal, protein, fat, satFat, carbs, fibre, sugars, sodium] = nutrition;
   const [piece, cup, tbsp, tsp, slice, bunch, handful] = portions;
   const [fridge, freezer, cupboard] = storage;
@@ -100,5 +102,7 @@ export function decodeRow(row: CatalogRow): Ingredient {
     countable: pieceName !== null,
     pieceName,
     mild,
+    mayContain,
+    freeFrom,
   };
 }

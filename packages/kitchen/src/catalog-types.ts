@@ -126,4 +126,11 @@ export type Ingredient = Readonly<{
   pieceName: string | null;
   /** False for hot or spicy ingredients, which "family (mild)" recipes leave out. */
   mild: boolean;
+  /**
+   * Allergens some brands of it contain and others do not (stock: wheat, milk): never in `allergens`.
+   * A restricted recipe avoids the food or names the safe kind (`may-contain.ts`).
+   */
+  mayContain: readonly Allergen[];
+  /** Of `mayContain`, those with a widely sold, labelled free-from kind ("gluten-free stock cubes"). */
+  freeFrom: readonly Allergen[];
 }>;

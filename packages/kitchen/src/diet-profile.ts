@@ -48,12 +48,28 @@ export function isAllergen(value: string): value is Allergen {
 /** A profile turned into one fast check (it remembers its answers), for filtering many recipes at once. */
 export type IngredientCheck = (ingredient: Ingredient) => boolean;
 
-export function profileCheck(profile: DietProfile): IngredientCheck {
-  const flags = new Set<DietFlag>();
+/** Every allergen the profile rules out: the cook's own and those their diets follow from. */
+export function profileAllergens(profile: DietProfile): Set<Allergen> {
   const allergens = new Set<Allergen>(profile.allergens);
   for (const diet of profile.diets) {
-    for (const flag of DIET_RULES[diet].flags) flags.add(flag);
     for (const allergen of DIET_RULES[diet].allergens) allergens.add(allergen);
+  }
+  return allergens;
+}
+
+/**
+ * The may-contain allergens of the ingredient this cook must avoid. Each is either sold in a labelled
+ * free-from kind (the recipe names it: `may-contain.ts`) or rules the ingredient out.
+ */
+export function restrictedMayContain(ingredient: Ingredient, allergens: ReadonlySet<Allergen>): Allergen[] {
+  return ingredient.mayContain.filter((allergen) => allergens.has(allergen));
+}
+
+export function profileCheck(profile: DietProfile): IngredientCheck {
+  const flags = new Set<DietFlag>();
+  const allergens = profileAllergens(profile);
+  for (const diet of profile.diets) {
+    for (const flag of DIET_RULES[diet].flags) flags.add(flag);
   }
   const dislikes = new Set(profile.dislikes);
   const flagList = [...flags];
@@ -64,7 +80,11 @@ export function profileCheck(profile: DietProfile): IngredientCheck {
       allowed =
         !dislikes.has(ingredient.id) &&
         !flagList.some((flag) => ingredient.diet[flag]) &&
-        !ingredient.allergens.some((allergen) => allergens.has(allergen));
+        !ingredient.allergens.some((allergen) => allergens.has(allergen)) &&
+        // A may-contain allergen with no free-from kind widely sold: the food is avoided.
+        restrictedMayContain(ingredient, allergens).every((allergen) =>
+          ingredient.freeFrom.includes(allergen),
+        );
       answers.set(ingredient.id, allowed);
     }
     return allowed;
@@ -72,7 +92,8 @@ export function profileCheck(profile: DietProfile): IngredientCheck {
 }
 
 /**
- * Whether the cook may be given this ingredient, from the catalog's diet facts and allergens and the
+ * Whether the cook may be given this ingredient, from the catalog's diet facts, allergens and may-contain
+ * allergens (allowed only where a free-from kind is widely sold, which the recipe must then name) and the
  * cook's dislikes. An id the catalog does not know is never allowed: nothing can be promised about it.
  */
 export function isAllowed(ingredientId: string, profile: DietProfile): boolean {

@@ -5,6 +5,7 @@ import { seededRandom } from './generator/random.ts';
 import { type Goal, goalMaxMinutes, goalServings, isMainMeal, meetsGoal } from './goals.ts';
 import { needsLeftoverNotHeld } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
+import { labelForProfile } from './may-contain.ts';
 import { coverRecipe, indexPantry, type MissingIngredient, type PantryIndex } from './pantry-cover.ts';
 import { type Candidate, goalScore, pickVaried } from './rank-score.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
@@ -100,7 +101,8 @@ function finish(
   stock: PantryIndex,
   options: SuggestOptions,
 ): Suggestion {
-  const recipe = scaleRecipe(chosen.recipe, servings);
+  // A food that may contain an allergen the cook avoids is named as its safe kind (`may-contain.ts`).
+  const recipe = labelForProfile(scaleRecipe(chosen.recipe, servings), options.profile);
   const cover = recipe === chosen.recipe ? chosen.cover : coverRecipe(recipe, stock);
   const nutrition = recipe === chosen.recipe ? chosen.nutrition : nutritionPerServing(recipe);
   const goalMet = meetsGoal(options.goal, nutrition, isMainMeal(recipe.mealTypes, options.mealType));

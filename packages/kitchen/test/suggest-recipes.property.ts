@@ -1,11 +1,17 @@
 import { getIngredient } from '../src/catalog.ts';
-import type { Ingredient } from '../src/catalog-types.ts';
+import type { Allergen, Ingredient } from '../src/catalog-types.ts';
 import type { Diet, DietProfile } from '../src/diet-profile.ts';
 import { generateRecipes } from '../src/generator/generate-recipes.ts';
 import { GOALS, type Goal, HIGH_PROTEIN_GOAL_GRAMS, isMainMeal, LIGHTER_GOAL_KCAL } from '../src/goals.ts';
 import { recipeById } from '../src/library.ts';
 import { type Suggestion, type SuggestOptions, suggestRecipes } from '../src/rank-recipes.ts';
-import { MEAL_TYPES, type MealType, type Recipe, totalMinutes } from '../src/recipe.ts';
+import {
+  MEAL_TYPES,
+  type MealType,
+  type Recipe,
+  type RecipeIngredient,
+  totalMinutes,
+} from '../src/recipe.ts';
 import { recipeProblems } from '../src/recipe-checks.ts';
 import { roundQuantity } from '../src/scale-recipe.ts';
 import { pickOne, randomPantry, randomProfile, randomSource } from './random-kitchen.ts';
@@ -33,11 +39,50 @@ function excluded(ingredient: Ingredient, profile: DietProfile): string | null {
   return profile.dislikes.includes(ingredient.id) ? `${ingredient.id} is disliked` : null;
 }
 
+/** The allergens a profile rules out, written out here from the diets' meaning (not via the kitchen). */
+function avoidedAllergens(profile: DietProfile): Set<Allergen> {
+  const byDiet: Record<Diet, readonly Allergen[]> = {
+    vegetarian: ['fish', 'crustaceans', 'molluscs'],
+    vegan: ['fish', 'crustaceans', 'molluscs', 'milk', 'eggs'],
+    pescatarian: [],
+    'gluten-free': ['gluten'],
+    'dairy-free': ['milk'],
+  };
+  return new Set([...profile.allergens, ...profile.diets.flatMap((diet) => byDiet[diet])]);
+}
+
+const FREE_FROM: Partial<Record<Allergen, string>> = {
+  gluten: 'gluten-free',
+  milk: 'dairy-free',
+  eggs: 'egg-free',
+};
+
+/**
+ * A line whose food may contain an allergen the cook avoids: a fault unless a free-from kind is sold and the
+ * line names it ("gluten-free") with a "check the label" note.
+ */
+export function mayContainFault(
+  line: RecipeIngredient,
+  ingredient: Ingredient,
+  profile: DietProfile,
+): string | null {
+  const avoided = avoidedAllergens(profile);
+  for (const allergen of ingredient.mayContain.filter((name) => avoided.has(name))) {
+    if (!ingredient.freeFrom.includes(allergen)) return `${ingredient.id} may contain ${allergen}`;
+    const words = FREE_FROM[allergen] ?? `${allergen}-free`;
+    if (!line.note?.includes(words) || !line.note.includes('check the label'))
+      return `${ingredient.id} may contain ${allergen} and its line does not say "${words}, check the label"`;
+  }
+  return null;
+}
+
 function recipeFaults(recipe: Recipe, profile: DietProfile): string[] {
   const faults = recipeProblems(recipe).map((problem) => `${recipe.id}: ${problem.code} ${problem.detail}`);
   for (const line of recipe.ingredients) {
     const ingredient = getIngredient(line.ingredientId);
-    const reason = ingredient ? excluded(ingredient, profile) : `${line.ingredientId} is unknown`;
+    const reason = ingredient
+      ? (excluded(ingredient, profile) ?? mayContainFault(line, ingredient, profile))
+      : `${line.ingredientId} is unknown`;
     if (reason) faults.push(`${recipe.id}: ${reason}`);
   }
   return faults;

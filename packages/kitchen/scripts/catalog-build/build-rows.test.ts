@@ -81,7 +81,32 @@ describe('buildCatalogRows', () => {
         'cupboard',
         'onion',
         true,
+        [],
+        [],
       ],
+    ]);
+  });
+
+  it('carries may-contain allergens and their free-from kinds in catalog order, and checks them', () => {
+    const stock = { name: 'stock cube', roles: ['liquid'], usda: [170000, 'Onions, raw'], fk: 294 } as const;
+    const { rows, problems } = buildCatalogRows(
+      produce([
+        { ...stock, id: 'stock-cube', has: ['celery'], mayContain: ['milk', 'gluten'], freeFrom: ['gluten'] },
+        {
+          ...stock,
+          id: 'odd-cube',
+          name: 'odd cube',
+          has: ['milk'],
+          mayContain: ['milk'],
+          freeFrom: ['eggs'],
+        },
+      ]),
+      inputs,
+    );
+    expect(rows[0]?.slice(-2)).toEqual([['gluten', 'milk'], ['gluten']]);
+    expect(problems).toEqual([
+      'odd-cube: milk is both in has and in mayContain',
+      'odd-cube: freeFrom eggs is not in mayContain',
     ]);
   });
 

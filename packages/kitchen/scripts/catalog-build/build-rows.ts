@@ -53,6 +53,7 @@ function buildRow(source: AisleSource, entry: SourceEntry, inputs: CatalogInputs
   problems.push(...weights.problems);
   const { piece, cup, tbsp, tsp, slice, bunch, handful } = weights.portions;
   const has = entry.has ?? [];
+  problems.push(...mayContainProblems(entry));
   const row: CatalogRow = [
     entry.id,
     entry.name,
@@ -70,8 +71,24 @@ function buildRow(source: AisleSource, entry: SourceEntry, inputs: CatalogInputs
     place,
     entry.piece?.[0] ?? null,
     entry.mild !== false,
+    ALLERGENS.filter((allergen) => entry.mayContain?.includes(allergen)),
+    ALLERGENS.filter((allergen) => entry.freeFrom?.includes(allergen)),
   ];
   return row;
+}
+
+/** A may-contain allergen the food always has, or a free-from kind of one it may not contain. */
+export function mayContainProblems(entry: SourceEntry): string[] {
+  const has: readonly string[] = entry.has ?? [];
+  const may = entry.mayContain ?? [];
+  return [
+    ...may
+      .filter((allergen) => has.includes(allergen))
+      .map((a) => `${entry.id}: ${a} is both in has and in mayContain`),
+    ...(entry.freeFrom ?? [])
+      .filter((allergen) => !may.includes(allergen))
+      .map((allergen) => `${entry.id}: freeFrom ${allergen} is not in mayContain`),
+  ];
 }
 
 /** Aliases without those that repeat the name or each other once normalised. */

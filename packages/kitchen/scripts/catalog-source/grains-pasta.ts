@@ -27,7 +27,7 @@ export const grainsAndPasta: AisleSource = { aisle: 'grains-pasta', place: 'cupb
   { id: 'rice-noodles', name: 'rice noodles', aliases: 'rice noodle | rice vermicelli | rice sticks | pad thai noodles | flat rice noodles | ho fun | pho noodles', roles: ['starch'], usda: [169742, 'Rice noodles, dry'], fk: 335 },
   { id: 'udon-noodles', name: 'udon noodles', aliases: 'udon | udon noodle | straight-to-wok noodles | ready-to-wok noodles | fresh noodles', roles: ['starch'], has: ['gluten'], usda: [168908, 'Noodles, japanese, somen, dry'], approx: 'USDA has no udon; uses dry somen (both plain wheat noodles)', fk: 335 },
   { id: 'soba-noodles', name: 'soba noodles', aliases: 'soba | soba noodle | buckwheat noodles', roles: ['starch'], has: ['gluten'], usda: [168906, 'Noodles, japanese, soba, dry'], fk: 335 },
-  { id: 'instant-noodles', name: 'instant noodles', aliases: 'instant noodle | ramen noodles | ramen | noodle pot(s) | super noodles | pot noodle(s) | packet noodles', roles: ['starch'], has: ['gluten', 'soy'], usda: [171177, 'Soup, ramen noodle, any flavor, dry'], fk: 335, piece: ['packet', 85] },
+  { id: 'instant-noodles', name: 'instant noodles', aliases: 'instant noodle | ramen noodles | ramen | noodle pot(s) | super noodles | pot noodle(s) | packet noodles', roles: ['starch'], has: ['gluten', 'soy'], mayContain: ['eggs', 'milk', 'sesame', 'celery'], usda: [171177, 'Soup, ramen noodle, any flavor, dry'], fk: 335, piece: ['packet', 85] },
   { id: 'glass-noodles', name: 'glass noodles', aliases: 'glass noodle | cellophane noodles | bean thread noodles | mung bean noodles | glass vermicelli', roles: ['starch'], usda: [174258, 'Noodles, chinese, cellophane or long rice (mung beans), dehydrated'], fk: 335 },
   { id: 'couscous', name: 'couscous', aliases: 'cous cous | giant couscous | pearl couscous | moroccan couscous', roles: ['starch'], has: ['gluten'], usda: [169699, 'Couscous, dry'], fk: 335 },
   { id: 'bulgur', name: 'bulgur wheat', aliases: 'bulgur | bulghur | bulgar wheat | cracked wheat | burghul', roles: ['starch'], has: ['gluten'], usda: [170688, 'Bulgur, dry'], fk: 637 },
@@ -39,7 +39,7 @@ export const grainsAndPasta: AisleSource = { aisle: 'grains-pasta', place: 'cupb
   { id: 'millet', name: 'millet', aliases: 'millet grain | bajra', roles: ['starch'], usda: [169702, 'Millet, raw'], fk: 583 },
   { id: 'buckwheat', name: 'buckwheat', aliases: 'buckwheat groats | kasha', roles: ['starch'], usda: [170286, 'Buckwheat'], fk: 579 },
   { id: 'spelt', name: 'spelt', aliases: 'farro | pearled spelt | emmer | freekeh', roles: ['starch'], has: ['gluten'], usda: [169745, 'Spelt, uncooked'], fk: 591 },
-  { id: 'granola', name: 'granola', aliases: 'crunchy granola | clusters', roles: ['starch'], has: ['gluten', 'tree-nuts'], usda: [171646, 'Cereals ready-to-eat, granola, homemade'], fk: 555 },
+  { id: 'granola', name: 'granola', aliases: 'crunchy granola | clusters', roles: ['starch'], has: ['gluten', 'tree-nuts'], mayContain: ['peanuts', 'milk', 'sesame', 'soy'], usda: [171646, 'Cereals ready-to-eat, granola, homemade'], fk: 555 },
   { id: 'muesli', name: 'muesli', aliases: 'swiss muesli | bircher muesli', roles: ['starch'], has: ['gluten', 'tree-nuts'], usda: [171646, 'Cereals ready-to-eat, granola, homemade'], approx: 'USDA SR has no plain muesli; uses homemade granola', fk: 374 },
   { id: 'cornflakes', name: 'cornflakes', aliases: 'corn flakes | breakfast cereal | cereal', roles: ['starch'], has: ['gluten'], usda: [174648, 'Cereals ready-to-eat, RALSTON Corn Flakes'], fk: 374 },
 ]};

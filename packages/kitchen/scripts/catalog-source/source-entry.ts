@@ -23,6 +23,16 @@ export type SourceEntry = Readonly<{
   roles: readonly Role[];
   /** Allergens (EU 14) plus `meat` and `honey`; the diet facts are derived from this list. */
   has?: readonly Contains[];
+  /**
+   * Allergens that some brands put in and others leave out (stock cubes: wheat, milk), by UK/EU labels.
+   * A cook who must avoid one gets a recipe without the food, or one that names the safe kind.
+   */
+  mayContain?: readonly Allergen[];
+  /**
+   * Of `mayContain`, those with a free-from kind widely sold and labelled ("gluten-free stock cubes"):
+   * a recipe may name that kind with a "check the label" note. The others are avoided.
+   */
+  freeFrom?: readonly Allergen[];
   /** USDA SR Legacy food: [fdcId, its exact description], checked by the build. */
   usda: readonly [fdcId: number, description: string];
   /** Set when the USDA food is only a stand-in: says why. */

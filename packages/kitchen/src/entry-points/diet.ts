@@ -9,3 +9,4 @@ export {
   NO_RESTRICTIONS,
   profileCheck,
 } from '../diet-profile.ts';
+export { labelForProfile, unsafeLines } from '../may-contain.ts';

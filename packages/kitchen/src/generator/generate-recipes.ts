@@ -1,5 +1,6 @@
 import { type DietProfile, profileCheck } from '../diet-profile.ts';
 import { type Goal, goalMaxMinutes, goalServings, isMainMeal, MAIN_MEAL_LEAST_KCAL } from '../goals.ts';
+import { labelForProfile } from '../may-contain.ts';
 import type { PantryItem } from '../pantry.ts';
 import { ASSUMED_AVAILABLE, coverRecipe, indexPantry, urgencyWeight } from '../pantry-cover.ts';
 import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
@@ -131,7 +132,8 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
 export function generateRecipes(options: GenerateOptions): Recipe[] {
   return generateDishes(options)
     .map((dish) => dish.recipe)
-    .filter(isSound);
+    .filter(isSound)
+    .map((recipe) => labelForProfile(recipe, options.profile));
 }
 
 /**

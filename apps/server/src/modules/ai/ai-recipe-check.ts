@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { findIngredient, getIngredient } from '@larder/kitchen/catalog';
-import { profileCheck } from '@larder/kitchen/diet';
+import { labelForProfile, profileCheck } from '@larder/kitchen/diet';
 import { goalMaxMinutes, goalServings, isMainMeal, meetsGoal } from '@larder/kitchen/generation';
 import {
   DERIVED_TAGS,
@@ -129,7 +129,9 @@ function checkRecipe(
   if (unknown.length > 0) return { problems: unknown };
   const servings = goalServings(request.goal, request.servings);
   const written = toRecipe(answer, ingredients);
-  const recipe = written.servings === servings ? written : scaleRecipe(written, servings);
+  const scaled = written.servings === servings ? written : scaleRecipe(written, servings);
+  // A food that may contain an allergen the cook avoids is named as its safe kind, whatever the model wrote.
+  const recipe = labelForProfile(scaled, request.profile);
   return { recipe, problems: problemsOf(recipe, request) };
 }
 

@@ -1,5 +1,5 @@
 import type { GenerateRequest, UploadedRecipe } from '@larder/domain/api/recipes';
-import { isAllowed } from '@larder/kitchen/diet';
+import { isAllowed, labelForProfile } from '@larder/kitchen/diet';
 import { recipeById } from '@larder/kitchen/generation';
 import { type Recipe, recipeProblems, scaleRecipe } from '@larder/kitchen/recipes';
 
@@ -36,7 +36,8 @@ export function checkUploadedRecipes(
         problem: `${where}: ${forbidden.ingredientId} is not allowed by the diet or allergens asked for.`,
       };
     }
-    recipes.push(recipe);
+    // The device's kitchen names safe kinds too; the server says so again rather than trust it.
+    recipes.push(labelForProfile(recipe, profile));
   }
   return { ok: true, recipes };
 }

@@ -1,6 +1,18 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panCook, starchCook } from '../cooking.ts';
-import { alongside, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import {
+  alongside,
+  capitalise,
+  drafts,
+  headline,
+  inSlots,
+  joinWords,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+} from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, heat, NOODLES, optional, softHerb, wokOil } from '../slots.ts';
 
@@ -23,11 +35,19 @@ function poachMinutes(id: string): number {
   return 2;
 }
 
+/** "Ginger and soy", "Tamari": what the Chinese broth is seasoned with, from the dish's own items. */
+function seasonedWith(dish: Dish): string {
+  const names = inSlots(dish, 'ginger', 'seasoning').map((item) =>
+    item.ingredient.name.replace(/ sauce$/, ''),
+  );
+  return capitalise(joinWords(names));
+}
+
 function title(dish: Dish): string {
   const words = headline(dish, ['protein'], ['veg'], 2);
   const style: Readonly<Record<string, string>> = {
     japanese: 'Miso',
-    chinese: 'Ginger and soy',
+    chinese: seasonedWith(dish),
     vietnamese: 'Vietnamese-style',
     thai: 'Thai coconut',
   };

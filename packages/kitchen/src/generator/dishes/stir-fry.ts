@@ -1,6 +1,17 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panCook, starchStep } from '../cooking.ts';
-import { alongside, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import {
+  alongside,
+  drafts,
+  headline,
+  inSlots,
+  joinWords,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+} from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, heat, STIR_FRY_VEG, wokOil } from '../slots.ts';
 
@@ -16,11 +27,18 @@ const pantrySlot = (id: string, options: string[]): Slot => ({
 /** Three-quarters of a spoonful of sauce a serving: 1½ tbsp of soy sauce for two. */
 const sauce = (options: string[]): Slot => ({ id: 'sauce', kind: 'flavour', options, min: 1, usual: 0.75 });
 
-const SAUCE_WORDS: Readonly<Record<string, string>> = {
-  chinese: 'a soy, garlic and ginger sauce',
-  korean: 'a sticky, fiery gochujang glaze',
-  japanese: 'a glossy, sweet-salty glaze',
-};
+/**
+ * The sauce as the description names it, from what the dish holds: "a soy, oyster, garlic and ginger sauce",
+ * or "a coconut aminos and garlic sauce" for a soy-free cook, never a food the recipe leaves out.
+ */
+function sauceWords(dish: Dish): string {
+  if (one(dish, 'sauce')?.ingredient.id === 'gochujang') return 'a sticky, fiery gochujang glaze';
+  if (dish.flavour.id === 'japanese') return 'a glossy, sweet-salty glaze';
+  const names = inSlots(dish, 'sauce', 'sauce2', 'garlic', 'ginger').map((item) =>
+    item.ingredient.name.replace(/ sauce$/, ''),
+  );
+  return names.length > 0 ? `a ${joinWords(names)} sauce` : 'a savoury sauce';
+}
 
 function title(dish: Dish): string {
   const words = headline(dish, ['protein'], ['veg'], 3);
@@ -131,6 +149,6 @@ export const stirFry: Archetype = {
   ],
   title,
   description: (dish) =>
-    `A fast stir-fry of ${listOf(inSlots(dish, 'protein', 'veg'))} in ${SAUCE_WORDS[dish.flavour.id] ?? 'a savoury sauce'}.`,
+    `A fast stir-fry of ${listOf(inSlots(dish, 'protein', 'veg'))} in ${sauceWords(dish)}.`,
   steps,
 };

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { allIngredients, getIngredient } from './catalog.ts';
+import { type DietProfile, isAllowed, NO_RESTRICTIONS, recipeAllowed } from './diet-profile.ts';
+import { generateRecipes } from './generator/generate-recipes.ts';
+import { RECIPE_LIBRARY, recipeById } from './library.ts';
+import { labelForProfile, unsafeLines } from './may-contain.ts';
+import type { PantryItem } from './pantry.ts';
+import { suggestRecipes } from './rank-recipes.ts';
+import type { Recipe } from './recipe.ts';
+
+const profile = (diets: DietProfile['diets'], allergens: DietProfile['allergens'] = []): DietProfile => ({
+  diets,
+  allergens,
+  dislikes: [],
+});
+
+const item = (ingredientId: string, index: number): PantryItem => ({
+  id: `item-${index}`,
+  ingredientId,
+  name: getIngredient(ingredientId)?.name ?? ingredientId,
+  quantity: null,
+  unit: null,
+  place: 'fridge',
+  expiresOn: '2025-06-03',
+  expiryEstimated: false,
+  opened: false,
+});
+
+describe('may-contain allergens in the catalog', () => {
+  it('marks the foods whose recipe varies by brand, apart from what every brand contains', () => {
+    expect(getIngredient('vegetable-stock-cube')?.mayContain).toEqual(['gluten', 'milk']);
+    expect(getIngredient('vegetable-stock-cube')?.freeFrom).toEqual(['gluten', 'milk']);
+    expect(getIngredient('vegetarian-sausage')?.mayContain).toEqual(['eggs', 'milk']);
+    expect(getIngredient('miso')?.mayContain).toEqual(['gluten']);
+    expect(getIngredient('miso')?.freeFrom).toEqual([]);
+    expect(getIngredient('tamari')?.mayContain).toEqual(['gluten']);
+    for (const ingredient of allIngredients()) {
+      expect(ingredient.mayContain.filter((allergen) => ingredient.allergens.includes(allergen))).toEqual([]);
+      expect(ingredient.freeFrom.every((allergen) => ingredient.mayContain.includes(allergen))).toBe(true);
+    }
+  });
+});
+
+describe('restricted cooks and may-contain foods', () => {
+  it('avoids a food with no widely sold free-from kind, and allows one that has', () => {
+    expect(isAllowed('miso', profile(['gluten-free']))).toBe(false);
+    expect(isAllowed('red-curry-paste', profile([], ['peanuts']))).toBe(false);
+    expect(isAllowed('vegetable-stock-cube', profile(['gluten-free']))).toBe(true);
+    expect(isAllowed('vegetarian-sausage', profile(['vegan']))).toBe(true);
+    expect(isAllowed('miso', NO_RESTRICTIONS)).toBe(true);
+    const misoSoup = recipeById('miso-soup-tofu-rice');
+    expect(misoSoup && recipeAllowed(misoSoup, profile(['gluten-free']))).toBe(false);
+    expect(misoSoup && recipeAllowed(misoSoup, NO_RESTRICTIONS)).toBe(true);
+  });
+
+  it('names the safe kind with a "check the label" note, only for the cook who needs it', () => {
+    const withStock = RECIPE_LIBRARY.filter(
+      (recipe) =>
+        recipeAllowed(recipe, profile(['gluten-free'])) &&
+        recipe.ingredients.some((line) => line.ingredientId === 'vegetable-stock'),
+    );
+    expect(withStock.length).toBeGreaterThan(0);
+    for (const recipe of withStock) {
+      expect(unsafeLines(recipe, profile(['gluten-free'])).map((line) => line.ingredientId)).toContain(
+        'vegetable-stock',
+      );
+      const labelled = labelForProfile(recipe, profile(['gluten-free']));
+      const stock = labelled.ingredients.find((line) => line.ingredientId === 'vegetable-stock');
+      expect(stock?.note).toMatch(/^gluten-free kind, check the label/);
+      expect(unsafeLines(labelled, profile(['gluten-free']))).toEqual([]);
+      expect(labelForProfile(labelled, profile(['gluten-free']))).toBe(labelled);
+      expect(labelForProfile(recipe, NO_RESTRICTIONS)).toBe(recipe);
+    }
+    const base = recipeById('miso-soup-tofu-rice');
+    if (!base) throw new Error('the library has no miso soup');
+    const sausages: Recipe = {
+      ...base,
+      ingredients: [{ ingredientId: 'vegetarian-sausage', quantity: 4, unit: null }],
+    };
+    const sausage = labelForProfile(sausages, profile(['vegan']));
+    expect(sausage.ingredients[0]?.note).toBe('egg-free and dairy-free kind, check the label');
+  });
+
+  it('holds for suggestions and generated recipes from a pantry full of may-contain foods', () => {
+    const pantry = [
+      'vegetable-stock',
+      'vegetable-stock-cube',
+      'miso',
+      'tamari',
+      'baked-beans',
+      'onion',
+      'carrot',
+      'potato',
+      'red-lentils',
+      'rice',
+      'chickpeas',
+      'spinach',
+      'tofu',
+      'broccoli',
+    ].map(item);
+    const cook = profile(['gluten-free', 'vegan']);
+    const options = {
+      pantry,
+      profile: cook,
+      goal: 'use-it-up',
+      servings: 2,
+      today: '2025-06-01',
+      seed: 1,
+      limit: 8,
+    } as const;
+    const recipes = [...suggestRecipes(options).map((found) => found.recipe), ...generateRecipes(options)];
+    expect(recipes.length).toBeGreaterThan(0);
+    for (const recipe of recipes) expect(unsafeLines(recipe, cook)).toEqual([]);
+    expect(recipes.some((recipe) => recipe.ingredients.some((line) => line.ingredientId === 'miso'))).toBe(
+      false,
+    );
+    const labelled = recipes
+      .flatMap((recipe) => recipe.ingredients)
+      .filter((line) => line.note?.includes('check the label'));
+    expect(labelled.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,86 @@
+import { getIngredient } from './catalog.ts';
+import type { Allergen, Ingredient } from './catalog-types.ts';
+import { type DietProfile, profileAllergens, restrictedMayContain } from './diet-profile.ts';
+import type { Recipe, RecipeIngredient } from './recipe.ts';
+
+/** How a label names the kind without the allergen. */
+const FREE_FROM_WORDS: Readonly<Record<Allergen, string>> = {
+  celery: 'celery-free',
+  gluten: 'gluten-free',
+  crustaceans: 'crustacean-free',
+  eggs: 'egg-free',
+  fish: 'fish-free',
+  lupin: 'lupin-free',
+  milk: 'dairy-free',
+  molluscs: 'mollusc-free',
+  mustard: 'mustard-free',
+  'tree-nuts': 'nut-free',
+  peanuts: 'peanut-free',
+  sesame: 'sesame-free',
+  soy: 'soya-free',
+  sulphites: 'sulphite-free',
+};
+
+export const CHECK_THE_LABEL = 'check the label';
+
+/** "gluten-free and dairy-free". */
+function joinAnd(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/**
+ * The words that name the safe kind of a may-contain food for this cook ("gluten-free and dairy-free"),
+ * or `null` when the cook need not mind which kind. Only meaningful for an ingredient `profileCheck`
+ * allows: there, every restricted may-contain allergen has a free-from kind.
+ */
+export function safeKindWords(ingredient: Ingredient, allergens: ReadonlySet<Allergen>): string | null {
+  const restricted = restrictedMayContain(ingredient, allergens);
+  return restricted.length === 0 ? null : joinAnd(restricted.map((allergen) => FREE_FROM_WORDS[allergen]));
+}
+
+/** The note a line carries when the cook must buy the safe kind: "gluten-free kind, check the label". */
+export function safeKindNote(words: string): string {
+  return `${words} kind, ${CHECK_THE_LABEL}`;
+}
+
+function labelLine(line: RecipeIngredient, allergens: ReadonlySet<Allergen>): RecipeIngredient {
+  const ingredient = getIngredient(line.ingredientId);
+  const words = ingredient && safeKindWords(ingredient, allergens);
+  if (!words) return line;
+  const note = safeKindNote(words);
+  if (line.note?.includes(note)) return line;
+  return { ...line, note: line.note ? `${note}; ${line.note}` : note };
+}
+
+/**
+ * The recipe as this cook should read it: every line whose food may contain an allergen they avoid names
+ * the safe kind with a "check the label" note. Foods with no such kind are kept out by `profileCheck`;
+ * this only labels. The same recipe object when nothing needs saying.
+ */
+export function labelForProfile<T extends Recipe>(recipe: T, profile: DietProfile): T {
+  const allergens = profileAllergens(profile);
+  if (allergens.size === 0) return recipe;
+  const ingredients = recipe.ingredients.map((line) => labelLine(line, allergens));
+  return ingredients.every((line, index) => line === recipe.ingredients[index])
+    ? recipe
+    : { ...recipe, ingredients };
+}
+
+/**
+ * The lines of a recipe that would put a restricted allergen before this cook: a food that contains one,
+ * or one that may contain one and is neither avoidable by kind nor named as the safe kind. Empty when the
+ * recipe is safe to show as it is. Used by the tests and by the AI check.
+ */
+export function unsafeLines(recipe: Recipe, profile: DietProfile): RecipeIngredient[] {
+  const allergens = profileAllergens(profile);
+  return recipe.ingredients.filter((line) => {
+    const ingredient = getIngredient(line.ingredientId);
+    if (!ingredient) return true;
+    if (ingredient.allergens.some((allergen) => allergens.has(allergen))) return true;
+    const restricted = restrictedMayContain(ingredient, allergens);
+    if (restricted.length === 0) return false;
+    if (!restricted.every((allergen) => ingredient.freeFrom.includes(allergen))) return true;
+    const words = safeKindWords(ingredient, allergens);
+    return !words || !line.note?.includes(safeKindNote(words));
+  });
+}
