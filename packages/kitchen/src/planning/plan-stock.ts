@@ -5,7 +5,8 @@ import type { RecipeFacts } from './plan-recipes.ts';
 
 /**
  * The kitchen as the plan goes through the week: what the pantry holds, taken as meals are planned, and
- * what is left of things bought whole (the other half of a cabbage), which later days use first.
+ * what is left of things bought whole (the other half of a cabbage), which later days use first. An
+ * item with no amount covers one meal's need, then counts as used up.
  */
 type Held = { grams: number | null; lastDay: number | null; opened: boolean };
 
@@ -65,7 +66,10 @@ export function planStock(pantry: readonly PantryItem[], startDate: string): Pla
       for (const stock of usable(line.ingredientId, day)) {
         if (need <= 0) break;
         if (stock.grams === null) {
-          need = 0; // An amount nobody measured: enough, as far as we can tell.
+          // An amount nobody measured ("rice"): enough for this meal, as far as we can tell, and then
+          // used up, so it never feeds the whole week and later meals buy their own.
+          stock.grams = 0;
+          need = 0;
           break;
         }
         const used = Math.min(stock.grams, need);

@@ -87,12 +87,15 @@ function checkIngredient(id: string, random: Random, tally: Tally): void {
   const wanted = needs.filter((need) => !need.optional);
   const usable = pantry.filter((item) => item.expiresOn !== '2025-05-31');
   const needed = wanted.reduce((sum, need) => sum + (grams(id, need.quantity, need.unit) ?? Number.NaN), 0);
+  // An item of unknown amount covers one meal: the largest line that needs it.
+  const oneMeal = Math.max(0, ...wanted.map((need) => grams(id, need.quantity, need.unit) ?? 0));
   const held = usable.reduce(
-    (sum, item) => sum + (grams(id, item.quantity ?? 0, item.unit) ?? Number.NaN),
+    (sum, item) =>
+      sum + (item.quantity === null ? oneMeal : (grams(id, item.quantity, item.unit) ?? Number.NaN)),
     0,
   );
   const shortfall = Math.max(0, needed - held);
-  const enough = ASSUMED_AVAILABLE.has(id) || usable.some((item) => item.quantity === null);
+  const enough = ASSUMED_AVAILABLE.has(id);
   const lines = shoppingList(needs, pantry, TODAY);
   const where = `${id}: ${JSON.stringify({ needs, pantry, lines })}`;
   const fault = (what: string) => tally.faults.push(`${what} — ${where}`);

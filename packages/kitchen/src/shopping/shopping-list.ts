@@ -1,9 +1,11 @@
 import { getIngredient } from '../catalog.ts';
 import { AISLES, type Aisle } from '../catalog-types.ts';
+import { kindsCovering } from '../kinds.ts';
 import type { PantryItem } from '../pantry.ts';
 import { indexPantry } from '../pantry-cover.ts';
 import { drawNeed, type Remaining } from '../pantry-draw.ts';
 import type { PantryUnit } from '../pantry-units.ts';
+import { comparableGrams } from './convert-amount.ts';
 import { type MergedNeed, mergeNeeds, type ShoppingNeed } from './merge-needs.ts';
 import { shopAmount } from './shop-amount.ts';
 
@@ -44,9 +46,40 @@ function byAisleThenName(a: ShoppingLine, b: ShoppingLine): number {
 }
 
 /**
+ * Grams of `itemFood` the largest single line of `needs` takes, counting the lines its food covers as a
+ * kind (`kinds.ts`); null when no line can be weighed.
+ */
+function largestMeal(itemFood: string, needs: readonly ShoppingNeed[]): number | null {
+  let most: number | null = null;
+  for (const need of needs) {
+    const worth =
+      need.ingredientId === itemFood
+        ? 1
+        : kindsCovering(need.ingredientId).find((kind) => kind.id === itemFood)?.grams;
+    if (worth === undefined || need.optional) continue;
+    const grams = comparableGrams(need.ingredientId, need.quantity, need.unit);
+    if (grams !== null && grams > 0) most = Math.max(most ?? 0, grams / worth);
+  }
+  return most;
+}
+
+/**
+ * The pantry as the week's list sees it: an item typed with no amount ("rice") covers one meal, the
+ * largest that needs it, rather than the whole week: the rest goes on the list.
+ */
+function withMealAmounts(pantry: readonly PantryItem[], needs: readonly ShoppingNeed[]): PantryItem[] {
+  return pantry.map((item) => {
+    if (item.quantity !== null || item.ingredientId === null) return item;
+    const grams = largestMeal(item.ingredientId, needs);
+    return grams === null ? item : { ...item, quantity: grams, unit: 'g' };
+  });
+}
+
+/**
  * The shopping list for a plan: its needs merged per ingredient (`mergeNeeds`: optional lines and the
  * basics left out, units summed through the catalog's weights), less what the pantry holds (items past
- * their date on `today` do not count; an item of unknown amount covers the whole need; a kind covers
+ * their date on `today` do not count; an item of unknown amount covers one meal's need, the largest, and
+ * the rest is bought (`withMealAmounts`); a kind covers
  * its food: basmati for rice, through the kitchen's one matching rule `drawNeed`), rounded up to
  * what a shop sells (`shopAmount`). Lines with nothing left to buy are dropped; the rest are sorted in
  * shop order (`AISLES`), then by name. 500 g of chicken needed with 200 g in the fridge lists 300 g.
@@ -56,7 +89,7 @@ export function shoppingList(
   pantry: readonly PantryItem[],
   today: string,
 ): ShoppingLine[] {
-  const stock = indexPantry(pantry, today);
+  const stock = indexPantry(withMealAmounts(pantry, needs), today);
   const remaining: Remaining = new Map();
   const lines: ShoppingLine[] = [];
   for (const merged of mergeNeeds(needs).values()) {
