@@ -14,6 +14,7 @@ import {
 } from './plan-slots.ts';
 import { type PlanStock, planStock } from './plan-stock.ts';
 import type { MealPlan, PlannedMeal, PlanRequest } from './plan-types.ts';
+import { keepsVariety } from './plan-variety.ts';
 import { SCORE_WEIGHTS, SCORED_PORTION } from './score-weights.ts';
 
 /** Alternatives tried for a meal when its day misses the target. */
@@ -37,6 +38,8 @@ type Context = Readonly<{
   stock: PlanStock;
   random: Random;
   lastUsed: Map<string, number>;
+  /** Times each recipe is eaten so far this week, leftovers included (plan-variety.ts). */
+  times: Map<string, number>;
   /** The main protein of each day's meals, so the week does not lean on one food (eggs every meal). */
   proteinsByDay: Map<number, string[]>;
   notes: Set<string>;
@@ -60,6 +63,7 @@ export function planWeek(request: PlanRequest): MealPlan {
     stock: planStock(request.pantry, request.startDate),
     random: seededRandom(request.seed),
     lastUsed: new Map(),
+    times: new Map(),
     proteinsByDay: new Map(),
     notes: new Set(),
   };
@@ -93,6 +97,7 @@ export function planWeek(request: PlanRequest): MealPlan {
       const eats = draft === cookedDouble ? 2 : 1;
       context.stock.take(draft.facts, request.servings * draft.portion * eats, day);
       context.lastUsed.set(draft.facts.recipe.id, day);
+      context.times.set(draft.facts.recipe.id, (context.times.get(draft.facts.recipe.id) ?? 0) + eats);
     }
     context.proteinsByDay.set(
       day,
@@ -161,12 +166,28 @@ function maxMinutes(request: PlanRequest, date: string): number {
   return isWeekend(date) ? request.weekendMinutes : request.weekdayMinutes;
 }
 
-/** Recipes that may fill this slot, the rules loosened (and said so) only when nothing fits them. */
-export function poolFor(
+/** Whether this slot's dinner will be cooked double for tomorrow's lunch (as `leftoverSource` decides). */
+function cookedTwice(request: PlanRequest, day: number, mealType: MealType): boolean {
+  return (
+    mealType === 'dinner' &&
+    request.leftovers &&
+    day % 2 === 0 &&
+    day + 1 < request.days &&
+    request.meals.includes('lunch')
+  );
+}
+
+/**
+ * Recipes that may fill this slot beside the day's `others`, the rules loosened (and said so) only when
+ * nothing fits them: the time limit last, then the week's variety (plan-variety.ts), then the gap
+ * between two of the same dish.
+ */
+function poolFor(
   context: Context,
   day: number,
   date: string,
   mealType: MealType,
+  others: readonly Draft[],
 ): readonly RecipeFacts[] {
   const all = context.candidates.get(mealType) ?? [];
   const minutes = maxMinutes(context.request, date);
@@ -175,10 +196,26 @@ export function poolFor(
     const last = context.lastUsed.get(facts.recipe.id);
     return last === undefined || Math.abs(day - last) >= REPEAT_GAP_DAYS;
   };
-  const best = inTime.filter(fresh);
+  const todays = others.flatMap((other) =>
+    other.leftoverOf || !other.facts.mainProtein ? [] : [other.facts.mainProtein],
+  );
+  const eats = cookedTwice(context.request, day, mealType) ? 2 : 1;
+  const varied = (facts: RecipeFacts) =>
+    keepsVariety(
+      { times: context.times, proteinsByDay: context.proteinsByDay },
+      { recipeId: facts.recipe.id, mainProtein: facts.mainProtein, eats },
+      day,
+      todays,
+    );
+  const best = inTime.filter((facts) => fresh(facts) && varied(facts));
   if (best.length > 0) return best;
-  if (inTime.length > 0) {
+  const varietyKept = inTime.filter(varied);
+  if (varietyKept.length > 0) {
     context.notes.add('repeats');
+    return varietyKept;
+  }
+  if (inTime.length > 0) {
+    context.notes.add('variety');
     return inTime;
   }
   if (all.length > 0) context.notes.add('time');
@@ -224,7 +261,7 @@ function score(
 function choose(context: Context, day: number, date: string, mealType: MealType, others: readonly Draft[]) {
   let best: RecipeFacts | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const facts of poolFor(context, day, date, mealType)) {
+  for (const facts of poolFor(context, day, date, mealType, others)) {
     if (others.some((other) => other.facts.recipe.id === facts.recipe.id)) continue;
     const value = score(context, facts, day, mealType, others);
     if (value > bestScore) {
@@ -248,9 +285,13 @@ function settleDay(context: Context, day: number, date: string, drafts: Draft[])
   for (const [index, draft] of drafts.entries()) {
     if (!off()) return;
     if (draft.fixed) continue;
-    const pool = poolFor(context, day, date, draft.mealType).filter(
-      (facts) => !drafts.some((other) => other.facts.recipe.id === facts.recipe.id),
-    );
+    const pool = poolFor(
+      context,
+      day,
+      date,
+      draft.mealType,
+      drafts.filter((_, at) => at !== index),
+    ).filter((facts) => !drafts.some((other) => other.facts.recipe.id === facts.recipe.id));
     const want = target.kcal * MEAL_SHARES[draft.mealType];
     const byKcal = (list: readonly RecipeFacts[]) =>
       [...list].sort((a, b) => Math.abs(a.kcal - want) - Math.abs(b.kcal - want)).slice(0, REPAIR_TRIES);
