@@ -7,7 +7,7 @@ import {
   addDays,
   dayTarget,
   isWeekend,
-  MEAL_SHARES,
+  mealShare,
   REPEAT_GAP_DAYS,
   slotKey,
   TARGET_TOLERANCE,
@@ -90,6 +90,9 @@ export function planWeek(request: PlanRequest): MealPlan {
         if (facts) drafts.push(draftOf(facts, mealType));
       }
     }
+    // A snack the plan added on its own (the cook did not ask for one) and the cook then locked.
+    const keptSnack = request.meals.includes('snack') ? undefined : kept.get(slotKey(day, 'snack'));
+    if (keptSnack) drafts.push(keptDraft(keptSnack, context));
     settleDay(context, day, date, drafts);
     cookedDouble = leftoverSource(request, day, drafts);
     for (const draft of drafts) {
@@ -234,13 +237,13 @@ function score(
   const weight = SCORE_WEIGHTS;
   let value = stock.appeal(facts, servings, day) - weight.missing * stock.missing(facts, servings, day);
   if (request.target) {
-    const want = request.target.kcal * MEAL_SHARES[mealType];
+    const want = request.target.kcal * mealShare(request, mealType);
     const portion = Math.min(
       SCORED_PORTION.most,
       Math.max(SCORED_PORTION.least, want / Math.max(facts.kcal, 1)),
     );
     value -= (weight.kcalMiss * Math.abs(facts.kcal * portion - want)) / want;
-    const protein = request.target.proteinG * MEAL_SHARES[mealType];
+    const protein = request.target.proteinG * mealShare(request, mealType);
     if (protein > 0) value += weight.proteinReached * Math.min(1, (facts.proteinG * portion) / protein);
   }
   if (request.leftovers && mealType === 'dinner' && facts.batchFriendly) value += weight.batchDinner;
@@ -292,7 +295,9 @@ function settleDay(context: Context, day: number, date: string, drafts: Draft[])
       draft.mealType,
       drafts.filter((_, at) => at !== index),
     ).filter((facts) => !drafts.some((other) => other.facts.recipe.id === facts.recipe.id));
-    const want = target.kcal * MEAL_SHARES[draft.mealType];
+    const want = context.request.target
+      ? context.request.target.kcal * mealShare(context.request, draft.mealType)
+      : 0;
     const byKcal = (list: readonly RecipeFacts[]) =>
       [...list].sort((a, b) => Math.abs(a.kcal - want) - Math.abs(b.kcal - want)).slice(0, REPAIR_TRIES);
     const reused = (facts: RecipeFacts) => context.lastUsed.has(facts.recipe.id);
@@ -310,6 +315,33 @@ function settleDay(context: Context, day: number, date: string, drafts: Draft[])
       if (next < best.cost - 1e-9) best = { cost: next, draft: drafts[index] as Draft };
     }
     drafts[index] = best.draft;
+    fitPortions(drafts, target);
+  }
+  addSnack(context, day, date, drafts, target);
+}
+
+/**
+ * A snack added to a day its meals leave short of the target (at their largest sensible portions), when
+ * the cook did not plan one: fruit and yoghurt, toast, a handful of nuts. Kept only when it helps.
+ */
+function addSnack(
+  context: Context,
+  day: number,
+  date: string,
+  drafts: Draft[],
+  target: { kcal: number; proteinG: number },
+) {
+  const short = target.kcal * (1 - TARGET_TOLERANCE / 2);
+  if (drafts.some((draft) => draft.mealType === 'snack') || total(drafts, 'kcal') >= short) return;
+  const pool = poolFor(context, day, date, 'snack', drafts);
+  if (pool.length === 0) return;
+  const before = dayCost(total(drafts, 'kcal'), total(drafts, 'proteinG'), target);
+  const facts = choose(context, day, date, 'snack', drafts);
+  if (!facts) return;
+  drafts.push(draftOf(facts, 'snack'));
+  fitPortions(drafts, target);
+  if (dayCost(total(drafts, 'kcal'), total(drafts, 'proteinG'), target) >= before) {
+    drafts.pop();
     fitPortions(drafts, target);
   }
 }
