@@ -38,6 +38,8 @@ function amount(id: string, random: Random): { quantity: number; unit: PantryUni
  */
 function allowance(id: string, line: ShoppingLine, shortfall: number): number | null {
   const weigh = (quantity: number, unit: PantryUnit | null) => grams(id, quantity, unit) ?? Number.NaN;
+  // A packed food: one pack more than the shortfall at most.
+  if (line.pack) return shortfall + weigh(line.pack.quantity, line.pack.unit);
   switch (line.unit) {
     case 'g':
       return shortfall + 50;
@@ -114,7 +116,10 @@ function checkIngredient(id: string, random: Random, tally: Tally): void {
   }
   tally.listed += 1;
   if (held > 0) tally.partlyCovered += 1;
-  const listed = grams(id, line.quantity, line.unit) ?? Number.NaN;
+  const listed =
+    (line.pack
+      ? grams(id, line.quantity * line.pack.quantity, line.pack.unit)
+      : grams(id, line.quantity, line.unit)) ?? Number.NaN;
   const most = allowance(id, line, shortfall);
   if (most === null) fault(`listed in ${line.unit}, not a shop unit`);
   if (!(listed >= shortfall * (1 - 1e-9))) fault(`${listed} g listed for a shortfall of ${shortfall} g`);

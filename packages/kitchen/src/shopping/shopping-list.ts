@@ -1,6 +1,7 @@
 import { getIngredient } from '../catalog.ts';
 import { AISLES, type Aisle } from '../catalog-types.ts';
 import { kindsCovering } from '../kinds.ts';
+import type { ShopPack } from '../pack-sizes.ts';
 import type { PantryItem } from '../pantry.ts';
 import { indexPantry } from '../pantry-cover.ts';
 import { drawNeed, type Remaining } from '../pantry-draw.ts';
@@ -17,8 +18,10 @@ export type ShoppingLine = Readonly<{
   name: string;
   aisle: Aisle;
   quantity: number;
-  /** `null` means a count of the ingredient's pieces (3 eggs). */
+  /** `null` means a count of the ingredient's pieces (3 eggs), or of packs when `pack` is set. */
   unit: PantryUnit | null;
+  /** The pack a packed food is bought in (a bottle of soy sauce): `quantity` counts these. */
+  pack: ShopPack | null;
   /** The distinct titles of the recipes that need it. */
   forRecipes: readonly string[];
 }>;
@@ -28,7 +31,7 @@ const UNKNOWN_AISLE: Aisle = 'pantry';
 
 /** The line to buy for what is still missing of a need, or null when the shop amount is nothing. */
 function lineFor(need: MergedNeed): ShoppingLine | null {
-  const { quantity, unit } = shopAmount(need.ingredientId, need.quantity, need.unit);
+  const { quantity, unit, pack } = shopAmount(need.ingredientId, need.quantity, need.unit);
   if (quantity <= 0) return null;
   const ingredient = getIngredient(need.ingredientId);
   return {
@@ -37,6 +40,7 @@ function lineFor(need: MergedNeed): ShoppingLine | null {
     aisle: ingredient?.aisle ?? UNKNOWN_AISLE,
     quantity,
     unit,
+    pack: pack ?? null,
     forRecipes: need.recipeTitles,
   };
 }
