@@ -301,8 +301,9 @@ export function shopPack(ingredient: Packable): ShopPack | null {
     }
   }
   const { aisle, roles } = ingredient;
-  if (aisle === 'spices' || roles.includes('spice')) return SPICE_JAR;
-  if (roles.includes('herb')) return aisle === 'produce' ? HERB_PACK : SPICE_JAR;
+  // Fresh food is sold loose, fresh herbs in packs: ginger and chillies by weight or count, not in jars.
+  if (aisle === 'produce') return roles.includes('herb') ? HERB_PACK : null;
+  if (aisle === 'spices' || roles.includes('spice') || roles.includes('herb')) return SPICE_JAR;
   if (/-oil$/.test(ingredient.id)) return OIL_BOTTLE;
   const packed =
     aisle === 'condiments' ||

@@ -1,4 +1,5 @@
 import { getIngredient, gramsFor } from '../catalog.ts';
+import { shopPack } from '../pack-sizes.ts';
 import { daysUntil, type PantryItem } from '../pantry.ts';
 import { urgencyWeight } from '../pantry-cover.ts';
 import type { RecipeFacts } from './plan-recipes.ts';
@@ -28,8 +29,14 @@ export function planStock(pantry: readonly PantryItem[], startDate: string): Pla
     if (!item.ingredientId || !getIngredient(item.ingredientId)) continue;
     const days = daysUntil(item.expiresOn, startDate);
     if (days !== null && days < 0) continue;
-    const grams =
-      item.quantity === null ? null : gramsFor(item.ingredientId, item.quantity, item.unit ?? 'piece');
+    // A packed food with no amount is one pack of it (a bottle of soy sauce); anything else feeds one meal.
+    const ingredient = getIngredient(item.ingredientId);
+    const pack = item.quantity === null && ingredient ? shopPack(ingredient) : null;
+    const grams = pack
+      ? gramsFor(item.ingredientId, pack.quantity, pack.unit)
+      : item.quantity === null
+        ? null
+        : gramsFor(item.ingredientId, item.quantity, item.unit ?? 'piece');
     const list = held.get(item.ingredientId) ?? [];
     list.push({ grams, lastDay: days, opened: item.opened });
     list.sort((a, b) => (a.lastDay ?? 999) - (b.lastDay ?? 999));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allIngredients, gramsFor } from '../catalog.ts';
+import { allIngredients, getIngredient, gramsFor } from '../catalog.ts';
 import { seededRandom } from '../generator/random.ts';
+import { shopPack } from '../pack-sizes.ts';
 import type { PantryItem } from '../pantry.ts';
 import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';
 import { PANTRY_UNITS, type PantryUnit } from '../pantry-units.ts';
@@ -89,8 +90,12 @@ function checkIngredient(id: string, random: Random, tally: Tally): void {
   const wanted = needs.filter((need) => !need.optional);
   const usable = pantry.filter((item) => item.expiresOn !== '2025-05-31');
   const needed = wanted.reduce((sum, need) => sum + (grams(id, need.quantity, need.unit) ?? Number.NaN), 0);
-  // An item of unknown amount covers one meal: the largest line that needs it.
-  const oneMeal = Math.max(0, ...wanted.map((need) => grams(id, need.quantity, need.unit) ?? 0));
+  // An item of unknown amount is one pack of a packed food, else it covers the largest line that needs it.
+  const food = getIngredient(id);
+  const pack = food ? shopPack(food) : null;
+  const oneMeal = pack
+    ? (grams(id, pack.quantity, pack.unit) ?? Number.NaN)
+    : Math.max(0, ...wanted.map((need) => grams(id, need.quantity, need.unit) ?? 0));
   const held = usable.reduce(
     (sum, item) =>
       sum + (item.quantity === null ? oneMeal : (grams(id, item.quantity, item.unit) ?? Number.NaN)),

@@ -1,7 +1,7 @@
 import { getIngredient } from '../catalog.ts';
 import { AISLES, type Aisle } from '../catalog-types.ts';
 import { kindsCovering } from '../kinds.ts';
-import type { ShopPack } from '../pack-sizes.ts';
+import { type ShopPack, shopPack } from '../pack-sizes.ts';
 import type { PantryItem } from '../pantry.ts';
 import { indexPantry } from '../pantry-cover.ts';
 import { drawNeed, type Remaining } from '../pantry-draw.ts';
@@ -68,12 +68,16 @@ function largestMeal(itemFood: string, needs: readonly ShoppingNeed[]): number |
 }
 
 /**
- * The pantry as the week's list sees it: an item typed with no amount ("rice") covers one meal, the
- * largest that needs it, rather than the whole week: the rest goes on the list.
+ * The pantry as the week's list sees it: an item typed with no amount covers one pack of a packed food
+ * (a bottle of soy sauce at home) and otherwise one meal, the largest that needs it ("rice"), rather
+ * than the whole week: the rest goes on the list.
  */
 function withMealAmounts(pantry: readonly PantryItem[], needs: readonly ShoppingNeed[]): PantryItem[] {
   return pantry.map((item) => {
     if (item.quantity !== null || item.ingredientId === null) return item;
+    const ingredient = getIngredient(item.ingredientId);
+    const pack = ingredient ? shopPack(ingredient) : null;
+    if (pack) return { ...item, quantity: pack.quantity, unit: pack.unit };
     const grams = largestMeal(item.ingredientId, needs);
     return grams === null ? item : { ...item, quantity: grams, unit: 'g' };
   });
