@@ -3,6 +3,7 @@ import type { ShoppingItemDto } from '@larder/domain/api/shopping';
 import { getIngredient } from '@larder/kitchen/catalog';
 import { isAllowed } from '@larder/kitchen/diet';
 import { calorieTarget, type PlanDto } from '@larder/kitchen/planning';
+import { itemLabel } from '@larder/kitchen/shopping';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSession } from './browser-session.ts';
 import { buildTestApp } from './build-app.ts';
@@ -280,6 +281,25 @@ describe('the shopping list', () => {
       expect(after.id).toBe(weighed.id);
       expect(after.quantity).toBeLessThan(weighed.quantity as number);
     }
+  });
+
+  it('lists packed foods in whole packs, never spoons, and a checked-off pack goes in as what it holds', async () => {
+    const browser = await anonymousBrowser(app);
+    await planned(browser);
+    const items = await list(browser);
+    expect(
+      items.filter((item) => item.unit === 'tsp' || item.unit === 'tbsp' || item.unit === 'pinch'),
+    ).toEqual([]);
+    const packs = items.filter((item) => item.unit === null && item.ingredientId && item.pieceName);
+    const pack = packs.find((item) => ['bottle', 'jar'].includes(item.pieceName as string));
+    if (!pack) throw new Error(`no bottle or jar in ${items.map((i) => itemLabel(i)).join(', ')}`);
+    expect(Number.isInteger(pack.quantity)).toBe(true);
+    expect(itemLabel(pack)).toMatch(/^\d+ (bottles?|jars?) of /);
+    expect((await check(browser, pack.id)).status).toBe(200);
+    const bought = (await pantry(browser)).find((p) => p.ingredientId === pack.ingredientId);
+    // In the pantry as grams or millilitres, a whole pack's worth.
+    expect(bought?.unit === 'g' || bought?.unit === 'ml').toBe(true);
+    expect(bought?.quantity).toBeGreaterThan(pack.quantity as number);
   });
 
   it('moves a checked-off item into the pantry once, with an estimated expiry, and back out when unchecked', async () => {
