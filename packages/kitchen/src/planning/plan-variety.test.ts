@@ -3,7 +3,7 @@ import { HOUSEHOLDS } from '../../test/plan-households.ts';
 import { randomPantry, randomProfile, randomSource } from '../../test/random-kitchen.ts';
 import { factsOf } from './plan-recipes.ts';
 import type { MealPlan, PlanRequest } from './plan-types.ts';
-import { proteinKind } from './plan-variety.ts';
+import { eggsPerServing, MOST_EGGS_A_WEEK, proteinKind } from './plan-variety.ts';
 import { planWeek } from './plan-week.ts';
 
 /** What a cook would object to in a week: the rules of plan-variety.ts, checked from the plan alone. */
@@ -37,6 +37,12 @@ function objections(plan: MealPlan): string[] {
     const window = new Set(fishByDay.slice(Math.max(0, day.day - 2), day.day + 1).flatMap((s) => [...s]));
     if (window.size > 2) found.push(`${day.date}: ${[...window].join(', ')} within three days`);
   }
+  // Eggs a person eats in the week: the rule counts a serving of each dish, portions may add a quarter.
+  const eggs = meals.reduce(
+    (sum, meal) => sum + eggsPerServing(factsOf(meal.recipe).perServing) * meal.portion,
+    0,
+  );
+  if (eggs > MOST_EGGS_A_WEEK * 1.25) found.push(`${eggs.toFixed(1)} eggs a person`);
   return found;
 }
 

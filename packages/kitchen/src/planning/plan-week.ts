@@ -14,7 +14,7 @@ import {
 } from './plan-slots.ts';
 import { type PlanStock, planStock } from './plan-stock.ts';
 import type { MealPlan, PlannedMeal, PlanRequest } from './plan-types.ts';
-import { keepsVariety } from './plan-variety.ts';
+import { eggsPerServing, keepsVariety } from './plan-variety.ts';
 import { SCORE_WEIGHTS, SCORED_PORTION } from './score-weights.ts';
 
 /** Alternatives tried for a meal when its day misses the target. */
@@ -40,6 +40,8 @@ type Context = Readonly<{
   lastUsed: Map<string, number>;
   /** Times each recipe is eaten so far this week, leftovers included (plan-variety.ts). */
   times: Map<string, number>;
+  /** Eggs one person eats so far this week. */
+  eggs: { eaten: number };
   /** The main protein of each day's meals, so the week does not lean on one food (eggs every meal). */
   proteinsByDay: Map<number, string[]>;
   notes: Set<string>;
@@ -64,6 +66,7 @@ export function planWeek(request: PlanRequest): MealPlan {
     random: seededRandom(request.seed),
     lastUsed: new Map(),
     times: new Map(),
+    eggs: { eaten: 0 },
     proteinsByDay: new Map(),
     notes: new Set(),
   };
@@ -102,6 +105,7 @@ export function planWeek(request: PlanRequest): MealPlan {
       context.lastUsed.set(draft.facts.recipe.id, day);
       context.times.set(draft.facts.recipe.id, (context.times.get(draft.facts.recipe.id) ?? 0) + eats);
     }
+    for (const draft of drafts) context.eggs.eaten += eggsPerServing(draft.facts.perServing) * draft.portion;
     context.proteinsByDay.set(
       day,
       drafts.flatMap((draft) => (draft.facts.mainProtein ? [draft.facts.mainProtein] : [])),
@@ -205,8 +209,13 @@ function poolFor(
   const eats = cookedTwice(context.request, day, mealType) ? 2 : 1;
   const varied = (facts: RecipeFacts) =>
     keepsVariety(
-      { times: context.times, proteinsByDay: context.proteinsByDay },
-      { recipeId: facts.recipe.id, mainProtein: facts.mainProtein, eats },
+      { eggs: context.eggs.eaten, times: context.times, proteinsByDay: context.proteinsByDay },
+      {
+        recipeId: facts.recipe.id,
+        mainProtein: facts.mainProtein,
+        eats,
+        eggs: eggsPerServing(facts.perServing),
+      },
       day,
       todays,
     );
