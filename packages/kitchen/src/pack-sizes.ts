@@ -248,3 +248,81 @@ export function packSize(
 export function packedFoods(): string[] {
   return [...new Set(Object.values(SIZES).flatMap((sizes) => Object.keys(sizes.foods ?? {})))];
 }
+
+/** A pack a shop sells a food in, and what one holds: a 250 ml bottle of sesame oil. */
+export type ShopPack = Readonly<{ name: Container; quantity: number; unit: 'g' | 'ml' }>;
+
+/** Containers a shop sells a food only in, when SIZES names the food in one (checked in this order). */
+const SOLD_IN: readonly Container[] = ['bottle', 'jar', 'tube'];
+
+/** Packed foods SIZES does not name, or names in a container a list should not use. */
+const SHOP_PACKS: Readonly<Record<string, ShopPack>> = {
+  'sesame-oil': { name: 'bottle', quantity: 250, unit: 'ml' },
+  'fish-fingers': { name: 'box', quantity: 280, unit: 'g' },
+  'fish-sauce': { name: 'bottle', quantity: 200, unit: 'ml' },
+  'oyster-sauce': { name: 'bottle', quantity: 150, unit: 'ml' },
+  mirin: { name: 'bottle', quantity: 150, unit: 'ml' },
+  ketchup: { name: 'bottle', quantity: 460, unit: 'g' },
+  'vanilla-extract': { name: 'bottle', quantity: 38, unit: 'ml' },
+  'tartare-sauce': { name: 'jar', quantity: 300, unit: 'g' },
+  mayonnaise: { name: 'jar', quantity: 400, unit: 'g' },
+  honey: { name: 'jar', quantity: 340, unit: 'g' },
+};
+
+/** A jar of ground spice or dried herbs. */
+const SPICE_JAR: ShopPack = { name: 'jar', quantity: 40, unit: 'g' };
+/** A pack of fresh herbs. */
+const HERB_PACK: ShopPack = { name: 'pack', quantity: 30, unit: 'g' };
+/** A bottle of cooking oil. */
+const OIL_BOTTLE: ShopPack = { name: 'bottle', quantity: 500, unit: 'ml' };
+
+type Packable = Pick<Ingredient, 'id' | 'aisle' | 'roles'>;
+
+/** Sauces, vinegars and oils pour: bottles; the rest of the condiments shelf is jars. */
+function pours(ingredient: Packable): boolean {
+  return /(sauce|vinegar|-oil|syrup|extract)$/.test(ingredient.id) || ingredient.roles.includes('liquid');
+}
+
+/**
+ * The pack a shopping list buys this food in, or null when a shop sells it loose or by weight (meat,
+ * vegetables, cheese at the counter): condiments, sauces, oils, spices, dried and fresh herbs, sweeteners,
+ * frozen and baking goods, and what SIZES names in a bottle, jar or tube (pesto, passata, tomato purée).
+ * Three teaspoons of sesame oil are a bottle of it.
+ */
+export function shopPack(ingredient: Packable): ShopPack | null {
+  const own = SHOP_PACKS[ingredient.id];
+  if (own) return own;
+  // Milk, cream, cheese, eggs and drinks are listed by amount: shops sell them in many sizes.
+  if (ingredient.aisle === 'dairy-eggs' || ingredient.aisle === 'drinks') return null;
+  for (const container of SOLD_IN) {
+    if (SIZES[container].foods?.[ingredient.id] !== undefined) {
+      const size = packSize(container, ingredient);
+      if (size) return { name: container, ...size };
+    }
+  }
+  const { aisle, roles } = ingredient;
+  // Fresh food is sold loose, fresh herbs in packs: ginger and chillies by weight or count, not in jars.
+  if (aisle === 'produce') return roles.includes('herb') ? HERB_PACK : null;
+  if (aisle === 'spices' || roles.includes('spice') || roles.includes('herb')) return SPICE_JAR;
+  if (/-oil$/.test(ingredient.id)) return OIL_BOTTLE;
+  const packed =
+    aisle === 'condiments' ||
+    roles.includes('condiment') ||
+    roles.includes('sweetener') ||
+    aisle === 'frozen' ||
+    aisle === 'baking';
+  if (!packed) return null;
+  const container: Container =
+    aisle === 'frozen' || aisle === 'baking'
+      ? pours(ingredient)
+        ? 'bottle'
+        : 'bag'
+      : pours(ingredient)
+        ? 'bottle'
+        : 'jar';
+  const size = packSize(container, {
+    id: ingredient.id,
+    aisle: container === 'bottle' ? 'condiments' : aisle,
+  });
+  return size ? { name: container, ...size } : null;
+}

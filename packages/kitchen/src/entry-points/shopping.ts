@@ -1,4 +1,6 @@
 /** `@larder/kitchen/shopping`: the shopping list from a plan's needs and the pantry, in shop order. */
+
+export { type ShopPack, shopPack } from '../pack-sizes.ts';
 export {
   AISLE_LABELS,
   aisleRank,

@@ -40,6 +40,10 @@ export function planNotes(
   }
   if (flags.has('repeats'))
     notes.push('Few recipes fit your diet and time limits, so some dishes come back within three days.');
+  if (flags.has('variety'))
+    notes.push(
+      'Few recipes fit your diet and time limits, so some dishes or proteins come back more often than a varied week would.',
+    );
   if (flags.has('time'))
     notes.push('Some meals take longer than your time limit: no quicker recipe fits your diet.');
   if (flags.has('empty')) notes.push('Some meals could not be planned: no recipe fits your diet for them.');

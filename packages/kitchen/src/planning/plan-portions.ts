@@ -1,4 +1,4 @@
-import { PORTIONS } from './plan-slots.ts';
+import { BIG_DAY_KCAL, BIG_DAY_MOST_PORTION, MOST_PORTION, PORTIONS } from './plan-slots.ts';
 import type { DayTotals } from './plan-types.ts';
 
 /** One meal as portion fitting sees it: calories and protein per serving, and whether it may change. */
@@ -16,18 +16,20 @@ function sum(meals: readonly Portioned[], key: 'kcal' | 'proteinG'): number {
 }
 
 /**
- * Portions that bring the day closest to its target: one step at a time (a quarter serving), always the
- * step that helps most, until none helps. Fixed meals (locked, leftovers) keep theirs. Changes `meals`.
+ * Portions that bring the day closest to its target: one step at a time (a quarter serving, a half above
+ * two), always the step that helps most, until none helps; at most two servings a meal, three for a day
+ * above 3,000 kcal. Fixed meals (locked, leftovers) keep theirs. Changes `meals`.
  */
 export function fitPortions(meals: Portioned[], target: { kcal: number; proteinG: number }): void {
-  for (let step = 0; step < 24; step += 1) {
+  const most = target.kcal > BIG_DAY_KCAL ? BIG_DAY_MOST_PORTION : MOST_PORTION;
+  for (let step = 0; step < 32; step += 1) {
     let best = dayCost(sum(meals, 'kcal'), sum(meals, 'proteinG'), target);
     let move: { meal: Portioned; portion: number } | null = null;
     for (const meal of meals) {
       if (meal.fixed) continue;
       const at = PORTIONS.indexOf(meal.portion as (typeof PORTIONS)[number]);
       for (const next of [PORTIONS[at - 1], PORTIONS[at + 1]]) {
-        if (next === undefined) continue;
+        if (next === undefined || next > most) continue;
         const kcal = sum(meals, 'kcal') + meal.kcal * (next - meal.portion);
         const protein = sum(meals, 'proteinG') + meal.proteinG * (next - meal.portion);
         const cost = dayCost(kcal, protein, target);

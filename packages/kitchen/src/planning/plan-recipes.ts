@@ -71,7 +71,8 @@ export function candidatesFor(request: PlanRequest): ReadonlyMap<MealType, reado
   const byMeal = new Map<MealType, RecipeFacts[]>();
   const longest = Math.max(request.weekdayMinutes, request.weekendMinutes);
   const held = new Set(request.pantry.map((item) => item.ingredientId));
-  for (const mealType of new Set(request.meals)) {
+  // Snacks always: a day its meals leave short of the target gets one added (plan-week.ts).
+  for (const mealType of new Set<MealType>([...request.meals, 'snack'])) {
     const library = RECIPE_LIBRARY.filter(
       (recipe) =>
         recipe.mealTypes.includes(mealType) &&

@@ -1,11 +1,13 @@
 import { getIngredient, gramsFor } from '../catalog.ts';
+import { shopPack } from '../pack-sizes.ts';
 import { daysUntil, type PantryItem } from '../pantry.ts';
 import { urgencyWeight } from '../pantry-cover.ts';
 import type { RecipeFacts } from './plan-recipes.ts';
 
 /**
  * The kitchen as the plan goes through the week: what the pantry holds, taken as meals are planned, and
- * what is left of things bought whole (the other half of a cabbage), which later days use first.
+ * what is left of things bought whole (the other half of a cabbage), which later days use first. An
+ * item with no amount covers one meal's need, then counts as used up.
  */
 type Held = { grams: number | null; lastDay: number | null; opened: boolean };
 
@@ -27,8 +29,14 @@ export function planStock(pantry: readonly PantryItem[], startDate: string): Pla
     if (!item.ingredientId || !getIngredient(item.ingredientId)) continue;
     const days = daysUntil(item.expiresOn, startDate);
     if (days !== null && days < 0) continue;
-    const grams =
-      item.quantity === null ? null : gramsFor(item.ingredientId, item.quantity, item.unit ?? 'piece');
+    // A packed food with no amount is one pack of it (a bottle of soy sauce); anything else feeds one meal.
+    const ingredient = getIngredient(item.ingredientId);
+    const pack = item.quantity === null && ingredient ? shopPack(ingredient) : null;
+    const grams = pack
+      ? gramsFor(item.ingredientId, pack.quantity, pack.unit)
+      : item.quantity === null
+        ? null
+        : gramsFor(item.ingredientId, item.quantity, item.unit ?? 'piece');
     const list = held.get(item.ingredientId) ?? [];
     list.push({ grams, lastDay: days, opened: item.opened });
     list.sort((a, b) => (a.lastDay ?? 999) - (b.lastDay ?? 999));
@@ -65,7 +73,10 @@ export function planStock(pantry: readonly PantryItem[], startDate: string): Pla
       for (const stock of usable(line.ingredientId, day)) {
         if (need <= 0) break;
         if (stock.grams === null) {
-          need = 0; // An amount nobody measured: enough, as far as we can tell.
+          // An amount nobody measured ("rice"): enough for this meal, as far as we can tell, and then
+          // used up, so it never feeds the whole week and later meals buy their own.
+          stock.grams = 0;
+          need = 0;
           break;
         }
         const used = Math.min(stock.grams, need);

@@ -2,7 +2,7 @@ import type { SwapOption } from '@larder/domain/api/plans';
 import { finishDay } from './plan-days.ts';
 import { fitPortions, type Portioned } from './plan-portions.ts';
 import { candidatesFor, type RecipeFacts } from './plan-recipes.ts';
-import { dayTarget, isWeekend, MEAL_SHARES, parseSlot, REPEAT_GAP_DAYS } from './plan-slots.ts';
+import { dayTarget, isWeekend, mealShare, parseSlot, REPEAT_GAP_DAYS } from './plan-slots.ts';
 import type { MealPlan, PlannedMeal, PlanRequest } from './plan-types.ts';
 
 /** Another recipe for a meal, as the API answers it (declared in the contract). */
@@ -33,7 +33,7 @@ function fitting(plan: MealPlan, request: PlanRequest, meal: PlannedMeal): Recip
 export function swapOptions(plan: MealPlan, request: PlanRequest, slot: string, limit = 5): SwapOption[] {
   const meal = mealAt(plan, slot);
   if (!meal || meal.leftoverOf) return [];
-  const want = request.target ? request.target.kcal * MEAL_SHARES[meal.mealType] : null;
+  const want = request.target ? request.target.kcal * mealShare(request, meal.mealType) : null;
   const distance = (facts: RecipeFacts) => (want === null ? 0 : Math.abs(facts.kcal - want) / want);
   return fitting(plan, request, meal)
     .sort(

@@ -36,7 +36,7 @@ export type PlannedMeal = Readonly<{
   mealType: MealType;
   /** The recipe as written (its own servings); the plan scales it when cooking and shopping. */
   recipe: Recipe;
-  /** Servings each person eats: 0.75 to 2. */
+  /** Servings each person eats: 0.75 to 2 (3 on days above 3,000 kcal). */
   portion: number;
   /** Servings to cook: people × portion, twice that when the next lunch is its leftovers; 0 for a leftover. */
   cookServings: number;

@@ -65,13 +65,15 @@ describe('planning a week', () => {
       '2025-06-07',
       '2025-06-08',
     ]);
-    // Breakfast, lunch and dinner are 25 + 30 + 35 = 90 % of the day: 1,890 kcal and 90 g protein.
+    // Breakfast, lunch and dinner are the cook's whole day: 2,100 kcal and 100 g protein, meals sized up
+    // (and a snack added when they fall short).
     for (const day of plan.days) {
-      expect(day.meals.map((meal) => meal.mealType)).toEqual(['breakfast', 'lunch', 'dinner']);
-      expect(day.target).toEqual({ kcal: 1890, proteinG: 90 });
-      expect(Math.abs(day.totals.kcal - 1890)).toBeLessThanOrEqual(189);
+      expect(day.meals.map((meal) => meal.mealType).slice(0, 3)).toEqual(['breakfast', 'lunch', 'dinner']);
+      expect(day.meals.slice(3).every((meal) => meal.mealType === 'snack')).toBe(true);
+      expect(day.target).toEqual({ kcal: 2100, proteinG: 100 });
+      expect(Math.abs(day.totals.kcal - 2100)).toBeLessThanOrEqual(210);
       expect(day.onTarget).toBe(true);
-      expect(day.totals.proteinG).toBeGreaterThanOrEqual(89.5);
+      expect(day.totals.proteinG).toBeGreaterThanOrEqual(99.5);
       const kcal = day.meals.reduce((sum, meal) => sum + meal.kcal, 0);
       expect(Math.abs(kcal - day.totals.kcal)).toBeLessThanOrEqual(2);
     }

@@ -7,13 +7,14 @@ import {
   addDays,
   dayTarget,
   isWeekend,
-  MEAL_SHARES,
+  mealShare,
   REPEAT_GAP_DAYS,
   slotKey,
   TARGET_TOLERANCE,
 } from './plan-slots.ts';
 import { type PlanStock, planStock } from './plan-stock.ts';
 import type { MealPlan, PlannedMeal, PlanRequest } from './plan-types.ts';
+import { eggsPerServing, keepsVariety } from './plan-variety.ts';
 import { SCORE_WEIGHTS, SCORED_PORTION } from './score-weights.ts';
 
 /** Alternatives tried for a meal when its day misses the target. */
@@ -37,6 +38,10 @@ type Context = Readonly<{
   stock: PlanStock;
   random: Random;
   lastUsed: Map<string, number>;
+  /** Times each recipe is eaten so far this week, leftovers included (plan-variety.ts). */
+  times: Map<string, number>;
+  /** Eggs one person eats so far this week. */
+  eggs: { eaten: number };
   /** The main protein of each day's meals, so the week does not lean on one food (eggs every meal). */
   proteinsByDay: Map<number, string[]>;
   notes: Set<string>;
@@ -60,6 +65,8 @@ export function planWeek(request: PlanRequest): MealPlan {
     stock: planStock(request.pantry, request.startDate),
     random: seededRandom(request.seed),
     lastUsed: new Map(),
+    times: new Map(),
+    eggs: { eaten: 0 },
     proteinsByDay: new Map(),
     notes: new Set(),
   };
@@ -86,6 +93,9 @@ export function planWeek(request: PlanRequest): MealPlan {
         if (facts) drafts.push(draftOf(facts, mealType));
       }
     }
+    // A snack the plan added on its own (the cook did not ask for one) and the cook then locked.
+    const keptSnack = request.meals.includes('snack') ? undefined : kept.get(slotKey(day, 'snack'));
+    if (keptSnack) drafts.push(keptDraft(keptSnack, context));
     settleDay(context, day, date, drafts);
     cookedDouble = leftoverSource(request, day, drafts);
     for (const draft of drafts) {
@@ -93,7 +103,9 @@ export function planWeek(request: PlanRequest): MealPlan {
       const eats = draft === cookedDouble ? 2 : 1;
       context.stock.take(draft.facts, request.servings * draft.portion * eats, day);
       context.lastUsed.set(draft.facts.recipe.id, day);
+      context.times.set(draft.facts.recipe.id, (context.times.get(draft.facts.recipe.id) ?? 0) + eats);
     }
+    for (const draft of drafts) context.eggs.eaten += eggsPerServing(draft.facts.perServing) * draft.portion;
     context.proteinsByDay.set(
       day,
       drafts.flatMap((draft) => (draft.facts.mainProtein ? [draft.facts.mainProtein] : [])),
@@ -161,12 +173,28 @@ function maxMinutes(request: PlanRequest, date: string): number {
   return isWeekend(date) ? request.weekendMinutes : request.weekdayMinutes;
 }
 
-/** Recipes that may fill this slot, the rules loosened (and said so) only when nothing fits them. */
-export function poolFor(
+/** Whether this slot's dinner will be cooked double for tomorrow's lunch (as `leftoverSource` decides). */
+function cookedTwice(request: PlanRequest, day: number, mealType: MealType): boolean {
+  return (
+    mealType === 'dinner' &&
+    request.leftovers &&
+    day % 2 === 0 &&
+    day + 1 < request.days &&
+    request.meals.includes('lunch')
+  );
+}
+
+/**
+ * Recipes that may fill this slot beside the day's `others`, the rules loosened (and said so) only when
+ * nothing fits them: the time limit last, then the week's variety (plan-variety.ts), then the gap
+ * between two of the same dish.
+ */
+function poolFor(
   context: Context,
   day: number,
   date: string,
   mealType: MealType,
+  others: readonly Draft[],
 ): readonly RecipeFacts[] {
   const all = context.candidates.get(mealType) ?? [];
   const minutes = maxMinutes(context.request, date);
@@ -175,10 +203,31 @@ export function poolFor(
     const last = context.lastUsed.get(facts.recipe.id);
     return last === undefined || Math.abs(day - last) >= REPEAT_GAP_DAYS;
   };
-  const best = inTime.filter(fresh);
+  const todays = others.flatMap((other) =>
+    other.leftoverOf || !other.facts.mainProtein ? [] : [other.facts.mainProtein],
+  );
+  const eats = cookedTwice(context.request, day, mealType) ? 2 : 1;
+  const varied = (facts: RecipeFacts) =>
+    keepsVariety(
+      { eggs: context.eggs.eaten, times: context.times, proteinsByDay: context.proteinsByDay },
+      {
+        recipeId: facts.recipe.id,
+        mainProtein: facts.mainProtein,
+        eats,
+        eggs: eggsPerServing(facts.perServing),
+      },
+      day,
+      todays,
+    );
+  const best = inTime.filter((facts) => fresh(facts) && varied(facts));
   if (best.length > 0) return best;
-  if (inTime.length > 0) {
+  const varietyKept = inTime.filter(varied);
+  if (varietyKept.length > 0) {
     context.notes.add('repeats');
+    return varietyKept;
+  }
+  if (inTime.length > 0) {
+    context.notes.add('variety');
     return inTime;
   }
   if (all.length > 0) context.notes.add('time');
@@ -197,13 +246,13 @@ function score(
   const weight = SCORE_WEIGHTS;
   let value = stock.appeal(facts, servings, day) - weight.missing * stock.missing(facts, servings, day);
   if (request.target) {
-    const want = request.target.kcal * MEAL_SHARES[mealType];
+    const want = request.target.kcal * mealShare(request, mealType);
     const portion = Math.min(
       SCORED_PORTION.most,
       Math.max(SCORED_PORTION.least, want / Math.max(facts.kcal, 1)),
     );
     value -= (weight.kcalMiss * Math.abs(facts.kcal * portion - want)) / want;
-    const protein = request.target.proteinG * MEAL_SHARES[mealType];
+    const protein = request.target.proteinG * mealShare(request, mealType);
     if (protein > 0) value += weight.proteinReached * Math.min(1, (facts.proteinG * portion) / protein);
   }
   if (request.leftovers && mealType === 'dinner' && facts.batchFriendly) value += weight.batchDinner;
@@ -224,7 +273,7 @@ function score(
 function choose(context: Context, day: number, date: string, mealType: MealType, others: readonly Draft[]) {
   let best: RecipeFacts | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
-  for (const facts of poolFor(context, day, date, mealType)) {
+  for (const facts of poolFor(context, day, date, mealType, others)) {
     if (others.some((other) => other.facts.recipe.id === facts.recipe.id)) continue;
     const value = score(context, facts, day, mealType, others);
     if (value > bestScore) {
@@ -248,10 +297,16 @@ function settleDay(context: Context, day: number, date: string, drafts: Draft[])
   for (const [index, draft] of drafts.entries()) {
     if (!off()) return;
     if (draft.fixed) continue;
-    const pool = poolFor(context, day, date, draft.mealType).filter(
-      (facts) => !drafts.some((other) => other.facts.recipe.id === facts.recipe.id),
-    );
-    const want = target.kcal * MEAL_SHARES[draft.mealType];
+    const pool = poolFor(
+      context,
+      day,
+      date,
+      draft.mealType,
+      drafts.filter((_, at) => at !== index),
+    ).filter((facts) => !drafts.some((other) => other.facts.recipe.id === facts.recipe.id));
+    const want = context.request.target
+      ? context.request.target.kcal * mealShare(context.request, draft.mealType)
+      : 0;
     const byKcal = (list: readonly RecipeFacts[]) =>
       [...list].sort((a, b) => Math.abs(a.kcal - want) - Math.abs(b.kcal - want)).slice(0, REPAIR_TRIES);
     const reused = (facts: RecipeFacts) => context.lastUsed.has(facts.recipe.id);
@@ -269,6 +324,33 @@ function settleDay(context: Context, day: number, date: string, drafts: Draft[])
       if (next < best.cost - 1e-9) best = { cost: next, draft: drafts[index] as Draft };
     }
     drafts[index] = best.draft;
+    fitPortions(drafts, target);
+  }
+  addSnack(context, day, date, drafts, target);
+}
+
+/**
+ * A snack added to a day its meals leave short of the target (at their largest sensible portions), when
+ * the cook did not plan one: fruit and yoghurt, toast, a handful of nuts. Kept only when it helps.
+ */
+function addSnack(
+  context: Context,
+  day: number,
+  date: string,
+  drafts: Draft[],
+  target: { kcal: number; proteinG: number },
+) {
+  const short = target.kcal * (1 - TARGET_TOLERANCE / 2);
+  if (drafts.some((draft) => draft.mealType === 'snack') || total(drafts, 'kcal') >= short) return;
+  const pool = poolFor(context, day, date, 'snack', drafts);
+  if (pool.length === 0) return;
+  const before = dayCost(total(drafts, 'kcal'), total(drafts, 'proteinG'), target);
+  const facts = choose(context, day, date, 'snack', drafts);
+  if (!facts) return;
+  drafts.push(draftOf(facts, 'snack'));
+  fitPortions(drafts, target);
+  if (dayCost(total(drafts, 'kcal'), total(drafts, 'proteinG'), target) >= before) {
+    drafts.pop();
     fitPortions(drafts, target);
   }
 }

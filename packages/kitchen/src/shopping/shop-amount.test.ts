@@ -52,11 +52,22 @@ describe('shopAmount', () => {
     expect(shopAmount('parsley', 0.5, 'bunch')).toEqual({ quantity: 1, unit: 'bunch' });
   });
 
-  it('keeps spoons and pinches, up to the next half spoon or whole pinch and never below one', () => {
-    expect(shopAmount('ground-cumin', 0.25, 'tsp')).toEqual({ quantity: 1, unit: 'tsp' });
-    expect(shopAmount('ground-cumin', 1.3, 'tbsp')).toEqual({ quantity: 1.5, unit: 'tbsp' });
-    expect(shopAmount('soy-sauce', 2, 'tbsp')).toEqual({ quantity: 2, unit: 'tbsp' });
-    expect(shopAmount('ground-cumin', 0.4, 'pinch')).toEqual({ quantity: 1, unit: 'pinch' });
+  it('never keeps spoons or pinches: a packed food becomes whole packs, anything else metric', () => {
+    expect(shopAmount('ground-cumin', 0.25, 'tsp')).toMatchObject({
+      quantity: 1,
+      unit: null,
+      pack: { name: 'jar' },
+    });
+    expect(shopAmount('ground-cumin', 0.4, 'pinch')).toMatchObject({ quantity: 1, pack: { name: 'jar' } });
+    // A bottle of soy sauce holds 150 ml: 12 tablespoons (177 ml) take two.
+    expect(shopAmount('soy-sauce', 2, 'tbsp')).toMatchObject({
+      quantity: 1,
+      unit: null,
+      pack: { name: 'bottle' },
+    });
+    expect(shopAmount('soy-sauce', 12, 'tbsp')).toMatchObject({ quantity: 2, pack: { name: 'bottle' } });
+    // Soured cream is bought by amount: 3 tablespoons are 44 ml, the next 50.
+    expect(shopAmount('soured-cream', 3, 'tbsp')).toEqual({ quantity: 50, unit: 'g' });
   });
 
   it('is nothing for a quantity that is not a positive amount', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allIngredients, gramsFor } from '../catalog.ts';
+import { allIngredients, getIngredient, gramsFor } from '../catalog.ts';
 import { seededRandom } from '../generator/random.ts';
+import { shopPack } from '../pack-sizes.ts';
 import type { PantryItem } from '../pantry.ts';
 import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';
 import { PANTRY_UNITS, type PantryUnit } from '../pantry-units.ts';
@@ -38,6 +39,8 @@ function amount(id: string, random: Random): { quantity: number; unit: PantryUni
  */
 function allowance(id: string, line: ShoppingLine, shortfall: number): number | null {
   const weigh = (quantity: number, unit: PantryUnit | null) => grams(id, quantity, unit) ?? Number.NaN;
+  // A packed food: one pack more than the shortfall at most.
+  if (line.pack) return shortfall + weigh(line.pack.quantity, line.pack.unit);
   switch (line.unit) {
     case 'g':
       return shortfall + 50;
@@ -87,12 +90,19 @@ function checkIngredient(id: string, random: Random, tally: Tally): void {
   const wanted = needs.filter((need) => !need.optional);
   const usable = pantry.filter((item) => item.expiresOn !== '2025-05-31');
   const needed = wanted.reduce((sum, need) => sum + (grams(id, need.quantity, need.unit) ?? Number.NaN), 0);
+  // An item of unknown amount is one pack of a packed food, else it covers the largest line that needs it.
+  const food = getIngredient(id);
+  const pack = food ? shopPack(food) : null;
+  const oneMeal = pack
+    ? (grams(id, pack.quantity, pack.unit) ?? Number.NaN)
+    : Math.max(0, ...wanted.map((need) => grams(id, need.quantity, need.unit) ?? 0));
   const held = usable.reduce(
-    (sum, item) => sum + (grams(id, item.quantity ?? 0, item.unit) ?? Number.NaN),
+    (sum, item) =>
+      sum + (item.quantity === null ? oneMeal : (grams(id, item.quantity, item.unit) ?? Number.NaN)),
     0,
   );
   const shortfall = Math.max(0, needed - held);
-  const enough = ASSUMED_AVAILABLE.has(id) || usable.some((item) => item.quantity === null);
+  const enough = ASSUMED_AVAILABLE.has(id);
   const lines = shoppingList(needs, pantry, TODAY);
   const where = `${id}: ${JSON.stringify({ needs, pantry, lines })}`;
   const fault = (what: string) => tally.faults.push(`${what} — ${where}`);
@@ -111,7 +121,10 @@ function checkIngredient(id: string, random: Random, tally: Tally): void {
   }
   tally.listed += 1;
   if (held > 0) tally.partlyCovered += 1;
-  const listed = grams(id, line.quantity, line.unit) ?? Number.NaN;
+  const listed =
+    (line.pack
+      ? grams(id, line.quantity * line.pack.quantity, line.pack.unit)
+      : grams(id, line.quantity, line.unit)) ?? Number.NaN;
   const most = allowance(id, line, shortfall);
   if (most === null) fault(`listed in ${line.unit}, not a shop unit`);
   if (!(listed >= shortfall * (1 - 1e-9))) fault(`${listed} g listed for a shortfall of ${shortfall} g`);

@@ -35,6 +35,7 @@ describe('shoppingList', () => {
         aisle: 'meat',
         quantity: 300,
         unit: 'g',
+        pack: null,
         forRecipes: ['Chicken traybake'],
       },
     ]);
@@ -159,7 +160,8 @@ describe('shoppingList', () => {
     expect(amounts(needs, [pantryItem('rice', 1, 'kg')])).toEqual([
       ['chicken-breast', 1.3, 'kg'],
       ['egg', 3, null],
-      ['ground-cumin', 1, 'tsp'],
+      // Cumin by the jar, not by the teaspoon.
+      ['ground-cumin', 1, null],
     ]);
   });
 
@@ -171,6 +173,7 @@ describe('shoppingList', () => {
         aisle: 'pantry',
         quantity: 2,
         unit: null,
+        pack: null,
         forRecipes: ['Dinner'],
       },
     ]);

@@ -1,9 +1,12 @@
 import { getIngredient } from '../catalog.ts';
 import { AISLES, type Aisle } from '../catalog-types.ts';
+import { kindsCovering } from '../kinds.ts';
+import { type ShopPack, shopPack } from '../pack-sizes.ts';
 import type { PantryItem } from '../pantry.ts';
 import { indexPantry } from '../pantry-cover.ts';
 import { drawNeed, type Remaining } from '../pantry-draw.ts';
 import type { PantryUnit } from '../pantry-units.ts';
+import { comparableGrams } from './convert-amount.ts';
 import { type MergedNeed, mergeNeeds, type ShoppingNeed } from './merge-needs.ts';
 import { shopAmount } from './shop-amount.ts';
 
@@ -15,8 +18,10 @@ export type ShoppingLine = Readonly<{
   name: string;
   aisle: Aisle;
   quantity: number;
-  /** `null` means a count of the ingredient's pieces (3 eggs). */
+  /** `null` means a count of the ingredient's pieces (3 eggs), or of packs when `pack` is set. */
   unit: PantryUnit | null;
+  /** The pack a packed food is bought in (a bottle of soy sauce): `quantity` counts these. */
+  pack: ShopPack | null;
   /** The distinct titles of the recipes that need it. */
   forRecipes: readonly string[];
 }>;
@@ -26,7 +31,7 @@ const UNKNOWN_AISLE: Aisle = 'pantry';
 
 /** The line to buy for what is still missing of a need, or null when the shop amount is nothing. */
 function lineFor(need: MergedNeed): ShoppingLine | null {
-  const { quantity, unit } = shopAmount(need.ingredientId, need.quantity, need.unit);
+  const { quantity, unit, pack } = shopAmount(need.ingredientId, need.quantity, need.unit);
   if (quantity <= 0) return null;
   const ingredient = getIngredient(need.ingredientId);
   return {
@@ -35,6 +40,7 @@ function lineFor(need: MergedNeed): ShoppingLine | null {
     aisle: ingredient?.aisle ?? UNKNOWN_AISLE,
     quantity,
     unit,
+    pack: pack ?? null,
     forRecipes: need.recipeTitles,
   };
 }
@@ -44,9 +50,44 @@ function byAisleThenName(a: ShoppingLine, b: ShoppingLine): number {
 }
 
 /**
+ * Grams of `itemFood` the largest single line of `needs` takes, counting the lines its food covers as a
+ * kind (`kinds.ts`); null when no line can be weighed.
+ */
+function largestMeal(itemFood: string, needs: readonly ShoppingNeed[]): number | null {
+  let most: number | null = null;
+  for (const need of needs) {
+    const worth =
+      need.ingredientId === itemFood
+        ? 1
+        : kindsCovering(need.ingredientId).find((kind) => kind.id === itemFood)?.grams;
+    if (worth === undefined || need.optional) continue;
+    const grams = comparableGrams(need.ingredientId, need.quantity, need.unit);
+    if (grams !== null && grams > 0) most = Math.max(most ?? 0, grams / worth);
+  }
+  return most;
+}
+
+/**
+ * The pantry as the week's list sees it: an item typed with no amount covers one pack of a packed food
+ * (a bottle of soy sauce at home) and otherwise one meal, the largest that needs it ("rice"), rather
+ * than the whole week: the rest goes on the list.
+ */
+function withMealAmounts(pantry: readonly PantryItem[], needs: readonly ShoppingNeed[]): PantryItem[] {
+  return pantry.map((item) => {
+    if (item.quantity !== null || item.ingredientId === null) return item;
+    const ingredient = getIngredient(item.ingredientId);
+    const pack = ingredient ? shopPack(ingredient) : null;
+    if (pack) return { ...item, quantity: pack.quantity, unit: pack.unit };
+    const grams = largestMeal(item.ingredientId, needs);
+    return grams === null ? item : { ...item, quantity: grams, unit: 'g' };
+  });
+}
+
+/**
  * The shopping list for a plan: its needs merged per ingredient (`mergeNeeds`: optional lines and the
  * basics left out, units summed through the catalog's weights), less what the pantry holds (items past
- * their date on `today` do not count; an item of unknown amount covers the whole need; a kind covers
+ * their date on `today` do not count; an item of unknown amount covers one meal's need, the largest, and
+ * the rest is bought (`withMealAmounts`); a kind covers
  * its food: basmati for rice, through the kitchen's one matching rule `drawNeed`), rounded up to
  * what a shop sells (`shopAmount`). Lines with nothing left to buy are dropped; the rest are sorted in
  * shop order (`AISLES`), then by name. 500 g of chicken needed with 200 g in the fridge lists 300 g.
@@ -56,7 +97,7 @@ export function shoppingList(
   pantry: readonly PantryItem[],
   today: string,
 ): ShoppingLine[] {
-  const stock = indexPantry(pantry, today);
+  const stock = indexPantry(withMealAmounts(pantry, needs), today);
   const remaining: Remaining = new Map();
   const lines: ShoppingLine[] = [];
   for (const merged of mergeNeeds(needs).values()) {

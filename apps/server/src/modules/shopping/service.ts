@@ -20,7 +20,7 @@ import {
   shoppingRows,
   updateShoppingRow,
 } from './repository.ts';
-import { toShoppingItemDto } from './shopping-dto.ts';
+import { packOf, toShoppingItemDto } from './shopping-dto.ts';
 
 function notFound(): AppError {
   return new AppError('not_found', 'That item is not on your shopping list.');
@@ -132,6 +132,8 @@ export async function setChecked(
     if (!row) throw notFound();
     if (checked === (row.checkedAt !== null)) return toShoppingItemDto(row);
     if (checked && row.ingredientId) {
+      // A bottle of soy sauce goes into the pantry as what the bottle holds (150 ml).
+      const pack = packOf(row);
       await addBought(
         tx,
         userId,
@@ -139,8 +141,8 @@ export async function setChecked(
           clientId: row.id,
           ingredientId: row.ingredientId,
           name: row.name,
-          quantity: row.quantity,
-          unit: row.unit as Parameters<typeof addBought>[2]['unit'],
+          quantity: pack && row.quantity !== null ? row.quantity * pack.quantity : row.quantity,
+          unit: pack ? pack.unit : (row.unit as Parameters<typeof addBought>[2]['unit']),
         },
         today,
       );
