@@ -3,6 +3,7 @@ import { recipeAllowed } from '../diet-profile.ts';
 import { generateDishes } from '../generator/generate-recipes.ts';
 import { needsLeftoverNotHeld } from '../leftovers.ts';
 import { RECIPE_LIBRARY } from '../library.ts';
+import { labelForProfile } from '../may-contain.ts';
 import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';
 import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
 import { ingredientLineGrams, nutritionPerServing } from '../recipe-nutrition.ts';
@@ -97,7 +98,9 @@ export function candidatesFor(request: PlanRequest): ReadonlyMap<MealType, reado
             seed: request.seed,
             limit: GENERATED_PER_MEAL,
           }).map((dish) => dish.recipe);
-    byMeal.set(mealType, [...library, ...generated].map(factsOf));
+    // A food that may hold an allergen the cook avoids is named as its safe kind ("gluten-free stock").
+    const labelled = [...library, ...generated].map((recipe) => labelForProfile(recipe, request.profile));
+    byMeal.set(mealType, labelled.map(factsOf));
   }
   return byMeal;
 }

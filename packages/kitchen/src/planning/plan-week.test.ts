@@ -257,4 +257,13 @@ describe('variety of protein', () => {
       }
     }
   });
+
+  it('names the safe kind of a may-contain food for a cook who avoids it, as suggestions do', () => {
+    const plan = planWeek({ ...REQUEST, profile: { diets: ['gluten-free'], allergens: [], dislikes: [] } });
+    const lines = mealsOf(plan).flatMap((meal) => meal.recipe.ingredients);
+    const stock = lines.filter((line) => /stock/.test(line.ingredientId));
+    expect(stock.length).toBeGreaterThan(0);
+    for (const line of stock)
+      expect(line.note, line.ingredientId).toMatch(/gluten-free kind, check the label/);
+  });
 });
