@@ -1,6 +1,6 @@
-import type { PantryItem } from '../src/pantry.ts';
 import { calorieTarget } from '../src/planning/calorie-target.ts';
 import type { PlanRequest } from '../src/planning/plan-types.ts';
+import { pantryItem } from './pantry-items.ts';
 
 /**
  * Three households the planner is judged on as a cook would (issue 15, "Plans"): a couple staying at
@@ -8,25 +8,6 @@ import type { PlanRequest } from '../src/planning/plan-types.ts';
  * some items typed without an amount ("rice"). Monday 2 June 2025.
  */
 export const PLAN_MONDAY = '2025-06-02';
-
-function item(
-  ingredientId: string,
-  quantity: number | null,
-  unit: PantryItem['unit'],
-  expiresOn: string | null,
-): PantryItem {
-  return {
-    id: `${ingredientId}-${quantity ?? 'some'}`,
-    ingredientId,
-    name: ingredientId,
-    quantity,
-    unit,
-    place: 'fridge',
-    expiresOn,
-    expiryEstimated: false,
-    opened: false,
-  };
-}
 
 const base = {
   startDate: PLAN_MONDAY,
@@ -63,13 +44,13 @@ export const HOUSEHOLDS: Readonly<Record<string, PlanRequest>> = {
     servings: 2,
     target: target(couple.kcal, couple.proteinG),
     pantry: [
-      item('rice', null, null, null),
-      item('egg', 6, null, '2025-06-14'),
-      item('salmon', 240, 'g', '2025-06-03'),
-      item('broccoli', 1, null, '2025-06-05'),
-      item('soy-sauce', null, null, null),
-      item('sesame-oil', null, null, null),
-      item('spinach', 200, 'g', '2025-06-04'),
+      pantryItem('rice', null, null, null),
+      pantryItem('egg', 6, null, '2025-06-14'),
+      pantryItem('salmon', 240, 'g', '2025-06-03'),
+      pantryItem('broccoli', 1, null, '2025-06-05'),
+      pantryItem('soy-sauce', null, null, null),
+      pantryItem('sesame-oil', null, null, null),
+      pantryItem('spinach', 200, 'g', '2025-06-04'),
     ],
   },
   family: {
@@ -79,14 +60,14 @@ export const HOUSEHOLDS: Readonly<Record<string, PlanRequest>> = {
     leftovers: true,
     target: target(parent.kcal, parent.proteinG),
     pantry: [
-      item('minced-beef', 500, 'g', '2025-06-04'),
-      item('chicken-thigh', 600, 'g', '2025-06-05'),
-      item('pasta', 500, 'g', null),
-      item('fish-fingers', 10, null, '2025-09-01'),
-      item('carrot', 6, null, '2025-06-12'),
-      item('milk', 2, 'l', '2025-06-07'),
-      item('cheddar', 300, 'g', '2025-06-20'),
-      item('potato', 1.5, 'kg', '2025-06-20'),
+      pantryItem('minced-beef', 500, 'g', '2025-06-04'),
+      pantryItem('chicken-thigh', 600, 'g', '2025-06-05'),
+      pantryItem('pasta', 500, 'g', null),
+      pantryItem('fish-fingers', 10, null, '2025-09-01'),
+      pantryItem('carrot', 6, null, '2025-06-12'),
+      pantryItem('milk', 2, 'l', '2025-06-07'),
+      pantryItem('cheddar', 300, 'g', '2025-06-20'),
+      pantryItem('potato', 1.5, 'kg', '2025-06-20'),
     ],
   },
   single: {
@@ -96,11 +77,11 @@ export const HOUSEHOLDS: Readonly<Record<string, PlanRequest>> = {
     weekdayMinutes: 30,
     target: target(cut.kcal, cut.proteinG),
     pantry: [
-      item('chicken-breast', 400, 'g', '2025-06-04'),
-      item('greek-yogurt', 500, 'g', '2025-06-09'),
-      item('oats', null, null, null),
-      item('tofu', 400, 'g', '2025-06-10'),
-      item('pepper', 2, null, '2025-06-06'),
+      pantryItem('chicken-breast', 400, 'g', '2025-06-04'),
+      pantryItem('greek-yogurt', 500, 'g', '2025-06-09'),
+      pantryItem('oats', null, null, null),
+      pantryItem('tofu', 400, 'g', '2025-06-10'),
+      pantryItem('pepper', 2, null, '2025-06-06'),
     ],
   },
 };
