@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../test/pantry-items.ts';
 import { allIngredients, getIngredient } from './catalog.ts';
 import { type DietProfile, isAllowed, NO_RESTRICTIONS, recipeAllowed } from './diet-profile.ts';
 import { generateRecipes } from './generator/generate-recipes.ts';
 import { RECIPE_LIBRARY, recipeById } from './library.ts';
 import { labelForProfile, unsafeLines } from './may-contain.ts';
-import type { PantryItem } from './pantry.ts';
 import { suggestRecipes } from './rank-recipes.ts';
 import type { Recipe } from './recipe.ts';
 
@@ -12,18 +12,6 @@ const profile = (diets: DietProfile['diets'], allergens: DietProfile['allergens'
   diets,
   allergens,
   dislikes: [],
-});
-
-const item = (ingredientId: string, index: number): PantryItem => ({
-  id: `item-${index}`,
-  ingredientId,
-  name: getIngredient(ingredientId)?.name ?? ingredientId,
-  quantity: null,
-  unit: null,
-  place: 'fridge',
-  expiresOn: '2025-06-03',
-  expiryEstimated: false,
-  opened: false,
 });
 
 describe('may-contain allergens in the catalog', () => {
@@ -97,7 +85,7 @@ describe('restricted cooks and may-contain foods', () => {
       'spinach',
       'tofu',
       'broccoli',
-    ].map(item);
+    ].map((id) => pantryItem(id, null, null, '2025-06-03'));
     const cook = profile(['gluten-free', 'vegan']);
     const options = {
       pantry,

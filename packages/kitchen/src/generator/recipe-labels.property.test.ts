@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../../test/pantry-items.ts';
 import { isoDay, pickOne, randomPantry, randomProfile, randomSource } from '../../test/random-kitchen.ts';
 import { allIngredients, getIngredient } from '../catalog.ts';
 import type { Ingredient } from '../catalog-types.ts';
 import { GOALS } from '../goals.ts';
-import type { PantryItem } from '../pantry.ts';
 import type { Recipe } from '../recipe.ts';
 import { titleName } from './dish-words.ts';
 import { generateRecipes } from './generate-recipes.ts';
@@ -55,18 +55,6 @@ export function strayFoodWords(recipe: Recipe): string[] {
   return [...new Set(stray)];
 }
 
-const item = (ingredientId: string, index: number): PantryItem => ({
-  id: `item-${index}`,
-  ingredientId,
-  name: getIngredient(ingredientId)?.name ?? ingredientId,
-  quantity: null,
-  unit: null,
-  place: 'fridge',
-  expiresOn: isoDay(1),
-  expiryEstimated: false,
-  opened: false,
-});
-
 describe('titles and descriptions name only what the recipe holds', () => {
   it('describes a soy-free stir-fry by its coconut aminos, never as a soy sauce', () => {
     const pantry = [
@@ -76,7 +64,7 @@ describe('titles and descriptions name only what the recipe holds', () => {
       'jasmine-rice',
       'coconut-aminos',
       'ginger',
-    ].map(item);
+    ].map((id) => pantryItem(id, null, null, isoDay(1)));
     const recipes = generateRecipes({
       pantry,
       profile: { diets: [], allergens: ['soy'], dislikes: [] },
