@@ -70,6 +70,8 @@ export type PantryCover = Readonly<{
   missing: MissingIngredient[];
   /** Σ over the recipe's lines (basics aside) of the share the pantry covers × its urgency. */
   pantryScore: number;
+  /** Line by line, what the pantry holds for it and how much of it that covers. */
+  lines: LineStock[];
 }>;
 
 /** How far the pantry covers one recipe line. */
@@ -85,11 +87,7 @@ export type LineStock = Readonly<{
  * recipes at the cook's servings before scaling them), drawn line by line through `drawNeed`: 100 g of
  * feta half-covers a recipe's 200 g and the other 100 g is listed as missing; basmati covers "rice".
  */
-export function coverRecipe(
-  recipe: Recipe,
-  index: PantryIndex,
-  factor = 1,
-): PantryCover & { lines: LineStock[] } {
+export function coverRecipe(recipe: Recipe, index: PantryIndex, factor = 1): PantryCover {
   const usesPantry: string[] = [];
   const usesExpiring: string[] = [];
   const missing: MissingIngredient[] = [];

@@ -6,7 +6,13 @@ import { type Goal, goalMaxMinutes, goalServings, isMainMeal, meetsGoal } from '
 import { needsLeftoverNotHeld } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { labelForProfile } from './may-contain.ts';
-import { coverRecipe, indexPantry, type MissingIngredient, type PantryIndex } from './pantry-cover.ts';
+import {
+  coverRecipe,
+  indexPantry,
+  type LineStock,
+  type MissingIngredient,
+  type PantryIndex,
+} from './pantry-cover.ts';
 import { type Candidate, goalScore, pickVaried } from './rank-score.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
@@ -23,6 +29,8 @@ export type Suggestion = Readonly<{
   usesExpiring: string[];
   /** What to buy: whole ingredients, or the shortfall where the pantry has some but not enough. */
   missing: MissingIngredient[];
+  /** Line by line, what the pantry holds for it (the recipe screen's Have / "1 more egg" / Missing). */
+  lines: LineStock[];
   nutritionPerServing: RecipeNutrition;
   score: number;
   /**
@@ -111,6 +119,7 @@ function finish(
     usesPantry: cover.usesPantry,
     usesExpiring: cover.usesExpiring,
     missing: cover.missing,
+    lines: cover.lines,
     nutritionPerServing: nutrition,
     score: Math.round(chosen.score * 100) / 100,
     goalMet,

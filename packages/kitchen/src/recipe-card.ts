@@ -1,6 +1,12 @@
 import type { RecipeDto } from '@larder/domain/api/recipes';
 import { getIngredient } from './catalog.ts';
-import { coverRecipe, ENOUGH_SHARE, type MissingIngredient, type PantryIndex } from './pantry-cover.ts';
+import {
+  coverRecipe,
+  ENOUGH_SHARE,
+  type LineStock,
+  type MissingIngredient,
+  type PantryIndex,
+} from './pantry-cover.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 
@@ -15,6 +21,8 @@ export type Suggestion = Readonly<{
   usesPantry: readonly string[];
   usesExpiring: readonly string[];
   missing: readonly MissingIngredient[];
+  /** Line by line, what the pantry holds for it. */
+  lines: readonly LineStock[];
   nutritionPerServing: RecipeNutrition;
 }>;
 
@@ -23,8 +31,15 @@ export type { RecipeDto };
 
 /** A recipe with what the cook's pantry makes of it now. */
 export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
-  const { usesPantry, usesExpiring, missing } = coverRecipe(recipe, stock);
-  return { recipe, usesPantry, usesExpiring, missing, nutritionPerServing: nutritionPerServing(recipe) };
+  const { usesPantry, usesExpiring, missing, lines } = coverRecipe(recipe, stock);
+  return {
+    recipe,
+    usesPantry,
+    usesExpiring,
+    missing,
+    lines,
+    nutritionPerServing: nutritionPerServing(recipe),
+  };
 }
 
 /**
@@ -32,9 +47,8 @@ export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
  * or it is a store-cupboard basic (salt, oil) every kitchen is assumed to have; `held` is how much the
  * pantry holds, so the screen can say "1 more egg" at any servings.
  */
-export function toRecipeDto(suggestion: Suggestion, stock: PantryIndex): RecipeDto {
-  const { recipe, nutritionPerServing: nutrition } = suggestion;
-  const { lines } = coverRecipe(recipe, stock);
+export function toRecipeDto(suggestion: Suggestion): RecipeDto {
+  const { recipe, lines, nutritionPerServing: nutrition } = suggestion;
   return {
     id: recipe.id,
     title: recipe.title,

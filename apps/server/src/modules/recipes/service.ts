@@ -102,7 +102,7 @@ export async function generateRecipes(
     return {
       source,
       remainingToday: remaining(count),
-      recipes: suggestions.map((suggestion) => toRecipeDto(suggestion, stock)),
+      recipes: suggestions.map((suggestion) => toRecipeDto(suggestion)),
     };
   } catch (error) {
     await releaseGeneration(deps.db, user.id, day.today).catch(() => undefined);
@@ -127,7 +127,7 @@ export async function viewRecipe(
 ): Promise<RecipeView> {
   const { recipe, saved } = await recipeShownTo(deps.db, userId, id);
   const stock = indexPantry(await pantryOf(deps.db, userId), today);
-  return { ...toRecipeDto(withPantry(recipe, stock), stock), saved };
+  return { ...toRecipeDto(withPantry(recipe, stock)), saved };
 }
 
 /** Saves a shown recipe for later (an account is needed: anonymous cooks get the account prompt). */
@@ -146,7 +146,7 @@ export async function listSavedRecipes(deps: RecipeDeps, userId: string, today: 
   const stock = indexPantry(await pantryOf(deps.db, userId), today);
   const saved = await savedRecipes(deps.db, userId);
   return saved.map(({ recipe, savedAt }) => ({
-    ...toRecipeDto(withPantry(recipe, stock), stock),
+    ...toRecipeDto(withPantry(recipe, stock)),
     saved: true as const,
     savedAt: savedAt.toISOString(),
   }));
@@ -176,7 +176,7 @@ export async function recordOfflineGeneration(
   const stock = indexPantry(await pantryOf(deps.db, user.id), day.today);
   return {
     remainingToday: limit === null ? null : Math.max(0, limit - count),
-    recipes: checked.recipes.map((recipe) => toRecipeDto(withPantry(recipe, stock), stock)),
+    recipes: checked.recipes.map((recipe) => toRecipeDto(withPantry(recipe, stock))),
   };
 }
 

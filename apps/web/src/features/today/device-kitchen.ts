@@ -1,5 +1,5 @@
 import { suggestRecipes } from '@larder/kitchen/generation';
-import { indexPantry, type PantryItem } from '@larder/kitchen/pantry';
+import type { PantryItem } from '@larder/kitchen/pantry';
 import { type Recipe, toRecipeDto } from '@larder/kitchen/recipes';
 import { isPantryUnit } from '@larder/kitchen/units';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
@@ -40,9 +40,8 @@ export function cookOnDevice(
     seed,
     limit: RECIPES_PER_GENERATION,
   });
-  const stock = indexPantry(pantry, today);
   return {
-    recipes: suggestions.map((suggestion) => toRecipeDto(suggestion, stock)),
+    recipes: suggestions.map((suggestion) => toRecipeDto(suggestion)),
     made: suggestions.map((suggestion) => suggestion.recipe),
   };
 }
