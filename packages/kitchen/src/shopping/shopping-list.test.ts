@@ -21,6 +21,27 @@ function amounts(needs: readonly ShoppingNeed[], pantry: readonly PantryItem[] =
 }
 
 describe('shoppingList', () => {
+  it('lists the rice to cook, not cooked rice, for what the leftovers do not cover', () => {
+    const needs = [
+      need('microwave-rice', 300, 'g', 'Egg fried rice'),
+      need('microwave-rice', 300, 'g', 'Kimchi fried rice'),
+      need('microwave-rice', 300, 'g', 'Chicken fried rice'),
+    ];
+    const list = shoppingList(needs, [pantryItem('microwave-rice', 300, 'g')], TODAY);
+    expect(list.map((line) => line.ingredientId)).toEqual(['rice']);
+    const [rice] = list;
+    // 600 g of cooked rice short is 240 g of dry rice: the bag a shop sells holds at least that.
+    const grams = rice?.pack ? rice.quantity * rice.pack.quantity : (rice?.quantity ?? 0);
+    expect(grams).toBeGreaterThanOrEqual(240);
+    expect(grams).toBeLessThan(2000);
+    expect(rice?.forRecipes).toEqual(expect.arrayContaining(['Kimchi fried rice', 'Chicken fried rice']));
+  });
+
+  it('buys nothing for cooked rice the fridge holds enough of', () => {
+    const needs = [need('microwave-rice', 300, 'g', 'Egg fried rice')];
+    expect(shoppingList(needs, [pantryItem('microwave-rice', 400, 'g')], TODAY)).toEqual([]);
+  });
+
   it('buys what the plan needs less what the fridge holds: 500 g needed, 200 g in → 300 g', () => {
     expect(
       shoppingList(

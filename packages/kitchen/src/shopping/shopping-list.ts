@@ -1,9 +1,10 @@
 import { getIngredient } from '../catalog.ts';
 import { AISLES, type Aisle } from '../catalog-types.ts';
 import { kindsCovering } from '../kinds.ts';
+import { COOKED_FROM } from '../leftovers.ts';
 import { type ShopPack, shopPack } from '../pack-sizes.ts';
 import type { PantryItem } from '../pantry.ts';
-import { indexPantry } from '../pantry-cover.ts';
+import { indexPantry, type PantryIndex } from '../pantry-cover.ts';
 import { drawNeed, type Remaining } from '../pantry-draw.ts';
 import type { PantryUnit } from '../pantry-units.ts';
 import { comparableGrams } from './convert-amount.ts';
@@ -100,11 +101,43 @@ export function shoppingList(
   const stock = indexPantry(withMealAmounts(pantry, needs), today);
   const remaining: Remaining = new Map();
   const lines: ShoppingLine[] = [];
-  for (const merged of mergeNeeds(needs).values()) {
+  const cookedShort = cookFromRaw(needs, stock, remaining);
+  const toBuy = [...needs.filter((need) => !(need.ingredientId in COOKED_FROM)), ...cookedShort];
+  for (const merged of mergeNeeds(toBuy).values()) {
     for (const need of merged) {
       const line = lineFor({ ...need, quantity: drawNeed(need, stock, remaining).short });
       if (line) lines.push(line);
     }
   }
   return lines.sort(byAisleThenName);
+}
+
+/**
+ * Cooked rice, pasta or potatoes the plan needs beyond the cook's own leftovers, as the raw food to cook
+ * (`COOKED_FROM`): 600 g of cooked rice short is 240 g of rice on the list, never 2 kg of cooked rice.
+ */
+function cookFromRaw(
+  needs: readonly ShoppingNeed[],
+  stock: PantryIndex,
+  remaining: Remaining,
+): ShoppingNeed[] {
+  const raw: ShoppingNeed[] = [];
+  const cooked = needs.filter((need) => need.ingredientId in COOKED_FROM);
+  for (const merged of mergeNeeds(cooked).values()) {
+    for (const need of merged) {
+      const short = drawNeed(need, stock, remaining).short;
+      const grams = comparableGrams(need.ingredientId, short, need.unit);
+      const from = COOKED_FROM[need.ingredientId];
+      if (!from || grams === null || grams <= 0) continue;
+      for (const recipeTitle of need.recipeTitles) {
+        raw.push({
+          ingredientId: from.raw,
+          quantity: grams / from.ratio / need.recipeTitles.length,
+          unit: 'g',
+          recipeTitle,
+        });
+      }
+    }
+  }
+  return raw;
 }
