@@ -41,6 +41,9 @@ const RECIPE_CHECKS: readonly RecipeCheck[] = [
   },
 ];
 
+/** One case per fridge, named in full (`$name` would cut long names short). */
+const CASES = JUDGING_FRIDGES.map((fridge) => [fridge.name, fridge] as const);
+
 const pools = new Map<string, Suggestion[]>();
 
 /** Every candidate the engine has for the fridge (worked out once per fridge: two rules ask). */
@@ -75,7 +78,7 @@ describe('the judging set', () => {
 });
 
 describe('hard rule: every recipe Today shows passes its checks', () => {
-  it.each(JUDGING_FRIDGES)('$name', (fridge: JudgingFridge) => {
+  it.each(CASES)('%s', (_name, fridge) => {
     const shown = suggestFor(fridge, SHOWN);
     expect(shown.length).toBeGreaterThan(0);
     const problems = shown.flatMap(({ recipe }) =>
@@ -90,7 +93,7 @@ describe('hard rule: every recipe Today shows passes its checks', () => {
 });
 
 describe('hard rule: the soonest-expiring food is in the top three whenever any dish can use it', () => {
-  it.each(JUDGING_FRIDGES)('$name', (fridge: JudgingFridge) => {
+  it.each(CASES)('%s', (_name, fridge) => {
     const top = suggestFor(fridge, SHOWN).slice(0, TOP);
     const pool = poolFor(fridge);
     const missed = soonestExpiring(fridge).flatMap((item) => {
@@ -115,7 +118,7 @@ describe('hard rule: the soonest-expiring food is in the top three whenever any 
  * the issue's "every catalog protein and common vegetable has dishes", seen from the judging set.
  */
 describe('hard rule: the soonest-expiring food a good cook builds on has a dish', () => {
-  it.each(JUDGING_FRIDGES)('$name', (fridge: JudgingFridge) => {
+  it.each(CASES)('%s', (_name, fridge) => {
     const pool = poolFor(fridge);
     const orphans = soonestExpiring(fridge)
       .filter((item) => item.ingredientId !== null && fridge.expectUse.includes(item.ingredientId))
