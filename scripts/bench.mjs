@@ -14,8 +14,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
 const rows = [];
 
-function row(name, value, unit, goal, met) {
-  rows.push({ name, value, unit, goal, met });
+/** One figure; `extra.before` is the same figure before a change, printed beside it. */
+function row(name, value, unit, goal, met, extra = {}) {
+  rows.push({ name, value, unit, goal, met, ...extra });
 }
 
 /** Starts the built server and returns the milliseconds until /api/health answers 200. */
@@ -132,6 +133,69 @@ function benchGenerationRow() {
   row('Recipe suggestions, 30-item pantry, no model: p95', p95, 'ms', '< 50 ms', p95 < 50);
 }
 
+/**
+ * Issue 15's judging set: the soft scores over every fridge (`packages/kitchen/bench/bench-judging.ts`),
+ * each beside its figure on the engine before issue 15 (`judging-before.json`).
+ */
+function benchJudgingRows() {
+  const script =
+    "import { benchJudging } from './packages/kitchen/bench/bench-judging.ts'; console.log(JSON.stringify(benchJudging()));";
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const now = JSON.parse(output.trim().split('\n').at(-1));
+  const before = JSON.parse(
+    readFileSync(path.join(root, 'packages/kitchen/bench/judging-before.json'), 'utf8'),
+  );
+  const share = (figures) => (100 * figures.goodCookFridges) / figures.fridges;
+  const soonest = (figures) => (100 * figures.soonestInTopFridges) / figures.fridgesWithSoonest;
+  const judged = (name, pick, unit, goal, met, digits) =>
+    row(name, pick(now), unit, goal, met === null ? null : met(pick(now)), { before: pick(before), digits });
+  judged(
+    `Judging, ${now.fridges} fridges: top 3 all built on what a good cook would use`,
+    share,
+    '%',
+    '≥ 90 %',
+    (value) => value >= 90,
+  );
+  judged('Judging: soonest-expiring food in the top 3', soonest, '%', '100 %', (value) => value >= 100);
+  judged(
+    'Judging: share of expiring items the top 3 use',
+    (f) => f.expiringSharePercent,
+    '%',
+    'figure',
+    null,
+  );
+  judged('Judging: share of the pantry the top 3 use', (f) => f.pantrySharePercent, '%', 'figure', null);
+  judged('Judging: items to buy per top-3 recipe', (f) => f.itemsToBuyPerRecipe, 'items', 'figure', null, 2);
+  judged('Judging: pairing score of the top 3 (0–1)', (f) => f.pairingScore, '', 'figure', null, 2);
+  judged(
+    'Judging: distinct dish kinds among the 5 shown',
+    (f) => f.distinctKindsShown,
+    '',
+    'figure',
+    null,
+    2,
+  );
+  judged(
+    'Judging: distinct lead proteins among the 5 shown',
+    (f) => f.distinctLeadsShown,
+    '',
+    'figure',
+    null,
+    2,
+  );
+  judged(
+    `Judging: fridges whose top 3 has the most repeated dish (${now.mostRepeatedKind.kind})`,
+    (f) => f.mostRepeatedKind.fridges,
+    'fridges',
+    'figure',
+    null,
+    0,
+  );
+}
+
 /** The pantry parser against its corpus of real-world lines (no server needed). */
 function benchParserRow() {
   const script =
@@ -232,6 +296,7 @@ benchParserRow();
 await benchStartup();
 rows.push(...(await benchRequestPath()));
 benchGenerationRow();
+benchJudgingRows();
 benchPlanningRows();
 await benchBrowserGeneration();
 await benchKitchenDownload();
@@ -240,10 +305,16 @@ benchPrecache();
 rows.push(...(await benchLighthouse()));
 
 const width = Math.max(...rows.map((r) => r.name.length));
-console.info(`\n${'Figure'.padEnd(width)}  ${'Value'.padStart(10)}  Goal        Met`);
-console.info(`${'-'.repeat(width)}  ${'-'.repeat(10)}  ----------  ---`);
+const shown = (r, value) =>
+  `${value.toFixed(r.digits ?? (r.unit === 's' ? 2 : r.unit === '×' ? 3 : 1))}${r.unit ? ` ${r.unit}` : ''}`;
+console.info(
+  `\n${'Figure'.padEnd(width)}  ${'Before'.padStart(10)}  ${'Value'.padStart(10)}  Goal        Met`,
+);
+console.info(`${'-'.repeat(width)}  ${'-'.repeat(10)}  ${'-'.repeat(10)}  ----------  ---`);
 for (const r of rows) {
-  const value = `${r.value.toFixed(r.digits ?? (r.unit === 's' ? 2 : r.unit === '×' ? 3 : 1))} ${r.unit}`;
+  const before = r.before === undefined ? '' : shown(r, r.before);
   const met = r.met === null ? '' : r.met ? 'yes' : 'NO';
-  console.info(`${r.name.padEnd(width)}  ${value.padStart(10)}  ${r.goal.padEnd(10)}  ${met}`);
+  console.info(
+    `${r.name.padEnd(width)}  ${before.padStart(10)}  ${shown(r, r.value).padStart(10)}  ${r.goal.padEnd(10)}  ${met}`,
+  );
 }
