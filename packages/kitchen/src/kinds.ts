@@ -23,6 +23,16 @@ const LIME_JUICE = 31 / 67;
 /** Stock from a gram of stock cube: a 4.8 g cube makes 500 ml. */
 const STOCK_FROM_CUBE = 500 / 4.8;
 
+/**
+ * Cooked starches and the raw food each is made from, with the raw grams in a gram of it: what covers
+ * the raw food in a recipe, and what a plan buys raw rather than cooked (the shopping list).
+ */
+export const COOKED_FROM: Readonly<Record<string, Readonly<{ raw: string; grams: number }>>> = {
+  'microwave-rice': { raw: 'rice', grams: RAW_RICE_IN_COOKED },
+  'cooked-pasta': { raw: 'pasta', grams: DRY_PASTA_IN_COOKED },
+  'cooked-potatoes': { raw: 'potato', grams: SAME },
+};
+
 const same = (...ids: string[]): Kind[] => ids.map((id) => ({ id, grams: SAME }));
 
 /** Each line's food → the other pantry foods that cover it, in the order they are used. */
@@ -57,6 +67,9 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   bread: same('wholemeal-bread', 'sourdough'),
   mozzarella: same('grated-mozzarella'),
   'grated-mozzarella': same('mozzarella'),
+  // A curry or stir-fry written for thighs is as good with breast, and the other way round.
+  'chicken-thigh': same('chicken-breast'),
+  'chicken-breast': same('chicken-thigh'),
   'chicken-stock': [{ id: 'chicken-stock-cube', grams: STOCK_FROM_CUBE }],
   'beef-stock': [{ id: 'beef-stock-cube', grams: STOCK_FROM_CUBE }],
   'vegetable-stock': [{ id: 'vegetable-stock-cube', grams: STOCK_FROM_CUBE }],

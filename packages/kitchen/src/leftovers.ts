@@ -78,18 +78,6 @@ export const LEFTOVER_ONLY: ReadonlySet<string> = new Set([
   'bolognese-sauce',
 ]);
 
-/**
- * Cooked starches a cook makes from the raw food rather than buys: what a plan needs beyond the cook's
- * own leftovers goes on the list as the raw food, by weight (cooked rice weighs about 2.5 times the dry
- * rice, cooked pasta 2.2 times; potatoes weigh the same). The same ratios as the generator's ready
- * starches (generator/amounts.ts).
- */
-export const COOKED_FROM: Readonly<Record<string, Readonly<{ raw: string; ratio: number }>>> = {
-  'microwave-rice': { raw: 'rice', ratio: 2.5 },
-  'cooked-pasta': { raw: 'pasta', ratio: 2.2 },
-  'cooked-potatoes': { raw: 'potato', ratio: 1 },
-};
-
 /** Whether a recipe is built on a leftover (one no shop sells) that the cook does not have. */
 export function needsLeftoverNotHeld(
   ingredientIds: readonly string[],

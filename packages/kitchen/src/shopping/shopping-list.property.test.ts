@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allIngredients, getIngredient, gramsFor } from '../catalog.ts';
 import { seededRandom } from '../generator/random.ts';
-import { COOKED_FROM } from '../leftovers.ts';
+import { COOKED_FROM } from '../kinds.ts';
 import { shopPack } from '../pack-sizes.ts';
 import type { PantryItem } from '../pantry.ts';
 import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';

@@ -30,9 +30,9 @@ describe('shoppingList', () => {
     const list = shoppingList(needs, [pantryItem('microwave-rice', 300, 'g')], TODAY);
     expect(list.map((line) => line.ingredientId)).toEqual(['rice']);
     const [rice] = list;
-    // 600 g of cooked rice short is 240 g of dry rice: the bag a shop sells holds at least that.
+    // 600 g of cooked rice short is about 210 g of dry rice: the bag a shop sells holds at least that.
     const grams = rice?.pack ? rice.quantity * rice.pack.quantity : (rice?.quantity ?? 0);
-    expect(grams).toBeGreaterThanOrEqual(240);
+    expect(grams).toBeGreaterThanOrEqual(200);
     expect(grams).toBeLessThan(2000);
     expect(rice?.forRecipes).toEqual(expect.arrayContaining(['Kimchi fried rice', 'Chicken fried rice']));
   });

@@ -1,7 +1,6 @@
 import { getIngredient } from '../catalog.ts';
 import { AISLES, type Aisle } from '../catalog-types.ts';
-import { kindsCovering } from '../kinds.ts';
-import { COOKED_FROM } from '../leftovers.ts';
+import { COOKED_FROM, kindsCovering } from '../kinds.ts';
 import { type ShopPack, shopPack } from '../pack-sizes.ts';
 import type { PantryItem } from '../pantry.ts';
 import { indexPantry, type PantryIndex } from '../pantry-cover.ts';
@@ -114,7 +113,7 @@ export function shoppingList(
 
 /**
  * Cooked rice, pasta or potatoes the plan needs beyond the cook's own leftovers, as the raw food to cook
- * (`COOKED_FROM`): 600 g of cooked rice short is 240 g of rice on the list, never 2 kg of cooked rice.
+ * (`COOKED_FROM`): 600 g of cooked rice short is about 210 g of rice on the list, never 2 kg of cooked rice.
  */
 function cookFromRaw(
   needs: readonly ShoppingNeed[],
@@ -132,7 +131,7 @@ function cookFromRaw(
       for (const recipeTitle of need.recipeTitles) {
         raw.push({
           ingredientId: from.raw,
-          quantity: grams / from.ratio / need.recipeTitles.length,
+          quantity: (grams * from.grams) / need.recipeTitles.length,
           unit: 'g',
           recipeTitle,
         });
