@@ -31,6 +31,17 @@ export const fishVegMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
+    id: 'crab-linguine', title: 'Crab linguine with chilli and lemon', cuisine: 'italian', mealTypes: ['dinner'], servings: 2, prepMinutes: 5, cookMinutes: 12,
+    description: 'Sweet white crab meat tossed through linguine with garlic, chilli, lemon, parsley and good olive oil.',
+    tags: ['spicy', 'quick'],
+    ingredients: [['linguine', 180, 'g'], ['olive-oil', 3, 'tbsp'], ['garlic', 2], ['chilli', 1], ['crab', 150, 'g'], ['lemon', 1], ['parsley', 2, 'tbsp'], ['salt', 1, 'pinch']],
+    steps: [
+      ['Cook the linguine in boiling salted water for 10 minutes, until al dente; keep a mugful of the water, then drain.', 600],
+      'Meanwhile warm the olive oil in a large pan and cook the sliced garlic and chopped chilli gently until just golden.',
+      'Stir in the crab meat with the zest and juice of the lemon and a splash of the pasta water until hot, then toss with the linguine, the parsley and salt.',
+    ],
+  },
+  {
     id: 'tonno-e-fagioli', title: 'Tuna and white bean salad', cuisine: 'italian', mealTypes: ['lunch', 'dinner'], servings: 2, prepMinutes: 10, cookMinutes: 0,
     description: 'The Tuscan store-cupboard salad: good tuna in oil, haricot beans, red onion and tomatoes with a sharp dressing.',
     tags: ['mild', 'high-protein', 'quick', 'no-cook'],

@@ -79,7 +79,7 @@ const pantryVeg = (options: string[]): Slot => ({
   min: 0,
   max: 1,
   pantryOnly: true,
-  grams: 60,
+  grams: 40,
 });
 
 /** "Mussels", "Clams": a pot of them is named in the plural. */
@@ -201,7 +201,7 @@ function seafoodCook(item: DishItem): { prep: string | false; text: string } {
     };
   if (id === 'scallop') return { prep: false, text: 'for 3 minutes, until just opaque' };
   if (id === 'seafood-mix') return { prep: false, text: 'for 4 minutes, until opaque and piping hot' };
-  if (/^(cooked-prawn|crab)$/.test(id)) return { prep: false, text: 'for 2 minutes, until hot through' };
+  if (id === 'cooked-prawn') return { prep: false, text: 'for 2 minutes, until hot through' };
   if (id === 'frozen-prawns')
     return { prep: false, text: 'for 5 minutes, until pink all over and hot through' };
   return { prep: false, text: 'for 3 minutes, until pink all over' };
@@ -239,13 +239,12 @@ const SEAFOOD_TITLES: Readonly<Record<string, string>> = {
   'seafood-mix': 'Seafood',
   squid: 'Squid',
   scallop: 'Scallops',
-  crab: 'Crab',
 };
 
 const seafood: Slot = {
   id: 'protein',
   kind: 'protein',
-  options: ['prawn', 'frozen-prawns', 'seafood-mix', 'squid', 'cooked-prawn', 'scallop', 'crab'],
+  options: ['prawn', 'frozen-prawns', 'seafood-mix', 'squid', 'cooked-prawn', 'scallop'],
   min: 1,
   grams: 150,
 };
