@@ -98,7 +98,7 @@ const shells: Slot = {
 export const musselPot: Archetype = {
   id: 'mussel-pot',
   mealTypes: ['dinner', 'lunch'],
-  prepMinutes: 15,
+  prepMinutes: 10,
   avoid: ['meat', 'hard-cheese', 'melting-cheese'],
   slots: [shells, onion, garlic, oil, pepper, salt],
   flavours: [
