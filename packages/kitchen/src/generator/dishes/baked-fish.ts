@@ -18,7 +18,7 @@ import { garlic, oil, optional, pepper, salt, softHerb } from '../slots.ts';
 /** Fish fillets a cook bakes whole: white, oily and smoked. */
 export const BAKING_FISH = [
   ...['salmon', 'cod', 'hake', 'haddock', 'pollock', 'sea-bass', 'frozen-fish', 'trout', 'tilapia'],
-  ...['mackerel', 'plaice', 'monkfish', 'smoked-haddock', 'herring', 'sardine', 'halibut', 'catfish'],
+  ...['mackerel', 'plaice', 'monkfish', 'herring', 'sardine', 'halibut', 'catfish'],
 ];
 
 const fish = (options: readonly string[]): Slot => ({
@@ -60,6 +60,8 @@ export function starchAside(starch: DishItem | undefined) {
 
 function papillote(dish: Dish, protein: DishItem, veg: DishItem[], starch: DishItem | undefined) {
   const wet = inSlots(dish, 'fat', 'wine');
+  const butter = wet.filter((item) => item.ingredient.id === 'butter');
+  const spooned = wet.filter((item) => !butter.includes(item));
   const lemon = inSlots(dish, 'lemon');
   const herbs = inSlots(dish, 'herb');
   return drafts(
@@ -72,7 +74,9 @@ function papillote(dish: Dish, protein: DishItem, veg: DishItem[], starch: DishI
     starchAside(starch),
     `Lay out a large sheet of baking paper for each serving, pile ${the([...veg, ...inSlots(dish, 'garlic')])} in the middle and set the ${nameOf(protein)} on top.`,
     sentences(
-      `season with ${the(inSlots(dish, 'salt', 'pepper'))} and spoon over ${the(wet)}`,
+      `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
+      butter.length > 0 && `dot with ${the(butter)}`,
+      spooned.length > 0 && `spoon over ${the(spooned)}`,
       lemon.length > 0 && `top each with a thin slice or two of ${the(lemon)}`,
       'fold and crimp the paper into loose, sealed parcels',
     ),
@@ -96,7 +100,7 @@ function roasted(dish: Dish, protein: DishItem, veg: DishItem[], starch: DishIte
     roastedStarch &&
       `Toss the ${nameOf(roastedStarch)} in a roasting tin with a splash of the oil and roast for 20 minutes.`,
     starch && !roastedStarch && starchAside(starch),
-    `${roastedStarch ? 'Add' : 'Put'} ${the([...veg, ...inSlots(dish, 'olives')])} ${roastedStarch ? 'to the tin' : 'in a roasting tin'} with ${the(tossed)}, toss together and roast for 15 minutes, until they start to soften.`,
+    `${roastedStarch ? 'Add' : 'Put'} ${the([...veg, ...inSlots(dish, 'olives')])} ${roastedStarch ? 'to the tin' : 'in a roasting tin'} with ${the(tossed)}, toss together and roast for 15 minutes, until beginning to soften.`,
     `Nestle the ${nameOf(protein)} among the vegetables, spoon some of the juices over and roast for ${bakeMinutes(protein)} minutes, ${flakes(protein)}.`,
     sentences(
       lemon.length > 0 && `squeeze over ${the(lemon)}`,
