@@ -4,6 +4,7 @@ import { britishBreakfasts } from './library/breakfast-british.ts';
 import { worldBreakfasts } from './library/breakfast-world.ts';
 import { britishMeals } from './library/british.ts';
 import { chineseMeals } from './library/chinese.ts';
+import { fishVegMeals } from './library/fish-veg.ts';
 import { frenchMeals } from './library/french.ts';
 import { greekMeals } from './library/greek.ts';
 import { indianMeals } from './library/indian.ts';
@@ -41,6 +42,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...mexicanMeals,
   ...americanCaribbeanMeals,
   ...leftoverMeals,
+  ...fishVegMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;

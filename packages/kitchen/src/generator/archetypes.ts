@@ -1,4 +1,5 @@
 import type { Archetype } from './archetype.ts';
+import { bakedFish } from './dishes/baked-fish.ts';
 import { curry } from './dishes/curry.ts';
 import { friedRice } from './dishes/fried-rice.ts';
 import { frittata } from './dishes/frittata.ts';
@@ -10,7 +11,9 @@ import { pasta } from './dishes/pasta.ts';
 import { porridge } from './dishes/porridge.ts';
 import { salad } from './dishes/salad.ts';
 import { shakshuka } from './dishes/shakshuka.ts';
+import { musselPot, seafoodPan } from './dishes/shellfish-pot.ts';
 import { soup } from './dishes/soup.ts';
+import { steamedFish } from './dishes/steamed-fish.ts';
 import { stirFry } from './dishes/stir-fry.ts';
 import { trayBake } from './dishes/tray-bake.ts';
 import { wrap } from './dishes/wrap.ts';
@@ -32,4 +35,8 @@ export const ARCHETYPES: readonly Archetype[] = [
   wrap,
   porridge,
   onToast,
+  bakedFish,
+  steamedFish,
+  musselPot,
+  seafoodPan,
 ];
