@@ -6,6 +6,7 @@ import { britishMeals } from './library/british.ts';
 import { chineseMeals } from './library/chinese.ts';
 import { frenchMeals } from './library/french.ts';
 import { greekMeals } from './library/greek.ts';
+import { heartyMeals } from './library/hearty.ts';
 import { indianMeals } from './library/indian.ts';
 import { italianMeals } from './library/italian.ts';
 import { japaneseKoreanMeals } from './library/japanese-korean.ts';
@@ -28,6 +29,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...snacks,
   ...worldSnacks,
   ...britishMeals,
+  ...heartyMeals,
   ...italianMeals,
   ...frenchMeals,
   ...spanishMeals,

@@ -15,6 +15,8 @@ const protein = (options: string[]): Slot => ({
   kind: 'protein',
   options,
   min: 1,
+  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
+  pantryOnly: true,
   grams: 200,
 });
 const veg = (first: string[]): Slot => ({
@@ -63,10 +65,10 @@ function browning(meat: DishItem): string | null {
   const id = meat.ingredient.id;
   if (meat.ingredient.aisle === 'canned' || !meat.ingredient.diet.meat) return null;
   if (/^chicken-/.test(id))
-    return `Brown the ${nameOf(meat)} skin side down for 8 minutes, until golden, then lift out onto a plate.`;
+    return `brown the ${nameOf(meat)} skin side down for 8 minutes, until golden, then lift out onto a plate`;
   if (/sausage/.test(id))
-    return `Brown the ${nameOf(meat)} for 6 minutes, turning, then lift out onto a plate.`;
-  return `Brown the ${nameOf(meat)} in batches for 10 minutes, turning, until well coloured all over, then lift out onto a plate.`;
+    return `brown the ${nameOf(meat)} for 6 minutes, turning, then lift out onto a plate`;
+  return `brown the ${nameOf(meat)} in batches for 10 minutes, turning, until well coloured all over, then lift out onto a plate`;
 }
 
 function steps(dish: Dish) {
@@ -82,6 +84,8 @@ function steps(dish: Dish) {
   const seasoning = inSlots(dish, 'garlic', 'spice', 'spice2', 'herb', 'paste');
   const oven = long;
   const brown = meat ? browning(meat) : null;
+  const softened = [...inSlots(dish, 'onion'), ...extra];
+  const heatPan = `Heat ${the(inSlots(dish, 'fat'))} in a large flameproof casserole over a medium heat`;
   const tender = meat?.ingredient.diet.meat
     ? /^chicken-/.test(meat.ingredient.id)
       ? 'until the chicken is cooked through, with no pink at the bone'
@@ -99,9 +103,11 @@ function steps(dish: Dish) {
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
       extra.length > 0 && `chop ${the(extra)}`,
     ),
-    `Heat ${the(inSlots(dish, 'fat'))} in a large flameproof casserole over a medium-high heat.`,
-    brown,
-    `Turn the heat down, add ${the([...inSlots(dish, 'onion'), ...extra])} and cook for 8 minutes, until soft.`,
+    brown &&
+      `Heat ${the(inSlots(dish, 'fat'))} in a large flameproof casserole over a medium-high heat and ${brown}.`,
+    softened.length > 0
+      ? `${brown ? 'Turn the heat down, add' : `${heatPan}, add`} ${the(softened)} and cook for 8 minutes, until soft.`
+      : !brown && `${heatPan}.`,
     seasoning.length > 0 && `Stir in ${the(seasoning)} and cook for 1 minute.`,
     `${brown && meat ? `Return the ${nameOf(meat)} with any juices, p` : 'P'}our in ${the(liquids)}${
       meat && !brown ? ` with the ${nameOf(meat)}` : ''
@@ -230,10 +236,10 @@ export const braise: Archetype = {
   ],
   title: (dish) => {
     const meat = one(dish, 'protein');
-    const words = headline(dish, ['protein'], ['veg', 'fruit'], 3);
+    const words = headline(dish, ['protein'], ['veg', 'fruit'], 3).replace(/^stewing beef/, 'beef');
     const liquidId = one(dish, 'liquid')?.ingredient.id;
     if (dish.flavour.id === 'cider' && liquidId === 'cider') return `${words} braised in cider`;
-    if (dish.flavour.id === 'ale' && liquidId === 'beer') return `${words} and ale stew`;
+    if (dish.flavour.id === 'ale' && liquidId === 'beer') return `${words} stew with ale`;
     if (dish.flavour.id === 'french' && liquidId === 'red-wine') return `${words} braised in red wine`;
     if (dish.flavour.id === 'north-african') return `${words} tagine`;
     if (meat && !meat.ingredient.diet.meat) return `${words} stew`;

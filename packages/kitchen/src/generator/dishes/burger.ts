@@ -9,6 +9,8 @@ const protein = (first: string[]): Slot => ({
   kind: 'protein',
   options: [...new Set([...first, ...MINCE])],
   min: 1,
+  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
+  pantryOnly: true,
   grams: 125,
 });
 const bread = (options: string[]): Slot => ({ id: 'bread', kind: 'starch', options, min: 1, grams: 50 });

@@ -24,6 +24,8 @@ const protein = (first: string[]): Slot => ({
   kind: 'protein',
   options: [...new Set([...first, ...MINCE])],
   min: 1,
+  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
+  pantryOnly: true,
   grams: 125,
 });
 const starch = (options: string[]): Slot => ({ id: 'starch', kind: 'starch', options, min: 1, grams: 75 });
@@ -56,7 +58,8 @@ function steps(dish: Dish) {
     ),
     `Mix ${the(mince ? [mince] : [])} with ${the(mixed)} in a bowl, then roll into walnut-sized balls with wet hands.`,
     `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan and brown the meatballs for 8 minutes, turning, then lift out onto a plate.`,
-    `Add ${the(inSlots(dish, 'onion'))} to the pan and cook for 5 minutes, until soft.`,
+    inSlots(dish, 'onion').length > 0 &&
+      `Add ${the(inSlots(dish, 'onion'))} to the pan and cook for 5 minutes, until soft.`,
     `Pour in ${the(inSlots(dish, 'tomato', 'liquid'))}, bring to a simmer and return the meatballs.`,
     `Cover and simmer for 15 minutes, turning the meatballs once, until they are cooked through with no pink in the middle.`,
     starchLine(dish),

@@ -27,6 +27,8 @@ const protein = (first: string[]): Slot => ({
   kind: 'protein',
   options: [...new Set([...first, ...MINCE])],
   min: 1,
+  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
+  pantryOnly: true,
   grams: 125,
 });
 
@@ -61,6 +63,7 @@ function steps(dish: Dish) {
   const allVeg = inSlots(dish, 'veg');
   const veg = allVeg.filter(needsPrep);
   const ready = allVeg.filter((item) => !needsPrep(item));
+  const softened = [...inSlots(dish, 'onion'), ...veg];
   const topping = inSlots(dish, 'topping');
   const mash = inSlots(dish, 'butter', 'milk');
   const cheese = inSlots(dish, 'cheese');
@@ -75,7 +78,9 @@ function steps(dish: Dish) {
     `Cover ${the(topping)} with cold salted water, bring to the boil and simmer for 15 minutes, until tender, then drain.`,
     browned &&
       `Meanwhile heat ${the(inSlots(dish, 'fat'))} in a large pan over a high heat and brown the ${nameOf(browned)} for 8 minutes, breaking it up, until no pink remains.`,
-    `${browned ? 'Turn the heat down, add' : `Meanwhile heat ${the(inSlots(dish, 'fat'))} in a large pan and add`} ${the([...inSlots(dish, 'onion'), ...veg])} and cook for 8 minutes, until soft.`,
+    softened.length > 0
+      ? `${browned ? 'Turn the heat down, add' : `Meanwhile heat ${the(inSlots(dish, 'fat'))} in a large pan and add`} ${the(softened)} and cook for 8 minutes, until soft.`
+      : !browned && `Meanwhile heat ${the(inSlots(dish, 'fat'))} in a large pan.`,
     `Stir in ${the([...inSlots(dish, 'garlic', 'herb', 'spice'), ...sauce, ...(stirred ? [stirred] : []), ...ready])} with a splash of water and simmer for 15 minutes, until thick.`,
     sentences(
       'heat the oven to 200°C (180°C fan)',

@@ -34,6 +34,8 @@ const protein = (first: string[]): Slot => ({
   kind: 'protein',
   options: [...new Set([...first, ...JOINTS])],
   min: 1,
+  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
+  pantryOnly: true,
   grams: 250,
 });
 const herb = (options: string[]): Slot => ({ id: 'herb', kind: 'flavour', options, min: 1, skippable: true });
@@ -47,17 +49,27 @@ function steps(dish: Dish) {
   const joint = one(dish, 'protein');
   const plan = roastPlan(joint?.ingredient.id ?? '');
   const veg = inSlots(dish, 'veg');
-  const rub = inSlots(dish, 'garlic', 'herb', 'spice', 'lemon', 'salt', 'pepper');
+  const rub = inSlots(dish, 'garlic', 'herb', 'spice', 'salt', 'pepper');
   const name = joint ? nameOf(joint) : 'meat';
   const short = joint?.ingredient.id === 'whole-chicken' ? 'chicken' : name;
+  const lemon = inSlots(dish, 'lemon');
+  const squeeze =
+    lemon.length === 0
+      ? ''
+      : short === 'chicken'
+        ? ` halve ${the(lemon)}, squeeze it over and tuck the halves inside,`
+        : ` squeeze over ${the(lemon)},`;
   const first = plan.blast === undefined ? plan.heat : BLAST_HEAT;
   const sides = inSlots(dish, 'side');
+  const gravy = inSlots(dish, 'gravy');
   return drafts(
     sentences(
       `take the ${name} out of the fridge half an hour before cooking and heat the oven to ${oven(first)}`,
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
     ),
-    `Pat the ${short} dry, rub it all over with a little of ${the(inSlots(dish, 'fat'))}, then with ${the(rub)}, and sit it in a roasting tin (these times suit ${plan.size}: allow a little longer for a bigger one).`,
+    `Pat the ${short} dry, rub it all over with a little of ${the(inSlots(dish, 'fat'))}${
+      rub.length > 0 ? `, then with ${the(rub)},` : ''
+    }${squeeze} and sit it in a roasting tin (these times suit ${plan.size}: allow a little longer for a bigger one).`,
     plan.blast !== undefined &&
       `Roast for ${plan.blast} minutes, then turn the oven down to ${oven(plan.heat)}.`,
     `Roast for ${duration(plan.minutes)}, ${plan.done}.`,
@@ -66,9 +78,7 @@ function steps(dish: Dish) {
     ),
     `Lift the ${short} onto a board, cover loosely with foil and leave to rest for ${plan.rest} minutes.`,
     `Carve the ${short} and serve with the roast ${listOf(veg)}${sides.length > 0 ? ` and ${the(sides)}` : ''}${
-      inSlots(dish, 'gravy').length > 0
-        ? `, with gravy made from ${the(inSlots(dish, 'gravy'))} and the pan juices`
-        : ''
+      gravy.length > 0 ? `, with gravy made from ${the(gravy)} and the pan juices` : ''
     }.`,
   );
 }
