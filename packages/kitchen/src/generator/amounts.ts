@@ -16,6 +16,7 @@ const COUNTED = new Set([
     'chapati',
     'bun',
     'roll',
+    'burger',
     'slice',
     'sausage',
     'fillet',

@@ -91,7 +91,9 @@ function steps(dish: Dish) {
       ? 'until the chicken is cooked through, with no pink at the bone'
       : /sausage/.test(meat.ingredient.id)
         ? 'until the sausages are cooked through'
-        : 'until the meat is tender enough to cut with a spoon'
+        : long
+          ? 'until the meat is tender enough to cut with a spoon'
+          : 'until the meat is cooked through and tender'
     : 'until the sauce has thickened';
   return drafts(
     sentences(
@@ -146,7 +148,7 @@ export const braise: Archetype = {
       id: 'cider',
       cuisine: 'british',
       slots: [
-        protein(['pork-shoulder', 'sausage', 'chicken-thigh', 'chicken-drumstick', 'pork-loin']),
+        protein(['pork-shoulder', 'pork-chop', 'sausage', 'chicken-thigh', 'chicken-drumstick', 'pork-loin']),
         veg(['carrot', 'potato', 'celery', 'parsnip', 'leek']),
         liquid(['cider', 'chicken-stock', 'vegetable-stock']),
         herb(['sage', 'thyme', 'dried-sage', 'dried-thyme', 'rosemary', 'bay-leaf']),
@@ -177,6 +179,7 @@ export const braise: Archetype = {
           'chicken-drumstick',
           'rabbit',
           'lamb-shank',
+          'veal',
         ]),
         veg(['mushroom', 'carrot', 'chestnut-mushroom', 'celery', 'new-potato']),
         liquid(['red-wine', 'beef-stock', 'chicken-stock']),
@@ -189,7 +192,7 @@ export const braise: Archetype = {
       id: 'italian',
       cuisine: 'italian',
       slots: [
-        protein(['chicken-thigh', 'sausage', 'pork-shoulder', 'lamb-shank', ...BEANS]),
+        protein(['chicken-thigh', 'sausage', 'pork-shoulder', 'lamb-shank', 'veal', ...BEANS]),
         veg(['red-pepper', 'carrot', 'celery', 'mushroom', 'fennel', 'courgette']),
         tomato,
         liquid(['red-wine', 'white-wine', 'chicken-stock'], 0),

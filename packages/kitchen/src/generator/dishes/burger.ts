@@ -1,5 +1,17 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { capitalise, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import {
+  capitalise,
+  drafts,
+  headline,
+  inSlots,
+  joinWords,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+  titleName,
+} from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { oil, optional, pepper, salt } from '../slots.ts';
 import { MINCE } from './meatballs.ts';
@@ -34,6 +46,9 @@ const seasoning = (options: string[]): Slot => ({
   pantryOnly: true,
 });
 
+/** Burgers bought ready-shaped. */
+const READY_MADE = new Set(['beef-burger', 'veggie-burger']);
+
 /** What one burger goes into. */
 const EACH: Readonly<Record<string, string>> = { pitta: 'pitta', 'bread-roll': 'roll', 'burger-bun': 'bun' };
 
@@ -44,19 +59,31 @@ function steps(dish: Dish) {
   const veg = inSlots(dish, 'veg');
   const mixed = inSlots(dish, 'garlic', 'seasoning', 'salt', 'pepper');
   const each = EACH[buns?.ingredient.id ?? ''] ?? 'bun';
+  // Shop-bought patties are cooked as they come.
+  const ready = mince && READY_MADE.has(mince.ingredient.id) ? mince : undefined;
+  const done =
+    mince && !mince.ingredient.diet.meat
+      ? 'until hot all the way through'
+      : 'until cooked through with no pink in the middle';
   const crumbled = cheese.some((item) => item.ingredient.id === 'feta');
+  const filling = [
+    the([...veg, ...inSlots(dish, 'extra')]),
+    'the burgers',
+    crumbled ? `${the(cheese)}, crumbled` : '',
+    the(inSlots(dish, 'sauce')),
+  ].filter(Boolean);
   return drafts(
-    `Mix ${mince ? `the ${nameOf(mince)}` : 'the mince'}${mixed.length > 0 ? ` with ${the(mixed)}` : ''}, then shape into patties about 2 cm thick, one for each ${each}, pressing a dimple into the middle of each.`,
+    ready
+      ? `Season the ${nameOf(ready)}${mixed.length > 0 ? ` with ${the(mixed)}` : ''}.`
+      : `Mix ${mince ? `the ${nameOf(mince)}` : 'the mince'}${mixed.length > 0 ? ` with ${the(mixed)}` : ''}, then shape into patties about 2 cm thick, one for each ${each}, pressing a dimple into the middle of each.`,
     sentences(
       prepVegetables(veg, 'into thin slices'),
       inSlots(dish, 'extra').length > 0 && `slice ${the(inSlots(dish, 'extra'))}`,
     ),
     `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan over a medium-high heat and cook the burgers for 5 minutes, without moving them.`,
-    `Turn them${cheese.length > 0 && !crumbled ? ` and lay ${the(cheese)} on top` : ''}, then cook for 5 minutes more, until cooked through with no pink in the middle.`,
+    `Turn them${cheese.length > 0 && !crumbled ? ` and lay ${the(cheese)} on top` : ''}, then cook for 5 minutes more, ${done}.`,
     buns && `Meanwhile split and warm the ${nameOf(buns)} in the pan or under the grill.`,
-    `Fill the ${buns ? nameOf(buns) : 'buns'} with ${the([...veg, ...inSlots(dish, 'extra')])}, the burgers${
-      crumbled ? `, ${the(cheese)}, crumbled,` : ''
-    }${inSlots(dish, 'sauce').length > 0 ? ` and ${the(inSlots(dish, 'sauce'))}` : ''}.`,
+    `Fill the ${buns ? nameOf(buns) : 'buns'} with ${joinWords(filling)}.`,
   );
 }
 
@@ -71,7 +98,14 @@ export const burger: Archetype = {
       id: 'american',
       cuisine: 'american',
       slots: [
-        protein(['minced-beef', 'lean-minced-beef', 'minced-turkey', 'minced-chicken']),
+        protein([
+          'minced-beef',
+          'lean-minced-beef',
+          'beef-burger',
+          'minced-turkey',
+          'minced-chicken',
+          'veggie-burger',
+        ]),
         bread(['burger-bun', 'bread-roll']),
         salad(['lettuce', 'tomato', 'iceberg-lettuce', 'red-onion']),
         seasoning(['worcestershire-sauce', 'smoked-paprika', 'dijon-mustard']),
@@ -107,7 +141,11 @@ export const burger: Archetype = {
     },
   ],
   title: (dish) => {
-    const words = headline(dish, ['protein'], [], 1);
+    const mince = one(dish, 'protein');
+    const words =
+      mince && READY_MADE.has(mince.ingredient.id)
+        ? titleName(mince.ingredient).replace(/ burger$/, '')
+        : headline(dish, ['protein'], [], 1);
     const cheese = one(dish, 'cheese');
     if (dish.flavour.id === 'greek') return `Greek-style ${words} burgers${cheese ? ' with feta' : ''}`;
     if (dish.flavour.id === 'british') {
@@ -118,7 +156,7 @@ export const burger: Archetype = {
   },
   description: (dish) =>
     capitalise(
-      `burgers made from ${listOf(inSlots(dish, 'protein'))}, pan-fried until cooked through and piled into ${listOf(inSlots(dish, 'bread'))} with ${listOf(inSlots(dish, 'veg'))}.`,
+      `${READY_MADE.has(one(dish, 'protein')?.ingredient.id ?? '') ? listOf(inSlots(dish, 'protein')) : `burgers made from ${listOf(inSlots(dish, 'protein'))}`}, pan-fried until cooked through and piled into ${listOf(inSlots(dish, 'bread'))} with ${listOf(inSlots(dish, 'veg'))}.`,
     ),
   steps,
 };

@@ -24,7 +24,8 @@ export function braiseMinutes(ingredient: Ingredient): number {
   if (id === 'beef-brisket') return 195;
   if (/^(pork-shoulder|stewing-beef|lamb-shoulder|lamb-shank|goat)$/.test(id)) return 165;
   if (/^(venison|pork-ribs)$/.test(id)) return 135;
-  if (/^(rabbit|pork-loin)$/.test(id)) return 90;
+  if (/^(rabbit|pork-loin|veal)$/.test(id)) return 90;
+  if (id === 'pork-chop') return 40;
   if (/^chicken-(thigh|drumstick)$/.test(id)) return 45;
   if (/^(sausage|vegetarian-sausage)$/.test(id)) return 35;
   if (ingredient.aisle === 'canned' || !ingredient.diet.meat) return 25;
@@ -39,9 +40,9 @@ export function isLongBraise(ingredient: Ingredient): boolean {
 /** How the meat is readied for a braise. */
 export function braisePrep(ingredient: Ingredient, name: string): string | null {
   const id = ingredient.id;
-  if (/^(pork-shoulder|stewing-beef|beef-brisket|lamb-shoulder|goat|venison|pork-loin)$/.test(id))
+  if (/^(pork-shoulder|stewing-beef|beef-brisket|lamb-shoulder|goat|venison|pork-loin|veal)$/.test(id))
     return `trim any thick fat from the ${name} and cut it into large chunks, about 4 cm`;
-  if (/^(chicken-thigh|chicken-drumstick|lamb-shank|rabbit|pork-ribs)$/.test(id))
+  if (/^(chicken-thigh|chicken-drumstick|lamb-shank|rabbit|pork-ribs|pork-chop)$/.test(id))
     return `pat the ${name} dry`;
   if (ingredient.aisle === 'canned') return `drain and rinse the ${name}`;
   return null;
