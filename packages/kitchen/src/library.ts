@@ -7,6 +7,7 @@ import { chineseMeals } from './library/chinese.ts';
 import { fishVegMeals } from './library/fish-veg.ts';
 import { frenchMeals } from './library/french.ts';
 import { greekMeals } from './library/greek.ts';
+import { heartyMeals } from './library/hearty.ts';
 import { indianMeals } from './library/indian.ts';
 import { italianMeals } from './library/italian.ts';
 import { japaneseKoreanMeals } from './library/japanese-korean.ts';
@@ -29,6 +30,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...snacks,
   ...worldSnacks,
   ...britishMeals,
+  ...heartyMeals,
   ...italianMeals,
   ...frenchMeals,
   ...spanishMeals,

@@ -10,7 +10,21 @@ import { type Amount, usualAmount } from './usual-amounts.ts';
 const COUNTED = new Set([
   ...['egg', 'onion', 'shallot', 'clove', 'pepper', 'courgette', 'carrot', 'leek', 'lemon', 'lime'],
   ...['avocado', 'chilli', 'tomato', 'aubergine', 'banana', 'apple', 'pear', 'peach', 'tortilla'],
-  ...['pitta', 'naan', 'chapati', 'slice', 'sausage', 'fillet', 'stick', 'stalk', 'bagel', 'muffin'],
+  ...[
+    'pitta',
+    'naan',
+    'chapati',
+    'bun',
+    'roll',
+    'burger',
+    'slice',
+    'sausage',
+    'fillet',
+    'stick',
+    'stalk',
+    'bagel',
+    'muffin',
+  ],
 ]);
 
 /** Grams that stand for more food than their weight suggests (cured meat, hard cheese, dried pulses)... */

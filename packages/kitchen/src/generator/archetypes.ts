@@ -1,14 +1,19 @@
 import type { Archetype } from './archetype.ts';
 import { bakedFish } from './dishes/baked-fish.ts';
+import { braise } from './dishes/braise.ts';
+import { burger } from './dishes/burger.ts';
 import { curry } from './dishes/curry.ts';
 import { friedRice } from './dishes/fried-rice.ts';
 import { frittata } from './dishes/frittata.ts';
 import { grainBowl } from './dishes/grain-bowl.ts';
 import { hash } from './dishes/hash.ts';
+import { meatballs } from './dishes/meatballs.ts';
+import { mincePie } from './dishes/mince-pie.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
 import { onToast } from './dishes/on-toast.ts';
 import { pasta } from './dishes/pasta.ts';
 import { porridge } from './dishes/porridge.ts';
+import { roast } from './dishes/roast.ts';
 import { salad } from './dishes/salad.ts';
 import { shakshuka } from './dishes/shakshuka.ts';
 import { musselPot, seafoodPan } from './dishes/shellfish-pot.ts';
@@ -39,4 +44,9 @@ export const ARCHETYPES: readonly Archetype[] = [
   steamedFish,
   musselPot,
   seafoodPan,
+  braise,
+  roast,
+  mincePie,
+  meatballs,
+  burger,
 ];

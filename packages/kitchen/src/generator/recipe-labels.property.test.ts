@@ -27,7 +27,8 @@ const GENERIC = new Set(
   porridge toast broth glaze dressing filling veg vegetables vegetable mild quick easy crisp creamy golden
   best good something everything whatever leftover leftovers soft hard deep sharp sticky fiery glossy
   fragrant warm cold homely gentle gently punchy big thick new next day night minutes half hour table
-  weeknight build your own food meal cup free made spread roasted tin wok fast smooth pasta`.split(/\s+/),
+  weeknight build your own food meal cup free made spread roasted tin wok fast smooth pasta
+  stew casserole roast burgers pie cottage mash`.split(/\s+/),
 );
 
 /** Words that claim a food without naming it. */

@@ -1,0 +1,263 @@
+import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
+import { capitalise, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { prepVegetables } from '../prep.ts';
+import { garlic, oil, onion, optional, pepper, salt } from '../slots.ts';
+import { BRAISED_VEG_MINUTES, braiseMinutes, braisePrep, duration, isLongBraise } from './slow-cook.ts';
+
+/** Vegetables that hold up to a long braise, everyday ones first. */
+const VEG = [
+  ...['carrot', 'potato', 'parsnip', 'celery', 'leek', 'mushroom', 'chestnut-mushroom', 'swede'],
+  ...['butternut-squash', 'celeriac', 'sweet-potato', 'turnip', 'new-potato', 'fennel', 'pumpkin'],
+];
+
+const protein = (options: string[]): Slot => ({
+  id: 'protein',
+  kind: 'protein',
+  options,
+  min: 1,
+  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
+  pantryOnly: true,
+  grams: 200,
+});
+const veg = (first: string[]): Slot => ({
+  id: 'veg',
+  kind: 'vegetable',
+  options: [...new Set([...first, ...VEG])],
+  min: 1,
+  max: 3,
+  grams: 170,
+});
+const liquid = (options: string[], min = 1): Slot => ({
+  id: 'liquid',
+  kind: 'liquid',
+  options,
+  min,
+  max: 1,
+  grams: 120,
+});
+const herb = (options: string[]): Slot => ({
+  id: 'herb',
+  kind: 'flavour',
+  options,
+  min: 1,
+  skippable: true,
+});
+const tomato: Slot = {
+  id: 'tomato',
+  kind: 'vegetable',
+  options: ['chopped-tomatoes', 'passata', 'crushed-tomatoes'],
+  min: 1,
+  grams: 100,
+};
+const finish = (...options: string[]): Slot => ({
+  id: 'finish',
+  kind: 'flavour',
+  options,
+  min: 0,
+  max: 1,
+  pantryOnly: true,
+});
+
+const BEANS = ['butter-beans', 'cannellini-beans', 'chickpeas', 'haricot-beans', 'borlotti-beans'];
+
+/** How the protein takes colour before the liquid goes in; beans are not browned. */
+function browning(meat: DishItem): string | null {
+  const id = meat.ingredient.id;
+  if (meat.ingredient.aisle === 'canned' || !meat.ingredient.diet.meat) return null;
+  if (/^chicken-/.test(id))
+    return `brown the ${nameOf(meat)} skin side down for 8 minutes, until golden, then lift out onto a plate`;
+  if (/sausage/.test(id))
+    return `brown the ${nameOf(meat)} for 6 minutes, turning, then lift out onto a plate`;
+  return `brown the ${nameOf(meat)} in batches for 10 minutes, turning, until well coloured all over, then lift out onto a plate`;
+}
+
+function steps(dish: Dish) {
+  const meat = one(dish, 'protein');
+  const vegItems = inSlots(dish, 'veg');
+  const long = meat ? isLongBraise(meat.ingredient) : false;
+  const total = meat ? braiseMinutes(meat.ingredient) : 30;
+  const fruit = inSlots(dish, 'fruit');
+  const late = [...vegItems, ...fruit];
+  const early = long ? [] : late;
+  const extra = inSlots(dish, 'extra');
+  const liquids = inSlots(dish, 'tomato', 'liquid');
+  const seasoning = inSlots(dish, 'garlic', 'spice', 'spice2', 'herb', 'paste');
+  const oven = long;
+  const brown = meat ? browning(meat) : null;
+  const softened = [...inSlots(dish, 'onion'), ...extra];
+  const heatPan = `Heat ${the(inSlots(dish, 'fat'))} in a large flameproof casserole over a medium heat`;
+  const tender = meat?.ingredient.diet.meat
+    ? /^chicken-/.test(meat.ingredient.id)
+      ? 'until the chicken is cooked through, with no pink at the bone'
+      : /sausage/.test(meat.ingredient.id)
+        ? 'until the sausages are cooked through'
+        : long
+          ? 'until the meat is tender enough to cut with a spoon'
+          : 'until the meat is cooked through and tender'
+    : 'until the sauce has thickened';
+  return drafts(
+    sentences(
+      oven && 'heat the oven to 160°C (140°C fan)',
+      meat && braisePrep(meat.ingredient, nameOf(meat)),
+      prepVegetables(vegItems, 'into large chunks'),
+      inSlots(dish, 'onion').length > 0 && `thickly slice ${the(inSlots(dish, 'onion'))}`,
+      fruit.length > 0 && `core the ${listOf(fruit)} and cut into thick wedges`,
+      inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
+      extra.length > 0 && `chop ${the(extra)}`,
+    ),
+    brown &&
+      `Heat ${the(inSlots(dish, 'fat'))} in a large flameproof casserole over a medium-high heat and ${brown}.`,
+    softened.length > 0
+      ? `${brown ? 'Turn the heat down, add' : `${heatPan}, add`} ${the(softened)} and cook for 8 minutes, until soft.`
+      : !brown && `${heatPan}.`,
+    seasoning.length > 0 && `Stir in ${the(seasoning)} and cook for 1 minute.`,
+    `${brown && meat ? `Return the ${nameOf(meat)} with any juices, p` : 'P'}our in ${the(liquids)}${
+      meat && !brown ? ` with the ${nameOf(meat)}` : ''
+    }${early.length > 0 ? `, add ${the(early)}` : ''} and bring to a simmer.`,
+    long
+      ? `Cover and cook in the oven for ${duration(total - BRAISED_VEG_MINUTES)}.`
+      : `Cover and simmer gently for ${duration(total)}, ${tender}${early.length > 0 ? ' and the vegetables are soft' : ''}.`,
+    long &&
+      `Stir in ${the(late)}, cover again and cook for ${BRAISED_VEG_MINUTES} minutes more, ${tender} and the vegetables are soft.`,
+    sentences(
+      inSlots(dish, 'finish').length > 0 && `stir in ${the(inSlots(dish, 'finish'))}`,
+      inSlots(dish, 'salt', 'pepper').length > 0 && `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
+      inSlots(dish, 'fresh').length > 0 && `scatter with ${the(inSlots(dish, 'fresh'))}`,
+      `serve with ${dish.flavour.id === 'north-african' ? 'couscous or flatbreads' : 'mash, rice or crusty bread'}`,
+    ),
+  );
+}
+
+export const braise: Archetype = {
+  id: 'braise',
+  mealTypes: ['dinner'],
+  prepMinutes: 20,
+  tags: ['one-pot', 'batch-friendly', 'family-friendly'],
+  slots: [
+    protein([]),
+    veg([]),
+    onion,
+    garlic,
+    oil,
+    salt,
+    pepper,
+    optional('fresh', ['parsley', 'chives'], 'flavour'),
+  ],
+  flavours: [
+    {
+      id: 'cider',
+      cuisine: 'british',
+      slots: [
+        protein(['pork-shoulder', 'pork-chop', 'sausage', 'chicken-thigh', 'chicken-drumstick', 'pork-loin']),
+        veg(['carrot', 'potato', 'celery', 'parsnip', 'leek']),
+        liquid(['cider', 'chicken-stock', 'vegetable-stock']),
+        herb(['sage', 'thyme', 'dried-sage', 'dried-thyme', 'rosemary', 'bay-leaf']),
+        optional('fruit', ['apple', 'cooking-apple'], 'fruit', 40),
+        finish('wholegrain-mustard', 'dijon-mustard', 'double-cream', 'creme-fraiche'),
+      ],
+    },
+    {
+      id: 'ale',
+      cuisine: 'british',
+      slots: [
+        protein(['stewing-beef', 'beef-brisket', 'venison', 'lamb-shoulder', 'goat', 'sausage']),
+        veg(['carrot', 'potato', 'mushroom', 'parsnip', 'swede', 'celery']),
+        liquid(['beef-stock', 'beer', 'vegetable-stock']),
+        herb(['thyme', 'bay-leaf', 'dried-thyme', 'rosemary']),
+        optional('paste', ['tomato-puree']),
+        finish('worcestershire-sauce', 'wholegrain-mustard'),
+      ],
+    },
+    {
+      id: 'french',
+      cuisine: 'french',
+      slots: [
+        protein([
+          'stewing-beef',
+          'chicken-thigh',
+          'beef-brisket',
+          'chicken-drumstick',
+          'rabbit',
+          'lamb-shank',
+          'veal',
+        ]),
+        veg(['mushroom', 'carrot', 'chestnut-mushroom', 'celery', 'new-potato']),
+        liquid(['red-wine', 'beef-stock', 'chicken-stock']),
+        herb(['thyme', 'bay-leaf', 'dried-thyme']),
+        optional('extra', ['bacon', 'pancetta'], 'protein', 15),
+        optional('paste', ['tomato-puree']),
+      ],
+    },
+    {
+      id: 'italian',
+      cuisine: 'italian',
+      slots: [
+        protein(['chicken-thigh', 'sausage', 'pork-shoulder', 'lamb-shank', 'veal', ...BEANS]),
+        veg(['red-pepper', 'carrot', 'celery', 'mushroom', 'fennel', 'courgette']),
+        tomato,
+        liquid(['red-wine', 'white-wine', 'chicken-stock'], 0),
+        herb(['rosemary', 'dried-oregano', 'oregano', 'thyme', 'bay-leaf']),
+        finish('black-olives', 'green-olives'),
+      ],
+    },
+    {
+      id: 'spanish',
+      cuisine: 'spanish',
+      slots: [
+        protein(['chicken-thigh', 'pork-shoulder', ...BEANS, 'pork-ribs']),
+        veg(['red-pepper', 'potato', 'carrot', 'butternut-squash', 'green-pepper']),
+        tomato,
+        liquid(['chicken-stock', 'vegetable-stock', 'white-wine'], 0),
+        { id: 'spice', kind: 'flavour', options: ['smoked-paprika', 'paprika'], min: 1, skippable: true },
+        optional('extra', ['chorizo'], 'protein', 20),
+        herb(['bay-leaf', 'thyme', 'dried-thyme']),
+      ],
+    },
+    {
+      id: 'north-african',
+      cuisine: 'north-african',
+      slots: [
+        protein([
+          'lamb-shoulder',
+          'chicken-thigh',
+          'lamb-shank',
+          'chickpeas',
+          'stewing-beef',
+          'goat',
+          'butter-beans',
+        ]),
+        veg(['butternut-squash', 'carrot', 'sweet-potato', 'courgette', 'red-pepper', 'aubergine']),
+        tomato,
+        liquid(['chicken-stock', 'vegetable-stock'], 0),
+        { id: 'spice', kind: 'flavour', options: ['ras-el-hanout', 'ground-cumin'], min: 1, skippable: true },
+        optional('spice2', ['ground-cinnamon', 'cinnamon-stick', 'ground-coriander']),
+        { id: 'herb', kind: 'flavour', options: [], min: 0 },
+        finish('preserved-lemons', 'lemon', 'harissa'),
+        optional('fresh', ['coriander', 'mint', 'parsley'], 'flavour'),
+      ],
+    },
+  ],
+  title: (dish) => {
+    const meat = one(dish, 'protein');
+    const words = headline(dish, ['protein'], ['veg', 'fruit'], 3).replace(/^stewing beef/, 'beef');
+    const liquidId = one(dish, 'liquid')?.ingredient.id;
+    if (dish.flavour.id === 'cider' && liquidId === 'cider') return `${words} braised in cider`;
+    if (dish.flavour.id === 'ale' && liquidId === 'beer') return `${words} stew with ale`;
+    if (dish.flavour.id === 'french' && liquidId === 'red-wine') return `${words} braised in red wine`;
+    if (dish.flavour.id === 'north-african') return `${words} tagine`;
+    if (meat && !meat.ingredient.diet.meat) return `${words} stew`;
+    return dish.flavour.id === 'italian' || dish.flavour.id === 'spanish'
+      ? `${words} casserole`
+      : `${words} stew`;
+  },
+  description: (dish) => {
+    const meat = one(dish, 'protein');
+    const minutes = meat ? braiseMinutes(meat.ingredient) : 30;
+    const pace =
+      minutes > 60
+        ? 'slowly braised until meltingly tender; most of the time it looks after itself'
+        : 'simmered together until the sauce has thickened';
+    return capitalise(`${listOf(inSlots(dish, 'protein', 'veg', 'fruit'))}, ${pace}.`);
+  },
+  steps,
+};

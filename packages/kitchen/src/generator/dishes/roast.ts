@@ -1,0 +1,154 @@
+import type { Archetype, Dish, Slot } from '../archetype.ts';
+import {
+  alongside,
+  capitalise,
+  drafts,
+  headline,
+  inSlots,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+} from '../dish-words.ts';
+import { prepVegetables } from '../prep.ts';
+import { garlic, oil, optional, pepper, salt } from '../slots.ts';
+import { duration, roastPlan } from './slow-cook.ts';
+
+/** A hot oven, °C, for crackling, crisp skin and the vegetables' last minutes. */
+const BLAST_HEAT = 220;
+
+/** "190°C (170°C fan)". */
+const oven = (heat: number) => `${heat}°C (${heat - 20}°C fan)`;
+
+/** The vegetables' time in the oven beside the joint. */
+const VEG_MINUTES = 50;
+
+/** Joints and birds that roast whole; a cook carves them for the table. */
+const JOINTS = [
+  ...['whole-chicken', 'pork-shoulder', 'beef-joint', 'lamb-leg', 'pork-loin', 'lamb-shoulder'],
+];
+
+const protein = (first: string[]): Slot => ({
+  id: 'protein',
+  kind: 'protein',
+  options: [...new Set([...first, ...JOINTS])],
+  min: 1,
+  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
+  pantryOnly: true,
+  grams: 250,
+});
+const herb = (options: string[]): Slot => ({ id: 'herb', kind: 'flavour', options, min: 1, skippable: true });
+
+const VEG = [
+  ...['potato', 'carrot', 'parsnip', 'red-onion', 'butternut-squash', 'sweet-potato', 'new-potato'],
+  ...['beetroot', 'celeriac', 'swede', 'brussels-sprout', 'fennel', 'turnip', 'onion'],
+];
+
+function steps(dish: Dish) {
+  const joint = one(dish, 'protein');
+  const plan = roastPlan(joint?.ingredient.id ?? '');
+  const veg = inSlots(dish, 'veg');
+  const rub = inSlots(dish, 'garlic', 'herb', 'spice', 'salt', 'pepper');
+  const name = joint ? nameOf(joint) : 'meat';
+  const short = joint?.ingredient.id === 'whole-chicken' ? 'chicken' : name;
+  const lemon = inSlots(dish, 'lemon');
+  const squeeze =
+    lemon.length === 0
+      ? ''
+      : short === 'chicken'
+        ? ` halve ${the(lemon)}, squeeze it over and tuck the halves inside,`
+        : ` squeeze over ${the(lemon)},`;
+  const first = plan.blast === undefined ? plan.heat : BLAST_HEAT;
+  const sides = inSlots(dish, 'side');
+  const gravy = inSlots(dish, 'gravy');
+  return drafts(
+    sentences(
+      `take the ${name} out of the fridge half an hour before cooking and heat the oven to ${oven(first)}`,
+      inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
+    ),
+    `Pat the ${short} dry, rub it all over with a little of ${the(inSlots(dish, 'fat'))}${
+      rub.length > 0 ? `, then with ${the(rub)},` : ''
+    }${squeeze} and sit it in a roasting tin (these times suit ${plan.size}: allow a little longer for a bigger one).`,
+    plan.blast !== undefined &&
+      `Roast for ${plan.blast} minutes, then turn the oven down to ${oven(plan.heat)}.`,
+    `Roast for ${duration(plan.minutes)}, ${plan.done}.`,
+    alongside(
+      `${capitalise(prepVegetables(veg, 'into large chunks'))}, toss with the rest of the oil and roast in a second tin on the shelf below for ${VEG_MINUTES} minutes, turning once, until golden and tender: put them in half an hour before the meat comes out and turn the oven up to ${oven(BLAST_HEAT)} when it does, so they finish while it rests.`,
+    ),
+    `Lift the ${short} onto a board, cover loosely with foil and leave to rest for ${plan.rest} minutes.`,
+    `Carve the ${short} and serve with the roast ${listOf(veg)}${sides.length > 0 ? ` and ${the(sides)}` : ''}${
+      gravy.length > 0 ? `, with gravy made from ${the(gravy)} and the pan juices` : ''
+    }.`,
+  );
+}
+
+export const roast: Archetype = {
+  id: 'roast',
+  mealTypes: ['dinner'],
+  prepMinutes: 20,
+  tags: ['family-friendly'],
+  slots: [
+    protein([]),
+    { id: 'veg', kind: 'vegetable', options: VEG, min: 2, max: 3, grams: 250 },
+    garlic,
+    oil,
+    salt,
+    pepper,
+  ],
+  flavours: [
+    {
+      id: 'british',
+      cuisine: 'british',
+      slots: [
+        protein(['whole-chicken', 'beef-joint', 'pork-loin', 'pork-shoulder', 'lamb-leg']),
+        herb(['rosemary', 'thyme', 'sage', 'dried-thyme', 'dried-rosemary', 'dried-sage']),
+        optional('side', [
+          'apple-sauce',
+          'horseradish',
+          'mint-sauce',
+          'english-mustard',
+          'wholegrain-mustard',
+        ]),
+        optional('gravy', ['gravy-granules']),
+      ],
+    },
+    {
+      id: 'italian',
+      cuisine: 'italian',
+      slots: [
+        protein(['pork-shoulder', 'whole-chicken', 'lamb-leg', 'pork-loin']),
+        herb(['rosemary', 'fennel-seeds', 'sage', 'dried-rosemary']),
+        optional('lemon', ['lemon']),
+      ],
+    },
+    {
+      id: 'greek',
+      cuisine: 'greek',
+      slots: [
+        protein(['lamb-shoulder', 'lamb-leg', 'whole-chicken']),
+        herb(['dried-oregano', 'oregano', 'rosemary']),
+        optional('lemon', ['lemon']),
+        optional('side', ['tzatziki', 'greek-yogurt']),
+      ],
+    },
+  ],
+  title: (dish) => {
+    const joint = one(dish, 'protein');
+    const herbItem = one(dish, 'herb');
+    const herbName = herbItem ? ` with ${herbItem.ingredient.name.replace(/^dried /, '')}` : '';
+    const meat = joint
+      ? joint.ingredient.name.replace(/ roasting joint$/, '').replace(/^whole /, '')
+      : 'meat';
+    const slow = joint && /shoulder/.test(joint.ingredient.id) ? 'slow-' : '';
+    const lemon = one(dish, 'lemon') ? ' and lemon' : '';
+    if (dish.flavour.id === 'greek') return `Greek-style ${slow}roast ${meat}${herbName}${lemon}`;
+    const veg = headline(dish, [], ['veg'], 2);
+    return `${slow ? 'Slow-roast' : 'Roast'} ${meat}${herbName}${herbName ? ',' : ' with'} ${veg}`;
+  },
+  description: (dish) =>
+    capitalise(
+      `${listOf(inSlots(dish, 'protein')).replace(/^whole /, '')} roasted whole and rested before carving, with ${listOf(inSlots(dish, 'veg'))} roasted alongside. Most of the time it needs nothing from you.`,
+    ),
+  steps,
+};

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../../test/pantry-items.ts';
+import { NO_RESTRICTIONS } from '../diet-profile.ts';
+import type { PantryItem } from '../pantry.ts';
+import { type Suggestion, type SuggestOptions, suggestRecipes } from '../rank-recipes.ts';
+
+const TODAY = '2025-06-01';
+const TOMORROW = '2025-06-02';
+const IN_THREE_DAYS = '2025-06-04';
+
+const suggest = (pantry: readonly PantryItem[], overrides: Partial<SuggestOptions> = {}) =>
+  suggestRecipes({
+    pantry,
+    profile: NO_RESTRICTIONS,
+    goal: 'use-it-up',
+    servings: 4,
+    today: TODAY,
+    seed: 1,
+    limit: 6,
+    ...overrides,
+  });
+
+const uses = (suggestion: Suggestion, id: string) =>
+  suggestion.recipe.ingredients.some((line) => line.ingredientId === id);
+/** Goals that keep the whole pantry in play (quick leaves out what takes long; family, what is hot). */
+/** A dozen suggestion runs each: more than the default 5 s on a busy machine. */
+const SLOW = { timeout: 60_000 };
+
+const GOALS_TRIED = ['use-it-up', 'family', 'budget', 'high-protein'] as const;
+const titles = (suggestions: readonly Suggestion[]) => suggestions.map((each) => each.recipe.title);
+
+/** Cupboard things most kitchens hold, so the fridge's main ingredient has to win on its own merit. */
+const CUPBOARD = [
+  pantryItem('egg', 6, null, '2025-06-20'),
+  pantryItem('milk', 1, 'l', '2025-06-06'),
+  pantryItem('oats', 500, 'g'),
+  pantryItem('bread', 20, 'slice', '2025-06-05'),
+  pantryItem('olive-oil', 500, 'ml'),
+  pantryItem('onion', 4, null),
+  pantryItem('garlic', 8, null),
+  pantryItem('potato', 1.5, 'kg'),
+  pantryItem('carrot', 4, null, '2025-06-10'),
+];
+
+describe('hearty dishes for meat, mince and poultry', () => {
+  it('cooks 2 kg of pork shoulder with cider, apples and sage for eight people', SLOW, () => {
+    const pantry = [
+      pantryItem('pork-shoulder', 2, 'kg', IN_THREE_DAYS),
+      pantryItem('cider', 500, 'ml'),
+      pantryItem('apple', 4, null, '2025-06-12'),
+      pantryItem('sage', 20, 'g', '2025-06-06'),
+      ...CUPBOARD,
+    ];
+    for (const seed of [1, 2, 3]) {
+      const top = suggest(pantry, { servings: 8, seed }).slice(0, 3);
+      expect(
+        top.some((each) => uses(each, 'pork-shoulder')),
+        `seed ${seed}: ${titles(top).join('; ')}`,
+      ).toBe(true);
+    }
+  });
+
+  it('uses the beef mince that goes off tomorrow in one of the first three, whatever the goal', SLOW, () => {
+    const pantry = [
+      pantryItem('minced-beef', 500, 'g', TOMORROW),
+      pantryItem('lettuce', 1, null, '2025-06-03'),
+      pantryItem('tomato', 4, null, '2025-06-04'),
+      pantryItem('cucumber', 1, null, '2025-06-04'),
+      pantryItem('banana', 4, null, '2025-06-03'),
+      ...CUPBOARD,
+    ];
+    for (const goal of GOALS_TRIED) {
+      for (const seed of [1, 2, 3]) {
+        const top = suggest(pantry, { goal, seed }).slice(0, 3);
+        expect(
+          top.some((each) => uses(each, 'minced-beef')),
+          `${goal}, seed ${seed}: ${titles(top).join('; ')}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it(
+    'makes a curry of an Indian fridge’s chicken thighs among the first three, whatever the goal',
+    SLOW,
+    () => {
+      const pantry = [
+        pantryItem('chicken-thigh', 600, 'g', IN_THREE_DAYS),
+        pantryItem('onion', 3, null),
+        pantryItem('garlic', 8, null),
+        pantryItem('ginger', 50, 'g', '2025-06-14'),
+        pantryItem('garam-masala', 50, 'g'),
+        pantryItem('tomato', 4, null, '2025-06-05'),
+        pantryItem('yogurt', 500, 'g', '2025-06-07'),
+        pantryItem('coriander', 30, 'g', '2025-06-04'),
+      ];
+      for (const goal of GOALS_TRIED) {
+        for (const seed of [1, 2, 3, 4]) {
+          const top = suggest(pantry, { goal, seed, servings: 2 }).slice(0, 3);
+          const curry = top.find(
+            (each) => /curry|masala|korma|tikka/i.test(each.recipe.title) && uses(each, 'chicken-thigh'),
+          );
+          expect(curry, `${goal}, seed ${seed}: ${titles(top).join('; ')}`).toBeDefined();
+        }
+      }
+    },
+  );
+});
