@@ -192,6 +192,8 @@ export function roleOf(ingredient: Ingredient, slot?: SlotHint): AmountRole {
   return 'condiment';
 }
 
+/** Heavier pieces (a pork tenderloin, a whole chicken) are carved or cut and shared, and weighed. */
+const PORTION_PIECE = 260;
 const WHOLE_PER_PERSON = new Set(['fillet', 'breast', 'steak', 'burger', 'chop', 'shank', 'kipper']);
 
 /**
@@ -200,7 +202,7 @@ const WHOLE_PER_PERSON = new Set(['fillet', 'breast', 'steak', 'burger', 'chop',
  */
 export function wholePerPerson(ingredient: Ingredient): boolean {
   const piece = ingredient.portions.piece ?? 0;
-  return WHOLE_PER_PERSON.has(ingredient.pieceName ?? '') && piece >= 100;
+  return WHOLE_PER_PERSON.has(ingredient.pieceName ?? '') && piece >= 100 && piece <= PORTION_PIECE;
 }
 
 /** The range of pieces a serving for a counted line, or null when the role weighs it instead. */

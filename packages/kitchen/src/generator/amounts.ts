@@ -112,23 +112,28 @@ function lean(ingredient: Ingredient): boolean {
   return kcal > 0 && (protein * 4) / kcal >= 0.3;
 }
 
+/** The share of a fillet or chop a serving above which each person gets whole ones. */
+const PORTION_SHARE = 0.7;
+
 /**
  * A serving's amount kept within its role's range (`role-ranges.ts`): grams between the role's least and
  * most, pieces no more than a serving takes (one salmon fillet, one and a half spring onions among the
- * vegetables), and pieces served whole to each person in whole numbers. Spoonfuls are left as they are.
+ * vegetables), and pieces served whole to each person in whole numbers when each gets one or more (a
+ * smoked haddock fillet flaked into a frittata for four is two). Spoonfuls are left as they are.
  */
 function withinRange(amount: Amount, ingredient: Ingredient, slot: Slot): Amount {
+  if (amount.unit !== null && amount.unit !== 'g' && amount.unit !== 'ml') return amount;
   const range = roleRange(ingredient, slot.kind);
   const perUnit = gramsPerUnit(ingredient, amount.unit ?? 'piece');
   let { quantity } = amount;
-  if (amount.unit !== null && amount.unit !== 'g' && amount.unit !== 'ml') return amount;
   if (perUnit !== null && perUnit > 0) {
     quantity = Math.min(Math.max(quantity, range.min / perUnit), range.max / perUnit);
   }
   if (amount.unit === null) {
     const most = mostPieces(ingredient, slot.kind);
     if (most !== null) quantity = Math.min(quantity, most);
-    if (wholePerPerson(ingredient)) quantity = Math.max(1, Math.round(quantity));
+    // A fillet or a chop a person; less than most of one a serving is flaked or sliced into the dish.
+    if (wholePerPerson(ingredient) && quantity >= PORTION_SHARE) quantity = Math.max(1, Math.round(quantity));
   }
   return { quantity, unit: amount.unit };
 }
