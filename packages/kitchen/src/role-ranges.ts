@@ -46,7 +46,7 @@ export type RoleRange = Readonly<{
 
 /**
  * Per serving, for one ingredient of that role. Wide enough for what cooks really write (the library's
- * tabbouleh has 30 g of parsley a serving, its French onion soup an onion and a half), narrow enough to
+ * tabbouleh has 30 g of parsley a serving, its French onion soup two onions), narrow enough to
  * catch a bag of rocket in a pasta for two or two salmon fillets for one.
  */
 export const ROLE_RANGES: Readonly<Record<AmountRole, RoleRange>> = {
@@ -239,7 +239,7 @@ export function mostPieces(ingredient: Ingredient, slot?: SlotHint): number | nu
   const aromatic = AROMATIC_PIECES[ingredient.id];
   if (aromatic && slot === 'vegetable') return aromatic.share;
   const role = roleOf(ingredient, slot);
-  if (role === 'egg' && slot !== undefined) return GENERATED_EGGS;
+  if (role === 'egg' && slot !== undefined && (ingredient.portions.piece ?? 0) >= 40) return GENERATED_EGGS;
   return pieceRange(ingredient, role)?.max ?? null;
 }
 
