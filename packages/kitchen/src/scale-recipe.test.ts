@@ -50,7 +50,7 @@ describe('scaleRecipe', () => {
     expect(forTwo.servings).toBe(2);
     expect(quantities(forTwo)).toEqual({
       onion: 0.5,
-      carrot: 0.5,
+      carrot: 1, // carrots are used whole: half of one rounds up
       celery: 1, // half a stick rounds up to a whole one
       garlic: 1,
       'olive-oil': 0.5,

@@ -2,14 +2,18 @@ import { getIngredient } from './catalog.ts';
 import type { PantryUnit } from './pantry-units.ts';
 import type { Recipe, RecipeTag } from './recipe.ts';
 import { DERIVED_TAGS, type DerivedTag, derivedTags } from './recipe-tags.ts';
+import { fitPan } from './role-ranges.ts';
 
-/** Counted things nobody halves: eggs, cloves, slices, fillets, tortillas... */
+/**
+ * Counted things nobody halves: eggs, cloves, slices, fillets, tortillas... and the roots a cook peels and
+ * cuts whole (nobody keeps half a carrot back).
+ */
 const WHOLE_PIECES = new Set([
   ...['egg', 'white', 'yolk', 'clove', 'slice', 'rasher', 'sheet', 'leaf', 'olive', 'sausage', 'burger'],
   ...['fillet', 'chop', 'thigh', 'drumstick', 'wing', 'steak', 'shank', 'kipper', 'sardine', 'finger'],
   ...['tortilla', 'pitta', 'naan', 'chapati', 'paratha', 'bagel', 'muffin', 'crumpet', 'roll', 'bun'],
   ...['cracker', 'oatcake', 'cake', 'biscuit', 'poppadom', 'shell', 'wrapper', 'cube', 'sachet', 'pod'],
-  ...['stick', 'hash brown', 'base'],
+  ...['stick', 'hash brown', 'base', 'carrot', 'parsnip', 'beetroot'],
 ]);
 
 /** Pieces lighter than this are counted whole (cherry tomatoes, spring onions, prawns). */
@@ -79,8 +83,9 @@ function retagged(recipe: Recipe): RecipeTag[] {
 
 /**
  * The recipe for another number of servings: every quantity multiplied by servings / recipe.servings and
- * rounded by `roundQuantity`; steps, timers and times unchanged. Derived tags are checked again, since
- * rounding can nudge the protein per serving across the high-protein line.
+ * rounded by `roundQuantity`; timers and times unchanged, and the steps too unless the dish outgrows its
+ * pan (a tortilla for eight is two tortillas: `fitPan`). Derived tags are checked again, since rounding can
+ * nudge the protein per serving across the high-protein line.
  */
 export function scaleRecipe(recipe: Recipe, servings: number): Recipe {
   if (!Number.isInteger(servings) || servings < 1) {
@@ -96,5 +101,5 @@ export function scaleRecipe(recipe: Recipe, servings: number): Recipe {
       quantity: roundQuantity(line.quantity * factor, line.unit, line.ingredientId),
     })),
   };
-  return { ...scaled, tags: retagged(scaled) };
+  return fitPan({ ...scaled, tags: retagged(scaled) });
 }

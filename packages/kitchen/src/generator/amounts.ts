@@ -2,6 +2,7 @@ import type { Ingredient } from '../catalog-types.ts';
 import type { Goal } from '../goals.ts';
 import { gramsPerUnit } from '../ingredient-grams.ts';
 import type { PantryUnit } from '../pantry-units.ts';
+import { mostPieces, roleRange, wholePerPerson } from '../role-ranges.ts';
 import { countsWhole, roundQuantity } from '../scale-recipe.ts';
 import type { Slot, SlotKind } from './archetype.ts';
 import { type Amount, usualAmount } from './usual-amounts.ts';
@@ -45,9 +46,6 @@ const READY_STARCH: Readonly<Record<string, number>> = {
   'sweet-potato': 3,
   'hash-browns': 3,
 };
-
-/** The most grams a serving takes of an onion or leek that fills a vegetable place. */
-const ALLIUM_GRAMS = 50;
 
 /** Jarred and brined vegetables: salty, so a little goes a long way. */
 const PRESERVED = new Set([
@@ -128,6 +126,43 @@ function lean(ingredient: Ingredient): boolean {
   return kcal > 0 && (protein * 4) / kcal >= 0.3;
 }
 
+/** The share of a fillet or chop a serving above which each person gets whole ones. */
+const PORTION_SHARE = 0.7;
+
+/**
+ * A serving's amount kept within its role's range (`role-ranges.ts`): grams between the role's least and
+ * most, pieces no more than a serving takes (one salmon fillet, one and a half spring onions among the
+ * vegetables), and pieces served whole to each person in whole numbers when each gets one or more (a
+ * smoked haddock fillet flaked into a frittata for four is two). Spoonfuls are left as they are.
+ */
+function withinRange(amount: Amount, ingredient: Ingredient, slot: Slot): Amount {
+  if (amount.unit !== null && amount.unit !== 'g' && amount.unit !== 'ml') return amount;
+  const range = roleRange(ingredient, slot.kind);
+  const perUnit = gramsPerUnit(ingredient, amount.unit ?? 'piece');
+  let { quantity } = amount;
+  if (perUnit !== null && perUnit > 0) {
+    quantity = Math.min(Math.max(quantity, range.min / perUnit), range.max / perUnit);
+  }
+  if (amount.unit === null) {
+    const most = mostPieces(ingredient, slot.kind);
+    if (most !== null) quantity = Math.min(quantity, most);
+    // A fillet or a chop a person; less than most of one a serving is flaked or sliced into the dish.
+    if (wholePerPerson(ingredient) && quantity >= PORTION_SHARE) quantity = Math.max(1, Math.round(quantity));
+  }
+  return { quantity, unit: amount.unit };
+}
+
+/**
+ * The total for `servings`, rounded as a cook measures, but never past the most pieces a serving takes:
+ * one and a half carrots a serving is three for two but one (not two) for one.
+ */
+function total(serving: Amount, ingredient: Ingredient, slot: Slot, servings: number): number {
+  const rounded = roundQuantity(serving.quantity * servings, serving.unit, ingredient.id);
+  const most = serving.unit === null ? mostPieces(ingredient, slot.kind) : null;
+  if (most === null || rounded <= most * servings + 1e-9) return rounded;
+  return Math.max(countsWhole(ingredient.id) ? 1 : 0.5, Math.floor(most * servings));
+}
+
 /** The amount of one ingredient for `servings`, given how many share its slot and the cook's goal. */
 export function dishAmount(
   ingredient: Ingredient,
@@ -145,16 +180,13 @@ export function dishAmount(
     perServing = { ...usual, quantity: usual.quantity * scale };
   } else {
     const ready = slot.kind === 'starch' ? (READY_STARCH[ingredient.id] ?? 1) : 1;
-    let grams = (slot.grams * factor * ready * richness(ingredient, slot)) / sharing;
-    // Onions and leeks among the vegetables: half an onion a serving is plenty.
-    if (slot.kind === 'vegetable' && ingredient.roles.includes('aromatic'))
-      grams = Math.min(grams, ALLIUM_GRAMS);
+    const grams = (slot.grams * factor * ready * richness(ingredient, slot)) / sharing;
     perServing = sharedAmount(ingredient, slot, grams);
   }
   if (!weighable(ingredient, perServing.unit)) perServing = { quantity: 15, unit: 'g' };
-  const serving = onGrid(perServing, ingredient);
+  const serving = onGrid(withinRange(perServing, ingredient, slot), ingredient);
   return {
-    quantity: roundQuantity(serving.quantity * servings, serving.unit, ingredient.id),
+    quantity: total(serving, ingredient, slot, servings),
     unit: serving.unit,
   } satisfies Amount;
 }

@@ -4,6 +4,7 @@ import type { Recipe, RecipeStep, RecipeTag } from '../recipe.ts';
 import { nutritionPerServing, type RecipeNutrition } from '../recipe-nutrition.ts';
 import { DERIVED_TAGS, derivedTags } from '../recipe-tags.ts';
 import { stepDurations } from '../recipe-timers.ts';
+import { fitPan } from '../role-ranges.ts';
 import { dishAmount } from './amounts.ts';
 import type { Archetype, Dish, DishItem, Flavour, StepDraft } from './archetype.ts';
 import { capitalise, joinWords, nameOf, several } from './dish-words.ts';
@@ -96,7 +97,7 @@ export function buildRecipe(
   const dish: Dish = { archetype, flavour, goal: kitchen.goal, items };
   const steps = archetype.steps(dish).map(toStep);
   const ids = items.map((item) => item.ingredient.id);
-  const recipe: Recipe = {
+  const recipe: Recipe = fitPan({
     id: `${archetype.id}-${flavour.id}-${fingerprint(`${ids.join(' ')} ${kitchen.goal}`)}`,
     title: capitalise(archetype.title(dish)),
     description: [archetype.description(dish), pantryNote(items)].filter(Boolean).join(' '),
@@ -112,7 +113,7 @@ export function buildRecipe(
     steps: steps.map((timed) => timed.step),
     tags: [],
     source: 'generated',
-  };
+  });
   const nutrition = nutritionPerServing(recipe);
   const derived = derivedTags(recipe, nutrition);
   const judged = (archetype.tags ?? []).filter(
