@@ -7,6 +7,7 @@ import { unsafeLines } from './may-contain.ts';
 import type { Suggestion } from './rank-recipes.ts';
 import type { Recipe } from './recipe.ts';
 import { recipeProblems } from './recipe-checks.ts';
+import { amountProblems } from './role-ranges.ts';
 
 /**
  * Issue 15, "How it is judged": the hard rules, on every fridge of the judging set
@@ -39,6 +40,7 @@ const RECIPE_CHECKS: readonly RecipeCheck[] = [
     rule: 'recipe problems',
     problems: (recipe) => recipeProblems(recipe).map((problem) => `${problem.code}: ${problem.detail}`),
   },
+  { rule: 'amounts within role ranges', problems: (recipe) => amountProblems(recipe) },
 ];
 
 /** One case per fridge, named in full (`$name` would cut long names short). */
