@@ -1,5 +1,6 @@
 import { getIngredient } from './catalog.ts';
 import type { Aisle } from './catalog-types.ts';
+import { pairingScore } from './generator/pairing-model.ts';
 import type { Goal } from './goals.ts';
 import type { PantryCover } from './pantry-cover.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
@@ -44,6 +45,14 @@ export function goalScore(
   cover: PantryCover,
   nutrition: RecipeNutrition,
 ): number {
+  return goalLine(goal, recipe, cover, nutrition) + PAIRING_WEIGHT * pairingScore(recipe);
+}
+
+/** How much key ingredients that go together (`pairingScore`, -2 to 1) count, whatever the goal. */
+const PAIRING_WEIGHT = 4;
+
+/** Each goal's own line. */
+function goalLine(goal: Goal, recipe: Recipe, cover: PantryCover, nutrition: RecipeNutrition): number {
   const pantry = cover.pantryScore;
   const missing = cover.missing.length;
   const minutes = totalMinutes(recipe);

@@ -1,6 +1,7 @@
-import { allIngredients } from '../src/catalog.ts';
+import { allIngredients, getIngredient } from '../src/catalog.ts';
 import { ALLERGENS, type Allergen, type Ingredient, STORAGE_PLACES } from '../src/catalog-types.ts';
 import { DIETS, type Diet, type DietProfile } from '../src/diet-profile.ts';
+import { RECIPE_LIBRARY } from '../src/library.ts';
 import type { PantryItem } from '../src/pantry.ts';
 import type { PantryUnit } from '../src/pantry-units.ts';
 
@@ -71,4 +72,43 @@ export function randomProfile(next: Next): DietProfile {
   const allergens: Allergen[] = ALLERGENS.filter(() => next() < 0.1);
   const dislikes = Array.from({ length: Math.floor(next() * 4) }, () => pickOne(next, catalog).id);
   return { diets, allergens, dislikes };
+}
+
+/**
+ * A fridge like a real one: 5 to `most` foods drawn from those the library's recipes use, the commoner
+ * more often (basics aside), in amounts a household buys, most of them dated within two weeks.
+ */
+export function randomFridge(next: Next, most = 14): PantryItem[] {
+  const foods = commonFoods();
+  const count = 5 + Math.floor(next() * (most - 4));
+  const chosen = new Set<Ingredient>();
+  while (chosen.size < count) chosen.add(pickOne(next, foods));
+  return [...chosen].map((ingredient, index) => ({
+    id: `fridge-${index}`,
+    ingredientId: ingredient.id,
+    name: ingredient.name,
+    ...(ingredient.countable
+      ? { quantity: 2 + Math.floor(next() * 5), unit: null }
+      : { quantity: 200 + Math.floor(next() * 8) * 100, unit: 'g' as const }),
+    place: ingredient.place,
+    expiresOn: next() < 0.2 ? null : isoDay(Math.floor(next() * 14)),
+    expiryEstimated: false,
+    opened: false,
+  }));
+}
+
+let common: Ingredient[] | null = null;
+
+/** Each library ingredient once per recipe that uses it, so that picking evenly favours the common ones. */
+function commonFoods(): Ingredient[] {
+  if (!common) {
+    const basics = new Set(['salt', 'black-pepper', 'olive-oil', 'vegetable-oil', 'sunflower-oil', 'water']);
+    common = RECIPE_LIBRARY.flatMap((recipe) =>
+      recipe.ingredients
+        .filter((line) => !basics.has(line.ingredientId))
+        .map((line) => getIngredient(line.ingredientId))
+        .filter((found): found is Ingredient => found !== null),
+    );
+  }
+  return common;
 }

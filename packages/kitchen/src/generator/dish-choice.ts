@@ -5,6 +5,7 @@ import { ASSUMED_AVAILABLE, type PantryCover, type PantryIndex } from '../pantry
 import { type Recipe, totalMinutes } from '../recipe.ts';
 import type { RecipeNutrition } from '../recipe-nutrition.ts';
 import type { GenerateOptions } from './generate-recipes.ts';
+import { pairingScore } from './pairing-model.ts';
 
 /** Choosing among the generator's dishes: its own score for the goal, and variety. */
 
@@ -19,7 +20,13 @@ export type GeneratedDish = Readonly<{
   score: number;
 }>;
 
-/** How well a dish serves the goal inside the generator: pantry used, little to buy, the goal's own aim. */
+/** How much a dish's pairing (`pairingScore`, -2 to 1) weighs against the pantry it uses. */
+export const PAIRING_WEIGHT = 4;
+
+/**
+ * How well a dish serves the goal inside the generator: pantry used, little to buy, key ingredients that
+ * go together, the goal's own aim.
+ */
 export function dishScore(
   recipe: Recipe,
   cover: PantryCover,
@@ -29,7 +36,7 @@ export function dishScore(
   const main = isMainMeal(recipe.mealTypes, options.mealType);
   const met = meetsGoal(options.goal, nutrition, main) ? 0 : -8;
   const missing = cover.missing.length;
-  const base = 3 * cover.pantryScore - 2 * missing + met;
+  const base = 3 * cover.pantryScore - 2 * missing + met + PAIRING_WEIGHT * pairingScore(recipe);
   switch (options.goal) {
     case 'use-it-up':
       return base + 2 * cover.pantryScore;

@@ -5,7 +5,8 @@ import type { Goal } from '../goals.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from '../pantry-cover.ts';
 import type { Archetype, Flavour, Slot } from './archetype.ts';
 import { starchCook } from './cooking.ts';
-import { clashes, clashesWithMask, family, isKind, kindMask } from './pairings.ts';
+import { affinity, BAD_PAIR, isKeyIngredient } from './pairing-model.ts';
+import { family, isKind } from './pairings.ts';
 import type { Random } from './random.ts';
 
 /** What stays the same for every dish of one generation: the pantry, the profile and the goal. */
@@ -16,6 +17,8 @@ export type Kitchen = Readonly<{
   maxMissing: number;
   /** A slot's options this cook may have in this dish, in the slot's order (worked out once). */
   options: (archetype: Archetype, slot: Slot) => readonly Ingredient[];
+  /** Whether the pantry holds meat, fish or tofu this cook eats: then no dish buys another of those. */
+  hasProtein: boolean;
 }>;
 
 export type Pick = Readonly<{ ingredient: Ingredient; slot: Slot; fromPantry: boolean }>;
@@ -84,8 +87,28 @@ export function makeKitchen(
     }
     return usable;
   };
-  return { stock, goal, maxMissing, options };
+  return {
+    stock,
+    goal,
+    maxMissing,
+    options,
+    hasProtein: [...stock.keys()].some((id) => {
+      const ingredient = getIngredient(id);
+      return ingredient !== null && isMainProtein(ingredient) && check(ingredient);
+    }),
+  };
 }
+
+/** Where the perishable proteins a meal is built on are sold; not eggs, tins and dried beans. */
+const PROTEIN_AISLES = new Set(['meat', 'fish', 'world-foods', 'frozen']);
+
+function isMainProtein(ingredient: Ingredient): boolean {
+  return ingredient.roles[0] === 'protein' && PROTEIN_AISLES.has(ingredient.aisle);
+}
+
+/** A protein from the cupboard or the egg box, which a cook keeps in and may buy whatever else is in. */
+const keeps = (ingredient: Ingredient) =>
+  ingredient.aisle === 'canned' || ingredient.aisle === 'pantry' || ingredient.pieceName === 'egg';
 
 /** Days left on the soonest pantry item of this ingredient; undated ones wait behind dated ones. */
 function daysLeft(kitchen: Kitchen, id: string): number {
@@ -93,7 +116,24 @@ function daysLeft(kitchen: Kitchen, id: string): number {
 }
 
 /** The dish so far, for the checks every new ingredient must pass. */
-type Taken = { ids: Set<string>; kinds: number; families: Set<string> };
+type Taken = { ids: Set<string>; ingredients: Ingredient[]; families: Set<string> };
+
+/** A pairing this good or better with what the dish has puts a pantry item ahead of the others. */
+const GOOD_PAIR = 0.3;
+
+/**
+ * How a newcomer pairs with the dish so far (`pairing-model.ts`): the worst pair with anything in it, and
+ * the best with its key ingredients. Null when it pairs badly with something already there.
+ */
+function pairing(ingredient: Ingredient, dish: readonly Ingredient[], cuisine: string) {
+  let best = 0;
+  for (const other of dish) {
+    const value = affinity(ingredient, other, cuisine);
+    if (value < BAD_PAIR) return null;
+    if (value > best && isKeyIngredient(other)) best = value;
+  }
+  return best;
+}
 
 /** Slots whose ingredients make the dish: no two of one family among them (kidney beans and green beans). */
 const MAIN_KINDS: ReadonlySet<Slot['kind']> = new Set(['protein', 'vegetable', 'fruit', 'starch']);
@@ -107,6 +147,7 @@ const MAIN_KINDS: ReadonlySet<Slot['kind']> = new Set(['protein', 'vegetable', '
 function fillSlot(
   slot: Slot,
   archetype: Archetype,
+  flavour: Flavour,
   kitchen: Kitchen,
   random: Random,
   taken: Taken,
@@ -116,32 +157,48 @@ function fillSlot(
   const proteinGoal = kitchen.goal === 'high-protein' && slot.kind === 'protein' && !slot.pantryOnly;
   const wanted = proteinGoal ? Math.max(1, slot.min) : slot.min;
   const most = Math.max(wanted, slot.max ?? slot.min);
-  const inPantry: { ingredient: Ingredient; order: number }[] = [];
+  const inPantry: { ingredient: Ingredient; good: boolean; order: number }[] = [];
+  // The anchor joins first; what shares its slot pairs with it too.
+  const anchor = anchorId === undefined || taken.ids.has(anchorId) ? null : getIngredient(anchorId);
+  const company = anchor ? [...taken.ingredients, anchor] : taken.ingredients;
   const shop: Ingredient[] = [];
   for (const ingredient of kitchen.options(archetype, slot)) {
     if (taken.ids.has(ingredient.id)) continue;
     if (!kitchen.stock.has(ingredient.id)) shop.push(ingredient);
     else {
+      // A pantry item that pairs badly with the dish so far is never added just to use it up; among
+      // the rest, those that pair well with it come first, each lot soonest to expire first.
+      const paired = ingredient.id === anchorId ? 1 : pairing(ingredient, company, flavour.cuisine);
+      if (paired === null) continue;
       const order = ingredient.id === anchorId ? -1 : daysLeft(kitchen, ingredient.id) + random() / 2;
-      inPantry.push({ ingredient, order });
+      inPantry.push({ ingredient, good: paired >= GOOD_PAIR, order });
     }
   }
   if (inPantry.length === 0 && shop.length === 0) return slot.skippable || wanted === 0 ? [] : null;
-  inPantry.sort((a, b) => a.order - b.order);
+  inPantry.sort((a, b) => Number(b.good) - Number(a.good) || a.order - b.order);
   const result: Pick[] = [];
   const main = MAIN_KINDS.has(slot.kind);
   const fits = (ingredient: Ingredient) =>
-    !clashesWithMask(ingredient, taken.kinds) &&
     !(main && taken.families.has(family(ingredient))) &&
+    pairing(ingredient, taken.ingredients, flavour.cuisine) !== null &&
     result.every(
-      (pick) => !clashes(pick.ingredient, ingredient) && family(pick.ingredient) !== family(ingredient),
+      (pick) =>
+        affinity(pick.ingredient, ingredient, flavour.cuisine) >= BAD_PAIR &&
+        family(pick.ingredient) !== family(ingredient),
     );
   for (const { ingredient } of inPantry) {
     if (result.length >= most) break;
     if (fits(ingredient)) result.push({ ingredient, slot, fromPantry: true });
   }
   if (!slot.pantryOnly) {
-    const everyday = shop.slice(0, 3);
+    // The cook is not sent out for chicken, or halloumi, while the pantry holds meat, fish or tofu to
+    // use: a protein bought then is one that keeps (eggs, a tin of beans).
+    const buyable = kitchen.hasProtein
+      ? shop.filter((ingredient) =>
+          slot.kind === 'protein' ? keeps(ingredient) : !isMainProtein(ingredient),
+        )
+      : shop;
+    const everyday = buyable.slice(0, 3);
     // Seasonings come as written (soy sauce before tamari); main ingredients vary with the seed.
     const vary = slot.kind !== 'flavour' && slot.kind !== 'fat' && slot.kind !== 'liquid';
     while (result.length < wanted && everyday.length > 0) {
@@ -176,15 +233,15 @@ export function fillDish(
     anchorId === undefined ? undefined : slots.find((slot) => slot.options.includes(anchorId));
   const order = anchorSlot ? [anchorSlot, ...slots.filter((slot) => slot !== anchorSlot)] : slots;
   const picks: Pick[] = [];
-  const taken: Taken = { ids: new Set(), kinds: 0, families: new Set() };
+  const taken: Taken = { ids: new Set(), ingredients: [], families: new Set() };
   let missing = 0;
   for (const slot of order) {
-    const filled = fillSlot(slot, archetype, kitchen, random, taken, anchorId);
+    const filled = fillSlot(slot, archetype, flavour, kitchen, random, taken, anchorId);
     if (filled === null) return null;
     for (const pick of filled) {
       picks.push(pick);
       taken.ids.add(pick.ingredient.id);
-      taken.kinds |= kindMask([pick.ingredient]);
+      taken.ingredients.push(pick.ingredient);
       if (MAIN_KINDS.has(slot.kind)) taken.families.add(family(pick.ingredient));
       if (!pick.fromPantry && !ASSUMED_AVAILABLE.has(pick.ingredient.id)) missing += 1;
     }

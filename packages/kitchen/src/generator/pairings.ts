@@ -59,7 +59,8 @@ const bit = (kind: IngredientKind) => 1 << KINDS.indexOf(kind);
 
 /**
  * Pairs a cook keeps apart: no Parmesan or melted cheese on seafood, no surf and turf in one pan,
- * no sweet fruit with meat, fish or onions.
+ * no sweet fruit with meat, fish or onions. The broad rule under the pairing model (`pairing-model.ts`),
+ * whose classics (pork and apple, duck and orange) and library pairs (paella's chicken and prawns) win.
  */
 const CLASHES: ReadonlyArray<readonly [IngredientKind, IngredientKind]> = [
   ['seafood', 'hard-cheese'],
@@ -90,16 +91,6 @@ function kindsOf(ingredient: Ingredient): Kinds {
 
 export function isKind(ingredient: Ingredient, kind: IngredientKind): boolean {
   return (kindsOf(ingredient).kinds & bit(kind)) !== 0;
-}
-
-/** The kinds of several ingredients at once, to check a newcomer against a whole dish in one go. */
-export function kindMask(ingredients: readonly Ingredient[]): number {
-  return ingredients.reduce((mask, ingredient) => mask | kindsOf(ingredient).kinds, 0);
-}
-
-/** Whether an ingredient clashes with anything of the kinds in `mask` (see `kindMask`). */
-export function clashesWithMask(ingredient: Ingredient, mask: number): boolean {
-  return (kindsOf(ingredient).clashing & mask) !== 0;
 }
 
 export function clashes(a: Ingredient, b: Ingredient): boolean {

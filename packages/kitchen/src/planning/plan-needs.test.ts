@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kindsCovering } from '../kinds.ts';
 import type { PantryItem } from '../pantry.ts';
 import { shoppingList } from '../shopping/shopping-list.ts';
 import { planNeeds } from './plan-needs.ts';
@@ -42,9 +43,16 @@ describe("the plan's needs", () => {
     const needs = planNeeds(planWeek(REQUEST));
     const plain = shoppingList(needs, [], REQUEST.startDate);
     expect(plain.length).toBeGreaterThan(3);
-    // Some of it at home, amount unknown: it covers the largest line that needs it, so a food only one
-    // recipe needs leaves the list; nothing else changes.
-    const held = plain.find((line) => line.forRecipes.length === 1)?.ingredientId as string;
+    // A food one recipe needs (unknown amounts cover one meal) that stands in for no other line (baking
+    // potatoes would also cover the potatoes).
+    const held = plain.find(
+      (line) =>
+        line.forRecipes.length === 1 &&
+        !plain.some((other) =>
+          kindsCovering(other.ingredientId).some((kind) => kind.id === line.ingredientId),
+        ),
+    )?.ingredientId as string;
+    // Some of it at home, amount unknown: enough, so it leaves the list; nothing else changes.
     const atHome: PantryItem = {
       id: 'h',
       ingredientId: held,

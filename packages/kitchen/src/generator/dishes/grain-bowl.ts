@@ -85,7 +85,15 @@ export const grainBowl: Archetype = {
       cuisine: 'middle-eastern',
       slots: [
         grain(['bulgur', 'couscous', 'quinoa', 'pearl-barley', 'microwave-rice', 'brown-rice']),
-        protein(['chickpeas', 'halloumi', 'chicken-breast', 'feta', 'lamb-chop', 'butter-beans']),
+        protein([
+          'chickpeas',
+          'halloumi',
+          'chicken-breast',
+          'feta',
+          'lamb-chop',
+          'butter-beans',
+          'goats-cheese',
+        ]),
         dressing('dressing', ['tahini', 'hummus', 'greek-yogurt']),
         dressing('acid', ['lemon-juice', 'pomegranate-molasses']),
         optional('spice', ['ground-cumin', 'sumac', 'zaatar']),

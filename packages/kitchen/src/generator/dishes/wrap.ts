@@ -168,7 +168,7 @@ export const wrap: Archetype = {
             ],
             ...['rocket', 'spinach', 'red-cabbage', 'carrot'],
           ],
-          min: 1,
+          min: 2,
           max: 3,
           grams: 70,
         },
