@@ -111,6 +111,42 @@ test('a fridge typed in one line becomes a pantry, expiring first, and then reci
     .toEqual(after.map((item) => item.name).sort());
 });
 
+test('"quick" still offers the pantry dish a little over 20 minutes, with a badge that says so', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await returningCook(page);
+  await page.goto('/today');
+  await expect(page.getByText('Nothing in your pantry yet')).toBeVisible();
+  const entry = page.getByRole('combobox', { name: 'Add food' });
+  await entry.fill(
+    '400g chicken breast, a head of broccoli, 500g jasmine rice, a piece of ginger, soy sauce, honey',
+  );
+  await entry.press('Enter');
+  await expect(page.getByText(/^Added chicken breast, broccoli/)).toBeVisible();
+  await expect(pantryList(page).getByText('Waiting to sync')).toHaveCount(0);
+
+  await page.getByText('Quick', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Quick' })).toBeChecked();
+  await page.getByRole('button', { name: 'Cook something' }).click();
+  await expect(page.getByRole('heading', { name: /recipes? for you/ })).toBeVisible({ timeout: 15_000 });
+
+  // The dish over the line is there, uses the chicken and broccoli, and says by how much, in words.
+  const over = page.getByRole('article').filter({ hasText: /\d+ min, a little over 20/ });
+  await expect(over.first()).toBeVisible();
+  const card = over.first();
+  const minutes = (await card.getByText(/^\d+ min$/).innerText()).trim();
+  await expect(card.getByText(`${minutes}, a little over 20`, { exact: true })).toBeVisible();
+  await expect(card).toContainText('chicken breast');
+  await expect(card).toContainText('broccoli');
+  // Dishes within 20 minutes carry no such badge.
+  for (const each of await page.getByRole('article').all()) {
+    const time = Number.parseInt(await each.getByText(/^\d+ min$/).innerText(), 10);
+    await expect(each.getByText(/a little over/)).toHaveCount(time > 20 ? 1 : 0);
+  }
+  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+});
+
 test('dates said in words date the items and leave their names', async ({ page }) => {
   await returningCook(page);
   await page.goto('/today');

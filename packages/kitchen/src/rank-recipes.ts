@@ -2,7 +2,7 @@ import { getIngredient } from './catalog.ts';
 import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
-import { type Goal, goalMaxMinutes, goalServings, isMainMeal, meetsGoal } from './goals.ts';
+import { type Goal, goalFit, goalServings, goalTimeLimit } from './goals.ts';
 import { needsLeftoverNotHeld } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { labelForProfile } from './may-contain.ts';
@@ -13,7 +13,7 @@ import {
   type MissingIngredient,
   type PantryIndex,
 } from './pantry-cover.ts';
-import { type Candidate, goalScore, pickVaried } from './rank-score.ts';
+import { type Candidate, goalScore, nearMissCost, pickVaried } from './rank-score.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 import { scaleRecipe } from './scale-recipe.ts';
@@ -34,10 +34,13 @@ export type Suggestion = Readonly<{
   nutritionPerServing: RecipeNutrition;
   score: number;
   /**
-   * False when this lunch or dinner misses the goal's line (30 g protein, 500 kcal): shown only when
-   * not enough recipes meet it, and always after those that do.
+   * False when the recipe misses the goal: over 20 minutes for "quick", under 30 g protein or over
+   * 500 kcal a serving of a lunch or dinner. One that misses by a little competes at a cost; one that
+   * misses by far is shown only after every recipe that meets the goal or nearly does.
    */
   goalMet: boolean;
+  /** Why it is shown although it misses the goal, for the cook: "24 min, a little over 20". */
+  goalNote?: string;
 }>;
 
 /** How many generated dishes join the library in the running. */
@@ -66,13 +69,16 @@ function jitter(seed: number, id: string): number {
 function candidate(
   recipe: Recipe,
   kind: string,
-  facts: Omit<Candidate, 'recipe' | 'kind' | 'goalMet' | 'score'>,
+  facts: Pick<Candidate, 'cover' | 'nutrition'>,
   options: SuggestOptions,
 ): Candidate {
-  const goalMet = meetsGoal(options.goal, facts.nutrition, isMainMeal(recipe.mealTypes, options.mealType));
+  const minutes = totalMinutes(recipe);
+  const { fit, note } = goalFit(options.goal, { minutes, nutrition: facts.nutrition }, options);
   const score =
-    goalScore(options.goal, recipe, facts.cover, facts.nutrition) + jitter(options.seed, recipe.id);
-  return { recipe, kind, ...facts, goalMet, score };
+    goalScore(options.goal, recipe, facts.cover, facts.nutrition) -
+    (fit === 'met' ? 0 : nearMissCost(options.goal, minutes, options.maxMinutes)) +
+    jitter(options.seed, recipe.id);
+  return { recipe, kind, ...facts, fit, ...(note ? { note } : {}), score };
 }
 
 /** Library recipes that suit the meal, the time, the goal and the profile, scored at the cook's servings. */
@@ -82,7 +88,7 @@ function libraryCandidates(
   check: IngredientCheck,
   servings: number,
 ) {
-  const maxMinutes = goalMaxMinutes(options.goal, options.maxMinutes);
+  const maxMinutes = goalTimeLimit(options.goal, options.maxMinutes);
   const found: Candidate[] = [];
   const held = new Set<string | null>(stock.keys());
   for (const recipe of RECIPE_LIBRARY) {
@@ -99,8 +105,25 @@ function libraryCandidates(
   return found;
 }
 
-const byGoalThenScore = (a: Candidate, b: Candidate) =>
-  Number(b.goalMet) - Number(a.goalMet) || b.score - a.score;
+/**
+ * The order of the goal's tiers: first those that meet it, joined by the one best near miss (a strong
+ * pantry dish at 24 minutes for "quick"), which still has to beat them on score after `nearMissCost`;
+ * then the other near misses; then those far off, shown only when nothing better is left.
+ */
+type Tier = 0 | 1 | 2;
+
+function tierOf(fit: Candidate['fit'], best: boolean): Tier {
+  if (fit === 'met' || (fit === 'near' && best)) return 0;
+  return fit === 'near' ? 1 : 2;
+}
+
+function byTierThenScore(candidates: readonly Candidate[]): Candidate[] {
+  let best: Candidate | undefined;
+  for (const each of candidates) if (each.fit === 'near' && (!best || each.score > best.score)) best = each;
+  const tiers = new Map(candidates.map((each) => [each, tierOf(each.fit, each === best)]));
+  const tier = (each: Candidate) => tiers.get(each) ?? 2;
+  return [...candidates].sort((a, b) => tier(a) - tier(b) || b.score - a.score);
+}
 
 /** The chosen candidate at the cook's servings, with its pantry cover and nutrition worked out again. */
 function finish(
@@ -108,12 +131,15 @@ function finish(
   servings: number,
   stock: PantryIndex,
   options: SuggestOptions,
-): Suggestion {
+): Suggestion & Pick<Candidate, 'fit'> {
   // A food that may contain an allergen the cook avoids is named as its safe kind (`may-contain.ts`).
   const recipe = labelForProfile(scaleRecipe(chosen.recipe, servings), options.profile);
   const cover = recipe === chosen.recipe ? chosen.cover : coverRecipe(recipe, stock);
   const nutrition = recipe === chosen.recipe ? chosen.nutrition : nutritionPerServing(recipe);
-  const goalMet = meetsGoal(options.goal, nutrition, isMainMeal(recipe.mealTypes, options.mealType));
+  const { fit, note } =
+    recipe === chosen.recipe
+      ? chosen
+      : goalFit(options.goal, { minutes: totalMinutes(recipe), nutrition }, options);
   return {
     recipe,
     usesPantry: cover.usesPantry,
@@ -122,7 +148,9 @@ function finish(
     lines: cover.lines,
     nutritionPerServing: nutrition,
     score: Math.round(chosen.score * 100) / 100,
-    goalMet,
+    goalMet: fit === 'met',
+    ...(note ? { goalNote: note } : {}),
+    fit,
   };
 }
 
@@ -145,9 +173,13 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     ...generated.map((dish) =>
       candidate(dish.recipe, dish.archetype, { cover: dish.cover, nutrition: dish.nutrition }, options),
     ),
-  ].sort(byGoalThenScore);
-  return pickVaried(candidates, options.limit)
+  ];
+  const ranked = byTierThenScore(candidates);
+  const bestNear = ranked.find((each) => each.fit === 'near');
+  // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
+  return pickVaried(ranked, options.limit)
     .filter((chosen) => chosen.recipe.source !== 'generated' || isSound(chosen.recipe))
-    .map((chosen) => finish(chosen, servings, stock, options))
-    .sort((a, b) => Number(b.goalMet) - Number(a.goalMet) || b.score - a.score);
+    .map((chosen) => ({ ...finish(chosen, servings, stock, options), best: chosen === bestNear }))
+    .sort((a, b) => tierOf(a.fit, a.best) - tierOf(b.fit, b.best) || b.score - a.score)
+    .map(({ fit: _fit, best: _best, ...suggestion }) => suggestion);
 }

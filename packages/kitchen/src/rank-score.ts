@@ -1,7 +1,7 @@
 import { getIngredient } from './catalog.ts';
 import type { Aisle } from './catalog-types.ts';
 import { pairingScore } from './generator/pairing-model.ts';
-import type { Goal } from './goals.ts';
+import { type Goal, type GoalFit, goalMaxMinutes } from './goals.ts';
 import type { PantryCover } from './pantry-cover.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
 import { leadOf, mainIngredients, overlap } from './recipe-likeness.ts';
@@ -14,7 +14,10 @@ export type Candidate = Readonly<{
   nutrition: RecipeNutrition;
   /** Alike dishes share a kind: a generated archetype ("frittata"); library recipes are each their own. */
   kind: string;
-  goalMet: boolean;
+  /** Against the goal (`goalFit`): met, missed by a little, or by far. */
+  fit: GoalFit['fit'];
+  /** Why it is shown although it misses the goal. */
+  note?: string;
   score: number;
 }>;
 
@@ -70,6 +73,17 @@ function goalLine(goal: Goal, recipe: Recipe, cover: PantryCover, nutrition: Rec
     case 'budget':
       return 3 * pantry - 10 * missing - 2 * missingCost(cover) - recipe.ingredients.length / 2;
   }
+}
+
+/**
+ * What missing the goal costs (goal points; 4 are about one more item to buy; a far miss ranks after the
+ * rest anyway, so this weighs near misses against recipes that meet the goal): "quick", 6
+ * and a point a minute over, so a 24-minute dish needs much better pantry use than a 16-minute one;
+ * high protein and lighter, 4 on top of what their own term already counts.
+ */
+export function nearMissCost(goal: Goal, minutes: number, maxMinutes?: number): number {
+  if (goal === 'quick') return 6 + Math.max(0, minutes - goalMaxMinutes(goal, maxMinutes));
+  return 4;
 }
 
 /**

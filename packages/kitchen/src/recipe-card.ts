@@ -24,6 +24,8 @@ export type Suggestion = Readonly<{
   /** Line by line, what the pantry holds for it. */
   lines: readonly LineStock[];
   nutritionPerServing: RecipeNutrition;
+  /** Why a suggestion is shown although it misses the goal ("24 min, a little over 20"). */
+  goalNote?: string;
 }>;
 
 /** The API's recipe, declared in the contract (`@larder/domain/api/recipes`). */
@@ -89,5 +91,6 @@ export function toRecipeDto(suggestion: Suggestion): RecipeDto {
       unit: item.unit,
     })),
     source: recipe.source,
+    ...(suggestion.goalNote ? { goalNote: suggestion.goalNote } : {}),
   };
 }

@@ -2,7 +2,18 @@ import { getIngredient } from '../src/catalog.ts';
 import type { Allergen, Ingredient } from '../src/catalog-types.ts';
 import type { Diet, DietProfile } from '../src/diet-profile.ts';
 import { generateRecipes } from '../src/generator/generate-recipes.ts';
-import { GOALS, type Goal, HIGH_PROTEIN_GOAL_GRAMS, isMainMeal, LIGHTER_GOAL_KCAL } from '../src/goals.ts';
+import {
+  GOALS,
+  type Goal,
+  HIGH_PROTEIN_GOAL_GRAMS,
+  HIGH_PROTEIN_NEAR_GRAMS,
+  isMainMeal,
+  LIGHTER_GOAL_KCAL,
+  LIGHTER_NEAR_KCAL,
+  MAIN_MEAL_LEAST_KCAL,
+  QUICK_GOAL_MINUTES,
+  QUICK_STRETCH,
+} from '../src/goals.ts';
 import { recipeById } from '../src/library.ts';
 import { type Suggestion, type SuggestOptions, suggestRecipes } from '../src/rank-recipes.ts';
 import {
@@ -88,15 +99,38 @@ function recipeFaults(recipe: Recipe, profile: DietProfile): string[] {
   return faults;
 }
 
+/**
+ * Far off the goal's line, read from the suggestion itself: under 20 g protein or over 600 kcal a serving
+ * of a lunch or dinner (of anything when no meal was asked for; lighter also counts a snack-sized serving
+ * then). Such a suggestion never ranks above one that meets the goal or nearly does.
+ */
+function farOff(goal: Goal, result: Suggestion, options: SuggestOptions): boolean {
+  if (options.mealType && !isMainMeal(result.recipe.mealTypes, options.mealType)) return false;
+  const { proteinG, kcal } = result.nutritionPerServing;
+  if (goal === 'high-protein') return proteinG < HIGH_PROTEIN_NEAR_GRAMS;
+  if (goal === 'lighter')
+    return kcal > LIGHTER_NEAR_KCAL || (options.mealType === undefined && kcal < MAIN_MEAL_LEAST_KCAL);
+  return false;
+}
+
 function goalFaults(goal: Goal, results: readonly Suggestion[], options: SuggestOptions): string[] {
   const faults: string[] = [];
-  let missedBefore = false;
-  for (const { recipe, nutritionPerServing: nutrition, goalMet } of results) {
+  let missedBefore = 0;
+  let farBefore = false;
+  const aim = Math.min(options.maxMinutes ?? Number.POSITIVE_INFINITY, QUICK_GOAL_MINUTES);
+  for (const result of results) {
+    const { recipe, nutritionPerServing: nutrition, goalMet, goalNote } = result;
     const label = `${goal} ${recipe.id}`;
+    const minutes = totalMinutes(recipe);
     if (options.mealType && !recipe.mealTypes.includes(options.mealType)) faults.push(`${label}: wrong meal`);
-    if (options.maxMinutes !== undefined && totalMinutes(recipe) > options.maxMinutes)
-      faults.push(`${label}: too long`);
-    if (goal === 'quick' && totalMinutes(recipe) > 20) faults.push(`${label}: ${totalMinutes(recipe)} min`);
+    if (options.maxMinutes !== undefined && minutes > options.maxMinutes) faults.push(`${label}: too long`);
+    if (goal === 'quick') {
+      if (minutes > QUICK_GOAL_MINUTES * QUICK_STRETCH) faults.push(`${label}: ${minutes} min`);
+      if (goalMet !== minutes <= aim) faults.push(`${label}: goalMet ${goalMet} at ${minutes} min`);
+      if (!goalMet && goalNote !== `${minutes} min, a little over ${aim}`)
+        faults.push(`${label}: labelled "${goalNote}" at ${minutes} min`);
+    }
+    if (goalMet !== (goalNote === undefined)) faults.push(`${label}: goalMet ${goalMet}, note "${goalNote}"`);
     if (goal === 'family') {
       if (recipe.servings !== 4) faults.push(`${label}: serves ${recipe.servings}`);
       const hot = recipe.ingredients.filter(
@@ -108,13 +142,18 @@ function goalFaults(goal: Goal, results: readonly Suggestion[], options: Suggest
       if (goal === 'high-protein' && goalMet !== nutrition.proteinG >= HIGH_PROTEIN_GOAL_GRAMS) {
         faults.push(`${label}: goalMet ${goalMet} with ${nutrition.proteinG} g protein`);
       }
-      if (goal === 'lighter' && goalMet !== nutrition.kcal <= LIGHTER_GOAL_KCAL) {
+      const snack = options.mealType === undefined && nutrition.kcal < MAIN_MEAL_LEAST_KCAL;
+      if (goal === 'lighter' && goalMet !== (nutrition.kcal <= LIGHTER_GOAL_KCAL && !snack)) {
         faults.push(`${label}: goalMet ${goalMet} with ${nutrition.kcal} kcal`);
       }
     }
-    if (goalMet && missedBefore)
-      faults.push(`${label}: a recipe that meets the goal ranks below one that misses it`);
-    missedBefore ||= !goalMet;
+    const far = farOff(goal, result, options);
+    if (!far && farBefore) faults.push(`${label}: ranks below a recipe far off the goal`);
+    farBefore ||= far;
+    // One near miss may join those that meet the goal; the rest come after them.
+    if (goalMet && missedBefore > 1)
+      faults.push(`${label}: a recipe that meets the goal ranks below two that miss it`);
+    if (!goalMet) missedBefore += 1;
   }
   return faults;
 }

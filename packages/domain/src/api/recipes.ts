@@ -152,6 +152,11 @@ export const recipeSchema = z
     usesExpiring: z.array(z.string()),
     missing: z.array(z.object({ name: z.string(), ingredientId: z.string().optional(), ...amount })),
     source: z.enum(['library', 'generated', 'ai']),
+    /**
+     * Only on a suggestion that misses the goal asked for, saying why it is shown all the same:
+     * "24 min, a little over 20", "24 g protein a serving, a little under 30 g".
+     */
+    goalNote: z.string().optional(),
   })
   .meta({ id: 'Recipe' });
 export type RecipeDto = z.infer<typeof recipeSchema>;

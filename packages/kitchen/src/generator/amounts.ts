@@ -120,10 +120,16 @@ function onGrid(amount: Amount, ingredient: Ingredient): Amount {
   return { unit, quantity: snap(0.25, 0.25) };
 }
 
-/** Protein that brings more protein than fat: worth a bigger portion for "high protein" (not sausages). */
+/**
+ * Protein that brings more protein than fat: worth a bigger portion for "high protein" (not sausages).
+ * Pulses (lentils, beans) count: their protein comes with starch, not fat, and a vegan cook's protein
+ * is mostly theirs.
+ */
 function lean(ingredient: Ingredient): boolean {
   const { protein, kcal } = ingredient.nutrition;
-  return kcal > 0 && (protein * 4) / kcal >= 0.3;
+  if (kcal <= 0) return false;
+  const share = (protein * 4) / kcal;
+  return share >= 0.3 || (share >= 0.2 && ingredient.roles.includes('starch'));
 }
 
 /** The share of a fillet or chop a serving above which each person gets whole ones. */

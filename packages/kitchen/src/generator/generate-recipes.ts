@@ -1,5 +1,5 @@
 import { type DietProfile, profileCheck } from '../diet-profile.ts';
-import { type Goal, goalMaxMinutes, goalServings, isMainMeal, MAIN_MEAL_LEAST_KCAL } from '../goals.ts';
+import { type Goal, goalServings, goalTimeLimit, isMainMeal, MAIN_MEAL_LEAST_KCAL } from '../goals.ts';
 import { labelForProfile } from '../may-contain.ts';
 import type { PantryItem } from '../pantry.ts';
 import { ASSUMED_AVAILABLE, coverRecipe, indexPantry, urgencyWeight } from '../pantry-cover.ts';
@@ -96,7 +96,7 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
   }
   const check = profileCheck(options.profile);
   const kitchen = makeKitchen(stock, check, options.goal, usableStock(stock, check) < 4 ? 4 : 3);
-  const maxMinutes = goalMaxMinutes(options.goal, options.maxMinutes);
+  const maxMinutes = goalTimeLimit(options.goal, options.maxMinutes);
   const dishes: GeneratedDish[] = [];
   const built = new Map<string, number>();
   const perArchetype = buildsPerArchetype(options.limit);

@@ -1,10 +1,13 @@
-import { Clock, Flame, Leaf, ShoppingBasket } from 'lucide-react';
+import { Clock, Flame, Info, Leaf, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PantryItemDto } from '../../../lib/pantry-types.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { suggestionView } from '../suggestion-view.ts';
 
-/** One suggestion: time, energy, what it uses (expiring items marked) and what is missing. */
+/**
+ * One suggestion: time, energy, why it is shown although it misses the goal (when it does), what it uses
+ * (expiring items marked) and what is missing.
+ */
 export function SuggestionCard({ recipe, pantry }: { recipe: RecipeDto; pantry: readonly PantryItemDto[] }) {
   const { uses, missing } = suggestionView(recipe, pantry);
   const rescues = uses.filter((use) => use.expiring).length;
@@ -28,6 +31,12 @@ export function SuggestionCard({ recipe, pantry }: { recipe: RecipeDto; pantry: 
           {Math.round(recipe.nutritionPerServing.kcal)} kcal per serving
         </li>
       </ul>
+      {recipe.goalNote ? (
+        <p className="flex w-fit items-center gap-1.5 rounded-full bg-butter-100 px-2.5 py-0.5 font-semibold text-amber-900 text-sm ring-1 ring-amber-700/30 dark:bg-amber-950 dark:text-amber-200">
+          <Info aria-hidden="true" className="size-4 shrink-0" />
+          {recipe.goalNote}
+        </p>
+      ) : null}
       {rescues > 0 ? (
         <p className="flex items-center gap-2 font-semibold text-danger text-sm">
           <Leaf aria-hidden="true" className="size-4" />

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../../test/pantry-fixtures.ts';
+import { cookOnDevice } from './device-kitchen.ts';
+
+const TODAY = '2026-03-10';
+
+/** Chicken and broccoli to use up, and what a stir-fry wants beside them. */
+const PANTRY = [
+  pantryItem('p1', 'chicken breast', {
+    ingredientId: 'chicken-breast',
+    quantity: 400,
+    unit: 'g',
+    expiresOn: '2026-03-11',
+  }),
+  pantryItem('p2', 'broccoli', { ingredientId: 'broccoli', quantity: 1, expiresOn: '2026-03-12' }),
+  pantryItem('p3', 'jasmine rice', { ingredientId: 'jasmine-rice', quantity: 500, unit: 'g' }),
+  pantryItem('p4', 'ginger', { ingredientId: 'ginger', quantity: 1 }),
+  pantryItem('p5', 'soy sauce', { ingredientId: 'soy-sauce' }),
+  pantryItem('p6', 'honey', { ingredientId: 'honey' }),
+];
+
+describe('the kitchen on the device', () => {
+  it('labels a "quick" suggestion a little over 20 minutes, as the server does', () => {
+    for (const seed of [1, 2, 3]) {
+      const { recipes } = cookOnDevice({ goal: 'quick', servings: 2 }, PANTRY, TODAY, seed);
+      const over = recipes.filter((recipe) => recipe.minutes > 20);
+      expect(over.length, recipes.map((recipe) => recipe.title).join(', ')).toBeGreaterThan(0);
+      for (const recipe of recipes) {
+        expect(recipe.goalNote).toBe(
+          recipe.minutes > 20 ? `${recipe.minutes} min, a little over 20` : undefined,
+        );
+      }
+      expect(
+        over.some((recipe) => recipe.usesPantry.includes('p1') && recipe.usesPantry.includes('p2')),
+      ).toBe(true);
+    }
+  });
+});
