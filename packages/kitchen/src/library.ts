@@ -4,6 +4,7 @@ import { britishBreakfasts } from './library/breakfast-british.ts';
 import { worldBreakfasts } from './library/breakfast-world.ts';
 import { britishMeals } from './library/british.ts';
 import { chineseMeals } from './library/chinese.ts';
+import { classicMeals } from './library/classics.ts';
 import { fishVegMeals } from './library/fish-veg.ts';
 import { frenchMeals } from './library/french.ts';
 import { greekMeals } from './library/greek.ts';
@@ -45,6 +46,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...americanCaribbeanMeals,
   ...leftoverMeals,
   ...fishVegMeals,
+  ...classicMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
