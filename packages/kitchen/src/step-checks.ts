@@ -72,7 +72,8 @@ function prepProblems(clause: string, named: readonly Named[], thawed: boolean):
   const problems: string[] = [];
   const text = clause.toLowerCase();
   for (const { ingredient, name } of named) {
-    if (keepsSkin(ingredient) && /\bpeel/.test(text)) problems.push(`the ${name} is peeled: waxy potatoes are scrubbed`);
+    if (keepsSkin(ingredient) && /\bpeel/.test(text))
+      problems.push(`the ${name} is peeled: waxy potatoes are scrubbed`);
     if (
       fromFrozen(ingredient) &&
       ingredient.roles.includes('protein') &&
