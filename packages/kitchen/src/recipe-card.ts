@@ -57,6 +57,7 @@ export function toRecipeDto(suggestion: Suggestion): RecipeDto {
     description: recipe.description,
     cuisine: recipe.cuisine,
     minutes: totalMinutes(recipe),
+    ...(recipe.waitMinutes ? { waitMinutes: recipe.waitMinutes } : {}),
     servings: recipe.servings,
     ingredients: recipe.ingredients.map((line, at) => ({
       name: getIngredient(line.ingredientId)?.name ?? line.ingredientId,

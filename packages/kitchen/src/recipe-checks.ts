@@ -4,6 +4,9 @@ import { unmentionedIngredients } from './recipe-mentions.ts';
 import { ingredientLineGrams } from './recipe-nutrition.ts';
 import { derivedTagMismatches } from './recipe-tags.ts';
 import { timerProblem } from './recipe-timers.ts';
+import { stepProblems } from './step-checks.ts';
+
+export { stepProblems };
 
 export type RecipeProblemCode =
   | 'bad-id'
@@ -17,6 +20,7 @@ export type RecipeProblemCode =
   | 'repeated-ingredient'
   | 'ingredient-not-in-steps'
   | 'timer-mismatch'
+  | 'step-contradicts-food'
   | 'unknown-tag'
   | 'wrong-tag'
   | 'missing-tag';
@@ -31,7 +35,7 @@ function shapeProblems(recipe: Recipe): RecipeProblem[] {
   if (!Number.isInteger(recipe.servings) || recipe.servings < 1) {
     problems.push({ code: 'bad-servings', detail: String(recipe.servings) });
   }
-  for (const minutes of [recipe.prepMinutes, recipe.cookMinutes]) {
+  for (const minutes of [recipe.prepMinutes, recipe.cookMinutes, recipe.waitMinutes ?? 0]) {
     if (!Number.isInteger(minutes) || minutes < 0)
       problems.push({ code: 'bad-minutes', detail: String(minutes) });
   }
@@ -69,6 +73,7 @@ function stepAndTagProblems(recipe: Recipe): RecipeProblem[] {
     const problem = timerProblem(step);
     if (problem) problems.push({ code: 'timer-mismatch', detail: `step ${index + 1} ${problem}` });
   });
+  for (const detail of stepProblems(recipe)) problems.push({ code: 'step-contradicts-food', detail });
   for (const tag of recipe.tags) {
     if (!RECIPE_TAGS.includes(tag)) problems.push({ code: 'unknown-tag', detail: tag });
   }

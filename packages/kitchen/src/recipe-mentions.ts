@@ -1,4 +1,5 @@
 import { getIngredient } from './catalog.ts';
+import type { Ingredient } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
 import type { Recipe } from './recipe.ts';
 
@@ -13,14 +14,19 @@ function forms(name: string): string[] {
   return found;
 }
 
+/** An ingredient's name and aliases, normalised, each with its plurals. */
+export function nameForms(ingredient: Ingredient): string[] {
+  const names = [ingredient.name, ...ingredient.aliases].map(normaliseName).filter(Boolean);
+  return [...new Set(names.flatMap(forms))];
+}
+
 /** Where any of an ingredient's names (or their plurals) stands as whole words in normalised text. */
 function spansOf(text: string, ingredientId: string): Span[] {
   const ingredient = getIngredient(ingredientId);
   if (!ingredient) return [];
-  const names = [ingredient.name, ...ingredient.aliases].map(normaliseName).filter(Boolean);
   const padded = ` ${text} `;
   const spans: Span[] = [];
-  for (const form of new Set(names.flatMap(forms))) {
+  for (const form of nameForms(ingredient)) {
     for (let at = padded.indexOf(` ${form} `); at !== -1; at = padded.indexOf(` ${form} `, at + 1)) {
       spans.push({ start: at, end: at + form.length });
     }

@@ -70,12 +70,31 @@ export type Recipe = Readonly<{
   servings: number;
   prepMinutes: number;
   cookMinutes: number;
+  /**
+   * Hands-off time the recipe waits for: marinating, soaking (overnight oats, dried beans), resting,
+   * chilling, setting. Part of the total (`totalMinutes`), so the card and the "quick" goal never sell
+   * overnight oats as a 5-minute breakfast. Missing means none (older stored recipes have no such field).
+   */
+  waitMinutes?: number;
   ingredients: readonly RecipeIngredient[];
   steps: readonly RecipeStep[];
   tags: readonly RecipeTag[];
   source: RecipeSource;
 }>;
 
+/** Eight hours: a wait this long ("overnight") happens the night before, while the cook sleeps. */
+export const OVERNIGHT_WAIT_MINUTES = 480;
+
+/**
+ * The minutes a recipe takes on the day it is eaten: everything but an overnight wait, which a weekly plan
+ * starts the evening before (overnight oats take 5 minutes of a busy morning). A marinade is still counted.
+ */
+export function minutesOnTheDay(recipe: Recipe): number {
+  const wait = recipe.waitMinutes ?? 0;
+  return totalMinutes(recipe) - (wait >= OVERNIGHT_WAIT_MINUTES ? wait : 0);
+}
+
+/** From the first step to the table: hands-on preparation, cooking and any hands-off waiting. */
 export function totalMinutes(recipe: Recipe): number {
-  return recipe.prepMinutes + recipe.cookMinutes;
+  return recipe.prepMinutes + recipe.cookMinutes + (recipe.waitMinutes ?? 0);
 }

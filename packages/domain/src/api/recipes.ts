@@ -79,6 +79,8 @@ const uploadedRecipe = z
     servings,
     prepMinutes: z.number().int().min(0).max(1440),
     cookMinutes: z.number().int().min(0).max(1440),
+    /** Hands-off minutes (soaking, marinating, resting, chilling); left out by older devices. */
+    waitMinutes: z.number().int().min(0).max(1440).optional(),
     ingredients: z
       .array(
         z.object({
@@ -118,7 +120,10 @@ export const recipeSchema = z
     title: z.string(),
     description: z.string(),
     cuisine: z.string(),
+    /** From start to table, any hands-off waiting included. */
     minutes: z.number(),
+    /** Of `minutes`, those spent waiting hands-off (overnight soaking, marinating, resting); absent when none. */
+    waitMinutes: z.number().optional(),
     servings: z.number(),
     ingredients: z.array(
       z.object({

@@ -68,6 +68,8 @@ export type Archetype = Readonly<{
   id: string;
   mealTypes: readonly MealType[];
   prepMinutes: number;
+  /** Hands-off minutes the dish waits (overnight oats soak overnight); none when left out. */
+  waitMinutes?: (dish: Dish) => number;
   slots: readonly Slot[];
   flavours: readonly Flavour[];
   /** Kinds of ingredient that never belong in this dish: no yogurt in fried rice, no fish in porridge. */

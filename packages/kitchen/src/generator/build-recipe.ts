@@ -9,6 +9,7 @@ import { dishAmount } from './amounts.ts';
 import type { Archetype, Dish, DishItem, Flavour, StepDraft } from './archetype.ts';
 import { capitalise, joinWords, nameOf, several } from './dish-words.ts';
 import type { Kitchen, Pick } from './fill-dish.ts';
+import { soakMinutes } from './food-state.ts';
 import { needsPrep } from './prep.ts';
 import { fingerprint } from './random.ts';
 import type { Amount } from './usual-amounts.ts';
@@ -42,6 +43,15 @@ function minutes(archetype: Archetype, steps: readonly TimedStep[], items: reado
     prepMinutes: archetype.prepMinutes + Math.min(5, Math.max(0, cutting - 2) * 2),
     cookMinutes: cooking === 0 ? 0 : Math.ceil(cooking / 60) + 2,
   };
+}
+
+/** Hands-off minutes: the archetype's own (overnight oats) or dried beans soaking overnight. */
+function waiting(archetype: Archetype, dish: Dish): { waitMinutes?: number } {
+  const wait = Math.max(
+    archetype.waitMinutes?.(dish) ?? 0,
+    ...dish.items.map((item) => soakMinutes(item.ingredient)),
+  );
+  return wait > 0 ? { waitMinutes: wait } : {};
 }
 
 /** What the cook is told about the pantry: what the dish uses up and what it needs from the shop. */
@@ -105,6 +115,7 @@ export function buildRecipe(
     mealTypes: archetype.mealTypes,
     servings,
     ...minutes(archetype, steps, items),
+    ...waiting(archetype, dish),
     ingredients: items.map((item) => ({
       ingredientId: item.ingredient.id,
       quantity: item.quantity,

@@ -1,6 +1,7 @@
 import type { Ingredient } from '../catalog-types.ts';
 import type { DishItem } from './archetype.ts';
 import { nameOf } from './dish-words.ts';
+import { cookPhrase, foodState, fromFrozen, frozenMinutes, prepPhrase } from './food-state.ts';
 
 /**
  * How long things take and how a cook says it. Every sentence here names at most one duration, so it can
@@ -52,7 +53,7 @@ const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
   [/^(ham|corned-beef|hot-dog)$/, { minutes: 2, until: 'until hot', prep: chopped }],
   [
     /^(salmon|cod|haddock|hake|pollock|frozen-fish|sea-bass|tilapia|trout|monkfish)$/,
-    { minutes: 4, until: 'until just cooked', prep: chunks },
+    { minutes: 4, until: 'until it just flakes', prep: chunks },
   ],
   [/^(tuna|tuna-in-oil|tinned-salmon|tinned-sardines)$/, { minutes: 0, until: '', prep: drained }],
   [
@@ -65,10 +66,62 @@ const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
 const BEANS: PanCook = { minutes: 2, until: 'until hot', prep: (name) => `drain and rinse the ${name}` };
 const DEFAULT: PanCook = { minutes: 4, until: 'until cooked through', prep: chopped };
 
+/** Foods the table does not name, by their kind and state (`food-state.ts`). */
+function byState(ingredient: Ingredient): PanCook {
+  const state = foodState(ingredient);
+  const prepared = (fallback: (name: string) => string | null) => (name: string) =>
+    prepPhrase(ingredient, name) ?? fallback(name);
+  const until = cookPhrase(ingredient, 'fry');
+  switch (state) {
+    case 'poultry':
+    case 'meat':
+      return { ...DEFAULT, until: until ?? DEFAULT.until, prep: strips };
+    case 'fish':
+      return { minutes: 4, until: until ?? '', prep: chunks };
+    case 'raw-shellfish':
+    case 'cooked-shellfish':
+      return { minutes: state === 'raw-shellfish' ? 3 : 1, until: until ?? '', prep: none };
+    case 'shellfish-in-shell':
+      return {
+        minutes: 5,
+        until: until ?? '',
+        prep: (name) => `scrub the ${name}, pulling off any beards`,
+      };
+    case 'cooked-leftover':
+      return { minutes: 3, until: until ?? '', prep: prepared(chopped) };
+    case 'tofu':
+    case 'frying-cheese':
+      return { minutes: state === 'tofu' ? 6 : 4, until: until ?? '', prep: cubes };
+    case 'crumbly-cheese':
+    case 'melting-cheese':
+    case 'hard-cheese':
+    case 'soft-cheese':
+    case 'silken-tofu':
+    case 'ready-fish':
+    case 'tinned-fish':
+      // Stirred in or scattered over at the end: cheese melts or is crumbled on, never "cooked through".
+      return { minutes: 0, until: '', prep: prepared(none) };
+    case 'tinned-pulse':
+      return BEANS;
+    case 'lentil':
+      return { minutes: 20, until: until ?? '', prep: prepared(none) };
+    case 'dried-pulse':
+      return { minutes: 60, until: until ?? '', prep: prepared(none) };
+    default:
+      if (ingredient.aisle === 'canned') return BEANS;
+      if (ingredient.aisle === 'nuts-seeds') return { minutes: 3, until: 'until toasted', prep: none };
+      return { ...DEFAULT, until: until ?? 'until cooked' };
+  }
+}
+
+/**
+ * Pan-cooking a protein: the table's own entry, else by its kind and state. Frozen food goes in still
+ * frozen (nothing to cut) and takes half as long again.
+ */
 export function panCook(ingredient: Ingredient): PanCook {
-  const found = PAN.find(([pattern]) => pattern.test(ingredient.id));
-  if (found) return found[1];
-  return ingredient.aisle === 'canned' ? BEANS : DEFAULT;
+  const found = PAN.find(([pattern]) => pattern.test(ingredient.id))?.[1] ?? byState(ingredient);
+  if (!fromFrozen(ingredient) || found.minutes === 0) return found;
+  return { minutes: frozenMinutes(found.minutes), until: found.until, prep: none };
 }
 
 /** Minutes in a 200 °C oven for a tray-bake protein. */
@@ -78,7 +131,7 @@ export function roastMinutes(ingredient: Ingredient): number {
   if (id === 'sausage') return 35;
   if (/^(salmon|cod|haddock|hake|pollock|sea-bass|trout|mackerel)$/.test(id)) return 12;
   if (id === 'frozen-fish') return 20;
-  if (/^(halloumi|feta)$/.test(id)) return 15;
+  if (/^(halloumi|paneer|feta|goats-cheese)$/.test(id)) return 15;
   if (id === 'lamb-chop') return 20;
   return 25;
 }

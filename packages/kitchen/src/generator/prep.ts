@@ -1,5 +1,6 @@
 import type { DishItem } from './archetype.ts';
 import { joinWords, nameOf } from './dish-words.ts';
+import { fromFrozen, keepsSkin } from './food-state.ts';
 
 /** Vegetables that go in as they come: frozen, tinned, baby leaves, sprouts. */
 const READY = new Set([
@@ -30,13 +31,13 @@ const SLICED = new Set([
 ]);
 const HALVED = new Set(['cherry-tomato', 'green-bean', 'asparagus', 'brussels-sprout', 'okra']);
 const PEELED = new Set([
-  ...['potato', 'new-potato', 'baking-potato', 'sweet-potato', 'butternut-squash', 'pumpkin', 'carrot'],
+  ...['potato', 'baking-potato', 'sweet-potato', 'butternut-squash', 'pumpkin', 'carrot'],
   ...['parsnip', 'swede', 'celeriac', 'beetroot', 'turnip', 'acorn-squash'],
 ]);
 
-/** Whether a vegetable needs a knife before it goes in. */
+/** Whether a vegetable needs a knife before it goes in (frozen ones go in still frozen). */
 export function needsPrep(item: DishItem): boolean {
-  return !READY.has(item.ingredient.id);
+  return !READY.has(item.ingredient.id) && !fromFrozen(item.ingredient);
 }
 
 /**
@@ -52,9 +53,19 @@ export function prepVegetables(items: readonly DishItem[], cut: string): string 
   const sliced = named((id) => SLICED.has(id));
   const halved = named((id) => HALVED.has(id));
   const peeled = named((id) => PEELED.has(id));
+  const frozen = new Set(
+    items.filter((item) => fromFrozen(item.ingredient)).map((item) => item.ingredient.id),
+  );
+  // Waxy potatoes keep their skins: scrubbed, never peeled.
+  const scrubbed = new Set(
+    items.filter((item) => keepsSkin(item.ingredient)).map((item) => item.ingredient.id),
+  );
+  const scrubbedNames = named((id) => scrubbed.has(id));
   const rest = named(
     (id) =>
       !READY.has(id) &&
+      !frozen.has(id) &&
+      !scrubbed.has(id) &&
       !FLORETS.has(id) &&
       !LEAVES.has(id) &&
       !SLICED.has(id) &&
@@ -63,6 +74,7 @@ export function prepVegetables(items: readonly DishItem[], cut: string): string 
   );
   const clauses = [
     peeled && `peel the ${peeled} and cut ${cut}`,
+    scrubbedNames && `scrub the ${scrubbedNames} and cut ${cut}`,
     rest && `cut the ${rest} ${cut}`,
     florets && `cut the ${florets} into small florets`,
     sliced && `slice the ${sliced}`,

@@ -69,7 +69,7 @@ export const americanCaribbeanMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'jerk-chicken-rice-and-peas', title: 'Jerk chicken with rice and peas', cuisine: 'caribbean', mealTypes: ['dinner'], servings: 4, prepMinutes: 40, cookMinutes: 35,
+    id: 'jerk-chicken-rice-and-peas', title: 'Jerk chicken with rice and peas', cuisine: 'caribbean', mealTypes: ['dinner'], servings: 4, prepMinutes: 10, cookMinutes: 35, waitMinutes: 30,
     description: 'Fiery, sticky roast jerk chicken with Jamaican rice and peas cooked in coconut milk with thyme and allspice.',
     tags: ['spicy', 'high-protein'],
     ingredients: [['chicken-thigh', 800, 'g'], ['jerk-seasoning', 2, 'tbsp'], ['lime', 1], ['honey', 1, 'tbsp'], ['vegetable-oil', 1, 'tbsp'], ['rice', 250, 'g'], ['coconut-milk', 400, 'ml'], ['kidney-beans', 240, 'g'], ['spring-onion', 3], ['garlic', 2], ['thyme', 1, 'tsp'], ['allspice', 0.25, 'tsp'], ['salt', 0.75, 'tsp']],

@@ -82,9 +82,9 @@ export const americanBreakfasts: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'overnight-oats-berries', title: 'Overnight oats with berries', cuisine: 'american', mealTypes: ['breakfast'], servings: 2, prepMinutes: 5, cookMinutes: 0,
+    id: 'overnight-oats-berries', title: 'Overnight oats with berries', cuisine: 'american', mealTypes: ['breakfast'], servings: 2, prepMinutes: 5, cookMinutes: 0, waitMinutes: 480,
     description: 'Stir it together before bed; by morning the oats are soft and the frozen berries have made their own sauce.',
-    tags: ['vegetarian', 'mild', 'quick', 'no-cook', 'family-friendly'],
+    tags: ['vegetarian', 'mild', 'no-cook', 'family-friendly'],
     ingredients: [['oats', 100, 'g'], ['milk', 200, 'ml'], ['greek-yogurt', 150, 'g'], ['chia-seeds', 1, 'tbsp'], ['honey', 1, 'tbsp'], ['frozen-berries', 150, 'g']],
     steps: [
       'In a bowl or two jars, stir together the oats, milk, Greek yogurt, chia seeds and honey.',

@@ -110,7 +110,7 @@ export const italianMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'panzanella', title: 'Panzanella (Tuscan bread and tomato salad)', cuisine: 'italian', mealTypes: ['lunch'], servings: 3, prepMinutes: 30, cookMinutes: 0,
+    id: 'panzanella', title: 'Panzanella (Tuscan bread and tomato salad)', cuisine: 'italian', mealTypes: ['lunch'], servings: 3, prepMinutes: 5, cookMinutes: 0, waitMinutes: 25,
     description: 'Stale bread soaked in the juices of very ripe tomatoes, with cucumber, red onion and basil.',
     tags: ['vegetarian', 'vegan', 'mild', 'no-cook', 'uses-leftovers'],
     ingredients: [['ciabatta', 200, 'g', { note: 'a day or two old' }], ['tomato', 4], ['salt', 0.5, 'tsp'], ['cucumber', 0.5], ['red-onion', 0.5], ['olive-oil', 4, 'tbsp'], ['red-wine-vinegar', 2, 'tbsp'], ['basil', 15, 'g'], ['black-pepper', 0.25, 'tsp']],

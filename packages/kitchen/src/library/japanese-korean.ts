@@ -97,7 +97,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'beef-bulgogi', title: 'Beef bulgogi with rice and lettuce wraps', cuisine: 'korean', mealTypes: ['dinner'], servings: 4, prepMinutes: 40, cookMinutes: 15,
+    id: 'beef-bulgogi', title: 'Beef bulgogi with rice and lettuce wraps', cuisine: 'korean', mealTypes: ['dinner'], servings: 4, prepMinutes: 10, cookMinutes: 15, waitMinutes: 30,
     description: 'Thin slices of steak marinated in soy, pear, garlic and sesame, seared until caramelised and wrapped in lettuce.',
     tags: ['mild', 'high-protein', 'family-friendly'],
     ingredients: [['steak', 500, 'g'], ['pear', 0.5], ['soy-sauce', 4, 'tbsp'], ['garlic', 3], ['ginger', 10, 'g'], ['light-brown-sugar', 1, 'tbsp'], ['sesame-oil', 1, 'tbsp'], ['black-pepper', 0.25, 'tsp'], ['onion', 1], ['sushi-rice', 250, 'g'], ['vegetable-oil', 1, 'tbsp'], ['spring-onion', 3], ['sesame-seeds', 1, 'tsp'], ['lettuce', 100, 'g']],

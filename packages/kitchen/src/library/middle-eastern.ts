@@ -43,7 +43,7 @@ export const middleEasternMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'chicken-shawarma-traybake', title: 'Chicken shawarma traybake', cuisine: 'middle-eastern', mealTypes: ['dinner'], servings: 4, prepMinutes: 30, cookMinutes: 30,
+    id: 'chicken-shawarma-traybake', title: 'Chicken shawarma traybake', cuisine: 'middle-eastern', mealTypes: ['dinner'], servings: 4, prepMinutes: 10, cookMinutes: 30, waitMinutes: 20,
     description: 'Spiced, lemony chicken thighs and red onions roasted until charred, wrapped in pitta with garlic yogurt and salad.',
     tags: ['mild', 'high-protein', 'family-friendly'],
     ingredients: [['olive-oil', 3, 'tbsp'], ['lemon', 1], ['garlic', 3], ['ground-cumin', 2, 'tsp'], ['paprika', 2, 'tsp'], ['turmeric', 0.5, 'tsp'], ['ground-cinnamon', 0.5, 'tsp'], ['salt', 1, 'tsp'], ['chicken-thigh', 700, 'g'], ['red-onion', 2], ['greek-yogurt', 150, 'g'], ['tomato', 2], ['cucumber', 0.5], ['pitta', 4]],
@@ -68,7 +68,7 @@ export const middleEasternMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'chickpea-tabbouleh', title: 'Tabbouleh with chickpeas', cuisine: 'middle-eastern', mealTypes: ['lunch'], servings: 4, prepMinutes: 30, cookMinutes: 0,
+    id: 'chickpea-tabbouleh', title: 'Tabbouleh with chickpeas', cuisine: 'middle-eastern', mealTypes: ['lunch'], servings: 4, prepMinutes: 10, cookMinutes: 0, waitMinutes: 20,
     description: 'A green, lemony herb salad with a little bulgur and a tin of chickpeas to make it a meal.',
     tags: ['vegetarian', 'vegan', 'mild', 'no-cook'],
     ingredients: [['bulgur', 100, 'g'], ['parsley', 60, 'g'], ['mint', 20, 'g'], ['tomato', 3], ['spring-onion', 4], ['chickpeas', 240, 'g'], ['lemon', 2], ['olive-oil', 4, 'tbsp'], ['salt', 0.5, 'tsp']],

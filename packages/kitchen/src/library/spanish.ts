@@ -71,7 +71,7 @@ export const spanishMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'gazpacho', title: 'Gazpacho', cuisine: 'spanish', mealTypes: ['lunch'], servings: 3, prepMinutes: 45, cookMinutes: 0,
+    id: 'gazpacho', title: 'Gazpacho', cuisine: 'spanish', mealTypes: ['lunch'], servings: 3, prepMinutes: 15, cookMinutes: 0, waitMinutes: 90,
     description: 'Chilled tomato soup for hot days, made from very ripe tomatoes, cucumber, pepper, stale bread and olive oil.',
     tags: ['vegetarian', 'vegan', 'mild', 'no-cook', 'uses-leftovers'],
     ingredients: [['tomato', 1000, 'g'], ['cucumber', 0.5], ['red-pepper', 1], ['garlic', 1], ['bread', 2, null, { note: 'stale' }], ['olive-oil', 4, 'tbsp'], ['red-wine-vinegar', 2, 'tbsp'], ['salt', 1, 'tsp']],
@@ -79,7 +79,7 @@ export const spanishMeals: readonly LibraryRecipeRow[] = [
       'Roughly chop the tomatoes, cucumber, red pepper and garlic. Tear the stale bread into pieces.',
       ['Put everything in a large bowl with three-quarters of the olive oil, the red wine vinegar and salt, mix and leave for 30 minutes.', 1800],
       'Blend until very smooth, then push through a sieve for a silky soup. Taste for salt and vinegar.',
-      'Chill well and serve very cold, with the rest of the olive oil drizzled over.',
+      'Chill for an hour or more and serve very cold, with the rest of the olive oil drizzled over.',
     ],
   },
   {

@@ -5,7 +5,7 @@ import { needsLeftoverNotHeld } from '../leftovers.ts';
 import { RECIPE_LIBRARY } from '../library.ts';
 import { labelForProfile } from '../may-contain.ts';
 import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';
-import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
+import { type MealType, minutesOnTheDay, type Recipe } from '../recipe.ts';
 import { ingredientLineGrams, nutritionPerServing } from '../recipe-nutrition.ts';
 import type { PlanRequest } from './plan-types.ts';
 
@@ -52,7 +52,7 @@ export function factsOf(recipe: Recipe): RecipeFacts {
     proteinG: nutrition.proteinG,
     fatG: nutrition.fatG,
     carbsG: nutrition.carbsG,
-    minutes: totalMinutes(recipe),
+    minutes: minutesOnTheDay(recipe),
     perServing,
     batchFriendly: recipe.tags.includes('batch-friendly') || recipe.tags.includes('one-pot'),
     mainProtein: mainProteinOf(perServing),

@@ -39,7 +39,8 @@ export function thaiSteps(
     `Pour in ${the(inSlots(dish, 'coconut'))} with a splash of water${protein && !quick ? ` and add the ${nameOf(protein)}` : ''}, then simmer for 8 minutes.`,
     `Add ${the([...veg, ...(protein && quick ? [protein] : [])])} and simmer for 4 minutes, until just cooked.`,
     sentences(
-      `season with ${the(inSlots(dish, 'seasoning', 'lemon', 'salt'))}`,
+      inSlots(dish, 'seasoning', 'lemon', 'salt').length > 0 &&
+        `season with ${the(inSlots(dish, 'seasoning', 'lemon', 'salt'))}`,
       starch ? `serve with ${the([starch])}` : 'serve',
       inSlots(dish, 'herb').length > 0 && `scatter over ${the(inSlots(dish, 'herb'))}`,
     ),

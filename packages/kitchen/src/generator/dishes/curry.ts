@@ -1,6 +1,7 @@
 import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { cookPhrase, foodState } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, onion, optional, salt, softHerb, wokOil } from '../slots.ts';
 import { LEAVES, lateProtein, starchLine, thaiCurry, thaiSteps } from './curry-thai.ts';
@@ -17,6 +18,8 @@ function indianSteps(
   const leaves = veg.filter((item) => LEAVES.has(item.ingredient.id));
   const simmered = veg.filter((item) => !leaves.includes(item));
   const lateCook = late && panCook(late.ingredient);
+  // Paneer and tofu are fried golden first and go back into the sauce at the end, just to heat through.
+  const friedFirst = late && /^(frying-cheese|tofu)$/.test(foodState(late.ingredient)) ? late : undefined;
   const onions = inSlots(dish, 'onion');
   const stirred = [...leaves, ...inSlots(dish, 'creamy')];
   const herbs = inSlots(dish, 'herb');
@@ -27,18 +30,21 @@ function indianSteps(
       inSlots(dish, 'garlic', 'ginger').length > 0 && `finely chop ${the(inSlots(dish, 'garlic', 'ginger'))}`,
       protein && panCook(protein.ingredient).prep(nameOf(protein)),
     ),
+    friedFirst &&
+      lateCook &&
+      `Heat ${the(inSlots(dish, 'fat'))} in a large pan and fry the ${nameOf(friedFirst)} for ${lateCook.minutes} minutes, turning, ${lateCook.until}; lift out onto a plate.`,
     onions.length > 0
-      ? `Heat ${the(inSlots(dish, 'fat'))} in a large pan and cook ${the(onions)} over a medium heat for 8 minutes, until soft and golden.`
-      : `Heat ${the(inSlots(dish, 'fat'))} in a large pan over a medium heat.`,
+      ? `${friedFirst ? 'In the same pan, cook' : `Heat ${the(inSlots(dish, 'fat'))} in a large pan and cook`} ${the(onions)} over a medium heat for 8 minutes, until soft and golden.`
+      : !friedFirst && `Heat ${the(inSlots(dish, 'fat'))} in a large pan over a medium heat.`,
     `Add ${the(inSlots(dish, 'garlic', 'ginger', 'spice', 'spice2'))} and cook for 1 minute, stirring.`,
     sealed && `Add the ${nameOf(sealed)} and cook for 5 minutes, turning, until sealed all over.`,
     `Add ${the([...inSlots(dish, 'tomato'), ...(tinned ? [tinned] : []), ...simmered])} with a good splash of water, cover and simmer for 15 minutes, until tender.`,
     late &&
       lateCook &&
-      `Add the ${nameOf(late)} and simmer for ${Math.max(3, lateCook.minutes)} minutes, ${lateCook.until}.`,
+      `${friedFirst ? 'Return' : 'Add'} the ${nameOf(late)} and simmer for ${Math.max(3, lateCook.minutes)} minutes, ${cookPhrase(late.ingredient, 'simmer') ?? 'until hot through'}.`,
     sentences(
       stirred.length > 0 && `stir in ${the(stirred)} and warm through`,
-      `season with ${the(inSlots(dish, 'salt', 'lemon'))}`,
+      inSlots(dish, 'salt', 'lemon').length > 0 && `season with ${the(inSlots(dish, 'salt', 'lemon'))}`,
     ),
     `${starch ? `Serve with ${the([starch])}` : 'Serve'}${herbs.length > 0 ? `, scattered with ${the(herbs)}` : ''}.`,
   );

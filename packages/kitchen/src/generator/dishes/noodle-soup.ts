@@ -1,3 +1,4 @@
+import type { Ingredient } from '../../catalog-types.ts';
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panCook, starchCook } from '../cooking.ts';
 import {
@@ -13,6 +14,7 @@ import {
   sentences,
   the,
 } from '../dish-words.ts';
+import { cookPhrase, foodState, fromFrozen, frozenMinutes } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, heat, NOODLES, optional, softHerb, wokOil } from '../slots.ts';
 
@@ -29,9 +31,12 @@ const seasoning = (options: string[], usual = 0.5): Slot => ({
 });
 
 /** Simmering times for a protein poached in broth. */
-function poachMinutes(id: string): number {
+function poachMinutes(ingredient: Ingredient): number {
+  const id = ingredient.id;
+  if (fromFrozen(ingredient)) return frozenMinutes(/prawn/.test(id) ? 3 : 4);
   if (/^(chicken|turkey|pork)-/.test(id)) return 6;
   if (/prawn/.test(id)) return id === 'cooked-prawn' ? 1 : 3;
+  if (foodState(ingredient) === 'cooked-leftover') return 3;
   return 2;
 }
 
@@ -80,7 +85,7 @@ function steps(dish: Dish) {
       `Heat ${the(inSlots(dish, 'fat'))} in a large pan and fry ${the([paste])} for 1 minute, until fragrant.`,
     `${paste ? 'Pour in' : 'Put'} ${the([...broth, ...inSlots(dish, 'coconut')])}${paste ? '' : ' in a large pan'}${aromatics.length > 0 ? ` with ${the(aromatics)}` : ''}, bring to the boil and simmer for 5 minutes.`,
     poached &&
-      `Add the ${nameOf(poached)} and simmer for ${poachMinutes(poached.ingredient.id)} minutes, until cooked through.`,
+      `Add the ${nameOf(poached)} and simmer for ${poachMinutes(poached.ingredient)} minutes, ${cookPhrase(poached.ingredient, 'simmer') ?? 'until hot through'}.`,
     noodles &&
       `Add ${the([noodles])} and ${the(veg)} and simmer for ${minutes} minutes, until the noodles are tender.`,
     `Take off the heat and stir in ${the(seasonings)}, a little at a time, tasting as you go.`,

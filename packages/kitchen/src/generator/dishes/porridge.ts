@@ -1,5 +1,6 @@
 import type { Archetype, Dish } from '../archetype.ts';
 import { drafts, headline, inSlots, listOf, one, sentences, the, titleName } from '../dish-words.ts';
+import { fromFrozen, OVERNIGHT_MINUTES } from '../food-state.ts';
 import { optional } from '../slots.ts';
 
 const FRUIT = [
@@ -25,18 +26,20 @@ function steps(dish: Dish) {
   const fruit = inSlots(dish, 'fruit');
   const sliced = fruit.filter((item) => SLICED.has(item.ingredient.id));
   const spice = inSlots(dish, 'spice');
-  const toppings = [...fruit, ...inSlots(dish, 'topping')];
-  const sweet = inSlots(dish, 'sweet');
   const overnight = dish.flavour.id === 'overnight';
+  // Frozen fruit goes into overnight oats the night before, so it has thawed by the morning.
+  const thawing = overnight ? fruit.filter((item) => fromFrozen(item.ingredient)) : [];
+  const toppings = [...fruit.filter((item) => !thawing.includes(item)), ...inSlots(dish, 'topping')];
+  const sweet = inSlots(dish, 'sweet');
   const minutes = SIMMER[grain?.ingredient.id ?? 'oats'] ?? 5;
   return drafts(
     overnight
-      ? `Stir ${the([...(grain ? [grain] : []), ...liquid, ...spice])} together in a bowl or jars, cover and leave in the fridge overnight.`
+      ? `Stir ${the([...(grain ? [grain] : []), ...liquid, ...spice])} together in a bowl or jars${thawing.length > 0 ? `, spoon ${the(thawing)} on top` : ''}, cover and leave in the fridge overnight.`
       : `Put ${the([...(grain ? [grain] : []), ...liquid, ...spice])} in a pan, bring to a simmer and cook for ${minutes} minutes, stirring often, until thick and creamy.`,
     sliced.length > 0 && `${overnight ? 'In the morning, slice' : 'Meanwhile slice'} ${the(sliced)}.`,
     sentences(
       overnight ? 'loosen with a splash of milk if thick and spoon into bowls' : 'spoon into bowls',
-      `top with ${the(toppings)}`,
+      toppings.length > 0 && `top with ${the(toppings)}`,
       sweet.length > 0 && `drizzle with ${the(sweet)}`,
     ),
   );
@@ -46,6 +49,8 @@ export const porridge: Archetype = {
   id: 'porridge',
   mealTypes: ['breakfast'],
   prepMinutes: 5,
+  // Overnight oats soak in the fridge overnight: ready when you wake, but not a 5-minute breakfast.
+  waitMinutes: (dish) => (dish.flavour.id === 'overnight' ? OVERNIGHT_MINUTES : 0),
   avoid: ['meat', 'seafood', 'allium'],
   tags: ['family-friendly'],
   slots: [

@@ -1,5 +1,6 @@
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { capitalise, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { alreadyCooked, cookPhrase, fromFrozen, isCheese, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { LEAVES, oil, optional, pepper, SALAD_VEG, salt, softHerb, topping } from '../slots.ts';
 
@@ -24,12 +25,14 @@ export function saladProtein(item: DishItem): string {
   if (/^(halloumi|paneer)$/.test(id))
     return `Slice the ${name} and fry in a dry pan for 4 minutes, turning once, until golden`;
   if (/^(prawn|frozen-prawns)$/.test(id))
-    return `Cook the ${name} in a hot pan with a little oil for 3 minutes, until pink`;
+    return `Cook the ${name} in a hot pan with a little oil for ${fromFrozen(item.ingredient) ? 5 : 3} minutes, until pink`;
   if (/^(lamb-chop|salmon|tofu)$/.test(id)) {
-    return `Cook the ${name} in a hot pan for 8 minutes, turning once, until cooked through`;
+    return `Cook the ${name} in a hot pan for 8 minutes, turning once, ${cookPhrase(item.ingredient) ?? 'until golden'}`;
   }
-  if (/^(feta|goats-cheese)$/.test(id)) return `Crumble the ${name}`;
-  if (/^(mozzarella)$/.test(id)) return `Tear the ${name} into pieces`;
+  if (alreadyCooked(item.ingredient) || isCheese(item.ingredient)) {
+    const prep = prepPhrase(item.ingredient, name);
+    if (prep) return capitalise(prep);
+  }
   if (item.ingredient.aisle === 'canned') return `Drain the ${name}`;
   return `Tear or slice the ${name} into bite-sized pieces`;
 }

@@ -1,5 +1,6 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { pulseSimmerMinutes } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, onion, optional, pepper, salt, softHerb } from '../slots.ts';
 
@@ -39,6 +40,8 @@ function steps(dish: Dish) {
   const finish = inSlots(dish, 'finish');
   const herbs = inSlots(dish, 'herb', 'lemon');
   const bread = inSlots(dish, 'bread');
+  // Lentils and split peas need their own time to soften: split peas three quarters of an hour.
+  const minutes = Math.max(20, simmered ? pulseSimmerMinutes(simmered.ingredient) : 0);
   return drafts(
     sentences(
       prepVegetables([...inSlots(dish, 'onion'), ...veg], 'into chunks'),
@@ -47,7 +50,7 @@ function steps(dish: Dish) {
     ),
     `Heat ${the(inSlots(dish, 'fat'))} in a large pan and cook ${the([...inSlots(dish, 'onion'), ...(fried ? [fried] : [])])} gently for 5 minutes, until soft.`,
     early.length > 0 && `Add ${the(early)} and cook for 1 minute, stirring.`,
-    `Add ${the([...veg, ...(simmered ? [simmered] : []), ...inSlots(dish, 'tomato', 'liquid')])}, bring to the boil and simmer for 20 minutes, until the vegetables are tender.`,
+    `Add ${the([...veg, ...(simmered ? [simmered] : []), ...inSlots(dish, 'tomato', 'liquid')])}, bring to the boil and simmer for ${minutes} minutes, until the vegetables are tender${simmered && pulseSimmerMinutes(simmered.ingredient) > 0 ? ` and the ${nameOf(simmered)} soft` : ''}.`,
     sentences(
       'blend until smooth',
       tinned && `stir in the drained ${nameOf(tinned)} and warm through`,

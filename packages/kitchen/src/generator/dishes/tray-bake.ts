@@ -1,6 +1,7 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { roastMinutes } from '../cooking.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { cookPhrase, fromFrozen, mustCookThrough } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, pepper, ROAST_VEG, salt, softHerb } from '../slots.ts';
 
@@ -45,11 +46,11 @@ function steps(dish: Dish) {
     ),
     `Toss ${the(first)} in a large roasting tin with ${the(seasoned)}, spreading everything out in one layer.`,
     together
-      ? `Roast for ${minutes} minutes, turning halfway, until everything is cooked through and golden.`
+      ? `Roast for ${minutes} minutes, turning halfway, ${meat && mustCookThrough(meat.ingredient) ? 'until everything is cooked through and golden' : 'until golden and tender'}.`
       : `Roast for ${VEG_MINUTES - minutes} minutes, until the vegetables start to colour.`,
     !together &&
       meat &&
-      `Turn the vegetables, nestle in ${proteinName}, brushed with the oil from the tin, and roast for ${minutes} minutes more, until cooked through.`,
+      `Turn the vegetables, nestle in ${proteinName}, brushed with the oil from the tin, and roast for ${minutes} minutes more${fromFrozen(meat.ingredient) ? ' from frozen' : ''}, ${cookPhrase(meat.ingredient, 'roast') ?? 'until hot through'}.`,
     finish.length > 0 && `Finish with ${the(finish)} and serve from the tin.`,
   );
 }

@@ -1,6 +1,7 @@
 import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { alreadyCooked } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { oil, optional, softHerb } from '../slots.ts';
 
@@ -14,7 +15,9 @@ function fillingStep(item: DishItem, spices: readonly DishItem[], fat: readonly 
   const cook = panCook(item.ingredient);
   if (cook.minutes === 0) return null;
   const spiced = spices.length > 0 ? `, adding ${the(spices)} for the last minute` : '';
-  return `Heat ${the(fat)} in a frying pan and cook the ${name} for ${cook.minutes} minutes, ${cook.until}${spiced}.`;
+  // Leftovers and cooked prawns are only warmed through: "cook the cooked chicken" reads as cooking it again.
+  const verb = alreadyCooked(item.ingredient) ? 'warm' : 'cook';
+  return `Heat ${the(fat)} in a frying pan and ${verb} the ${name} for ${cook.minutes} minutes, ${cook.until}${spiced}.`;
 }
 
 /** Vegetables that go into a quesadilla raw; the rest soften in the pan first. */

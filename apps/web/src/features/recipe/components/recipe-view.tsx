@@ -5,6 +5,7 @@ import type { SignUpDialogComponent } from '../../../components/ui/account-promp
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { addJsonLd, recipeJsonLd } from '../recipe-json-ld.ts';
+import { recipeTimeText } from '../recipe-time.ts';
 import { scaleIngredients } from '../scale.ts';
 import { useCooked } from '../use-cooked.ts';
 import { useRound } from '../use-round.ts';
@@ -71,7 +72,7 @@ export function RecipeView({
         <ul className="flex flex-wrap gap-x-5 gap-y-1 font-semibold">
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-5 text-brand" />
-            {recipe.minutes} min
+            {recipeTimeText(recipe)}
           </li>
           <li className="flex items-center gap-1.5 print:hidden">
             <Flame aria-hidden="true" className="size-5 text-brand" />

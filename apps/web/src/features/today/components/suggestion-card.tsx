@@ -2,6 +2,7 @@ import { Clock, Flame, Info, Leaf, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PantryItemDto } from '../../../lib/pantry-types.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
+import { recipeTimeText } from '../../recipe/recipe-time.ts';
 import { suggestionView } from '../suggestion-view.ts';
 
 /**
@@ -24,7 +25,7 @@ export function SuggestionCard({ recipe, pantry }: { recipe: RecipeDto; pantry: 
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
         <li className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
-          {recipe.minutes} min
+          {recipeTimeText(recipe)}
         </li>
         <li className="flex items-center gap-1.5">
           <Flame aria-hidden="true" className="size-4" />

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../../test/pantry-items.ts';
+import { getIngredient } from '../catalog.ts';
+import { NO_RESTRICTIONS } from '../diet-profile.ts';
+import { recipeById } from '../library.ts';
+import { suggestRecipes } from '../rank-recipes.ts';
+import { totalMinutes } from '../recipe.ts';
+import type { Archetype, Dish, DishItem } from './archetype.ts';
+import { curry } from './dishes/curry.ts';
+import { noodleSoup } from './dishes/noodle-soup.ts';
+import { trayBake } from './dishes/tray-bake.ts';
+import { wrap } from './dishes/wrap.ts';
+import { generateRecipes } from './generate-recipes.ts';
+import { prepVegetables } from './prep.ts';
+
+/**
+ * Issue 15, point 5: step text right for the food's kind and state. Each dish is built from chosen items,
+ * so the test reads exactly the template the cook would read for that food.
+ */
+
+const TODAY = '2025-06-01';
+
+function item(id: string, slot: string, plural = false): DishItem {
+  const ingredient = getIngredient(id);
+  if (!ingredient) throw new Error(`${id} is not in the catalog`);
+  return { ingredient, slot, quantity: 1, unit: null, fromPantry: true, plural };
+}
+
+function stepsOf(archetype: Archetype, flavourId: string, items: DishItem[]): string {
+  const flavour = archetype.flavours.find((each) => each.id === flavourId);
+  if (!flavour) throw new Error(`${archetype.id} has no ${flavourId} flavour`);
+  const dish: Dish = { archetype, flavour, goal: 'use-it-up', items };
+  return archetype
+    .steps(dish)
+    .map((step) => (typeof step === 'string' ? step : step.text))
+    .join(' ');
+}
+
+/** The sentences (or parts up to a semicolon) of the text that name `word`. */
+const sentencesNaming = (text: string, word: string) =>
+  text.split(/[.;]/).filter((sentence) => sentence.toLowerCase().includes(word));
+
+const VEG = [item('courgette', 'veg'), item('red-pepper', 'veg', true), item('olive-oil', 'fat')];
+
+describe('steps that suit the food', () => {
+  it('never cooks feta "until cooked through": it is crumbled, or baked until soft', () => {
+    const baked = stepsOf(trayBake, 'greek', [...VEG, item('feta', 'protein')]);
+    const wrapped = stepsOf(wrap, 'greek', [item('pitta', 'wrap'), item('feta', 'protein'), ...VEG]);
+    for (const text of [baked, wrapped]) {
+      expect(sentencesNaming(text, 'feta').join('.')).not.toMatch(/cooked through/);
+    }
+    expect(wrapped).toMatch(/Crumble the feta/);
+    expect(sentencesNaming(baked, 'feta').join('.')).toMatch(/until soft and golden/);
+  });
+
+  it('fries paneer until golden and only warms it in the sauce, never "simmer the paneer until golden"', () => {
+    const text = stepsOf(curry, 'indian', [
+      item('paneer', 'protein'),
+      item('onion', 'onion'),
+      item('chopped-tomatoes', 'tomato'),
+      item('garam-masala', 'spice'),
+      item('vegetable-oil', 'fat'),
+    ]);
+    const paneer = sentencesNaming(text, 'paneer');
+    expect(paneer.filter((sentence) => /simmer/.test(sentence) && /golden/.test(sentence))).toEqual([]);
+    expect(paneer.some((sentence) => /fry the paneer/.test(sentence) && /golden/.test(sentence))).toBe(true);
+  });
+
+  it('scrubs new potatoes instead of peeling them, and still peels old ones', () => {
+    const text = prepVegetables(
+      [item('new-potato', 'veg', true), item('carrot', 'veg', true), item('onion', 'veg')],
+      'into chunks',
+    );
+    expect(text).not.toMatch(/peel[^,]*new potato/);
+    expect(text).toMatch(/scrub the new potatoes/);
+    expect(text).toMatch(/peel the carrots/);
+  });
+
+  it('reheats a cooked leftover until piping hot instead of cooking it through again', () => {
+    const text = stepsOf(noodleSoup, 'japanese', [
+      item('udon-noodles', 'noodles', true),
+      item('chicken-stock', 'broth'),
+      item('cooked-chicken', 'protein'),
+      item('pak-choi', 'veg'),
+    ]);
+    const chicken = sentencesNaming(text, 'cooked chicken');
+    expect(chicken.join('.')).not.toMatch(/cooked through/);
+    expect(chicken.join('.')).toMatch(/piping hot/);
+  });
+
+  it('cooks frozen fish from frozen, a little longer, without cutting it up first', () => {
+    const frozen = stepsOf(trayBake, 'greek', [...VEG, item('frozen-fish', 'protein')]);
+    expect(frozen).toMatch(/from frozen/);
+    expect(frozen).not.toMatch(/(cut|slice|chop)[^.]*frozen white fish/);
+  });
+});
+
+describe('times that include the waiting', () => {
+  const oats = ['oats', 'milk', 'banana', 'frozen-berries', 'greek-yogurt'].map((id) =>
+    pantryItem(id, null, null, '2025-06-03'),
+  );
+
+  it('times the library overnight oats with the night in the fridge', () => {
+    const recipe = recipeById('overnight-oats-berries');
+    expect(recipe && totalMinutes(recipe)).toBeGreaterThanOrEqual(8 * 60);
+  });
+
+  it('times generated overnight oats with the night in the fridge, and never offers them as quick', () => {
+    const base = {
+      pantry: oats,
+      profile: NO_RESTRICTIONS,
+      servings: 2,
+      today: TODAY,
+      mealType: 'breakfast',
+    } as const;
+    const overnight = Array.from({ length: 8 }, (_, seed) =>
+      generateRecipes({ ...base, goal: 'use-it-up', seed, limit: 6 }),
+    )
+      .flat()
+      .filter((recipe) => /overnight/i.test(recipe.title));
+    expect(overnight.length).toBeGreaterThan(0);
+    for (const recipe of overnight) expect(totalMinutes(recipe)).toBeGreaterThanOrEqual(8 * 60);
+    const quick = suggestRecipes({ ...base, goal: 'quick', seed: 1, limit: 10 });
+    expect(quick.length).toBeGreaterThan(0);
+    expect(quick.filter((suggestion) => /overnight/i.test(suggestion.recipe.title))).toEqual([]);
+  });
+});

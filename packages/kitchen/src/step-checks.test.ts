@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { recipeProblems } from './recipe-checks.ts';
+import { type LibraryRecipeRow, recipeFromRow } from './recipe-row.ts';
+import { stepProblems } from './step-checks.ts';
+
+function recipe(overrides: Partial<LibraryRecipeRow>) {
+  return recipeFromRow({
+    id: 'a-dish',
+    title: 'A dish',
+    description: '',
+    cuisine: 'british',
+    mealTypes: ['dinner'],
+    servings: 2,
+    prepMinutes: 10,
+    cookMinutes: 10,
+    ingredients: [],
+    steps: [],
+    tags: [],
+    ...overrides,
+  });
+}
+
+const oneStep = (ids: string[], text: string) =>
+  stepProblems(recipe({ ingredients: ids.map((id) => [id, 100, 'g']), steps: [text] }));
+
+describe('stepProblems', () => {
+  it('finds the issue’s examples', () => {
+    expect(oneStep(['feta'], 'Cook the feta for 4 minutes, until cooked through.')).toHaveLength(1);
+    expect(oneStep(['paneer'], 'Add the paneer and simmer for 4 minutes, until golden.')).toHaveLength(1);
+    expect(oneStep(['new-potato'], 'Peel the new potatoes and cut into chunks.')).toHaveLength(1);
+    expect(
+      oneStep(['cooked-chicken'], 'Add the cooked chicken and simmer until cooked through.'),
+    ).toHaveLength(1);
+    const oats = recipe({
+      mealTypes: ['breakfast'],
+      prepMinutes: 5,
+      cookMinutes: 0,
+      ingredients: [
+        ['oats', 50, 'g'],
+        ['milk', 150, 'ml'],
+      ],
+      steps: ['Stir the oats and milk together, cover and leave in the fridge overnight.'],
+    });
+    expect(stepProblems(oats)).toEqual([expect.stringMatching(/overnight.*5 minutes/)]);
+    expect(stepProblems({ ...oats, waitMinutes: 480 })).toEqual([]);
+    expect(recipeProblems(oats).map((problem) => problem.code)).toContain('step-contradicts-food');
+  });
+
+  it('lets the same words stand where they are right for the food', () => {
+    expect(
+      oneStep(['chicken-thigh', 'feta'], 'Fry the chicken thighs for 8 minutes, until cooked through.'),
+    ).toEqual([]);
+    expect(oneStep(['paneer'], 'Fry the paneer for 4 minutes, until golden; then simmer the sauce.')).toEqual(
+      [],
+    );
+    expect(
+      oneStep(['new-potato', 'carrot'], 'Peel the carrots, scrub the new potatoes and halve them.'),
+    ).toEqual([]);
+    expect(oneStep(['cooked-chicken'], 'Add the cooked chicken and simmer until piping hot.')).toEqual([]);
+    expect(oneStep(['chicken-thigh'], 'Marinate for 30 minutes, or overnight in the fridge.')).toEqual([]);
+  });
+
+  it('wants dried beans soaked, and the soaking counted', () => {
+    const ids = ['dried-chickpeas'];
+    expect(oneStep(ids, 'Simmer the dried chickpeas for 60 minutes.')).toEqual([
+      expect.stringMatching(/never soaked/),
+    ]);
+    expect(oneStep(ids, 'Soak the dried chickpeas, then simmer for 60 minutes.')).toEqual([
+      expect.stringMatching(/recipe takes 20 minutes/),
+    ]);
+  });
+
+  it('does not cut frozen fish while it is frozen', () => {
+    expect(oneStep(['frozen-fish'], 'Cut the frozen white fish into chunks.')).toHaveLength(1);
+    expect(oneStep(['frozen-fish'], 'Roast the frozen white fish from frozen for 20 minutes.')).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { getIngredient } from './catalog.ts';
+import type { Ingredient } from './catalog-types.ts';
+import {
+  alreadyCooked,
+  foodState,
+  fromFrozen,
+  isCheese,
+  keepsSkin,
+  mustCookThrough,
+  OVERNIGHT_MINUTES,
+} from './generator/food-state.ts';
+import { normaliseName } from './ingredient-name.ts';
+import { type Recipe, totalMinutes } from './recipe.ts';
+import { nameForms } from './recipe-mentions.ts';
+
+/**
+ * Steps that contradict their food (`generator/food-state.ts`): feta or paneer cooked "until cooked
+ * through", paneer simmered "until golden", new potatoes peeled, a leftover cooked through again, frozen
+ * fish cut up, a recipe that soaks overnight (or dried beans never soaked) timed as if it did not.
+ */
+
+type Named = Readonly<{ ingredient: Ingredient; name: string; pattern: RegExp }>;
+
+/** Each food's names and plurals as one pattern over normalised text, worked out once. */
+const PATTERNS = new Map<string, RegExp>();
+
+function patternOf(ingredient: Ingredient): RegExp {
+  let found = PATTERNS.get(ingredient.id);
+  if (!found) {
+    // Normalised names hold only letters, digits, % and single spaces: nothing to escape.
+    found = new RegExp(`(?:^| )(?:${nameForms(ingredient).join('|')})(?: |$)`);
+    PATTERNS.set(ingredient.id, found);
+  }
+  return found;
+}
+
+/** The recipe's foods a piece of step text names. */
+function namedIn(clause: string, foods: readonly Named[]): Named[] {
+  const text = normaliseName(clause);
+  return foods.filter((food) => food.pattern.test(text));
+}
+
+/** Problems within one sentence (or the part of it up to a semicolon): how a named food is cooked. */
+function cookingProblems(clause: string, named: readonly Named[]): string[] {
+  const problems: string[] = [];
+  const text = clause.toLowerCase();
+  const raw = named.some((food) => mustCookThrough(food.ingredient));
+  for (const { ingredient, name } of named) {
+    const state = foodState(ingredient);
+    if (
+      /cooked through|cook through/.test(text) &&
+      !raw &&
+      (isCheese(ingredient) || alreadyCooked(ingredient))
+    ) {
+      problems.push(`the ${name} (${state}) is cooked "until cooked through"`);
+    }
+    if (state === 'frying-cheese' && /\b(simmer|boil|poach)/.test(text) && /golden/.test(text)) {
+      problems.push(`the ${name} is simmered "until golden": it browns only in a hot pan or oven`);
+    }
+    if (state === 'crumbly-cheese' && /\bmelt/.test(text)) {
+      problems.push(`the ${name} is melted: it softens but does not melt`);
+    }
+  }
+  return problems;
+}
+
+/** Where one instruction ends and the next begins: a comma, or "and" before the next verb. */
+const CLAUSE_BREAK = /,|\band (?=(?:peel|scrub|cut|slice|halve|shred|chop|crush|dice|grate|tear|trim)\b)/i;
+
+/** Problems within one clause: how a named food is readied. */
+function prepProblems(clause: string, named: readonly Named[], thawed: boolean): string[] {
+  const problems: string[] = [];
+  const text = clause.toLowerCase();
+  for (const { ingredient, name } of named) {
+    if (keepsSkin(ingredient) && /\bpeel/.test(text))
+      problems.push(`the ${name} is peeled: waxy potatoes are scrubbed`);
+    if (
+      fromFrozen(ingredient) &&
+      ingredient.roles.includes('protein') &&
+      !thawed &&
+      /\b(cut|slice|chop|dice)\b/.test(text)
+    ) {
+      problems.push(`the ${name} is cut up while still frozen`);
+    }
+  }
+  return problems;
+}
+
+/** A step that says "overnight" (not "or overnight") and dried beans need a recipe that allows the time. */
+function timeProblems(recipe: Recipe, foods: readonly Named[]): string[] {
+  const problems: string[] = [];
+  const minutes = totalMinutes(recipe);
+  const texts = recipe.steps.map((step) => step.text.toLowerCase());
+  const overnight = texts.some((text) => /(?<!\bor )\bovernight\b/.test(text));
+  if (overnight && minutes < OVERNIGHT_MINUTES) {
+    problems.push(`a step waits overnight but the recipe takes ${minutes} minutes`);
+  }
+  for (const { ingredient, name } of foods) {
+    if (foodState(ingredient) !== 'dried-pulse') continue;
+    if (!texts.some((text) => /\bsoak/.test(text))) problems.push(`the ${name} is never soaked`);
+    else if (minutes < OVERNIGHT_MINUTES)
+      problems.push(`the ${name} soak overnight but the recipe takes ${minutes} minutes`);
+  }
+  return problems;
+}
+
+/** Every step that contradicts its ingredient, in the cook's words ("step 2: the feta ..."). */
+export function stepProblems(recipe: Recipe): string[] {
+  const foods: Named[] = [];
+  for (const line of recipe.ingredients) {
+    const ingredient = getIngredient(line.ingredientId);
+    if (ingredient) foods.push({ ingredient, name: ingredient.name, pattern: patternOf(ingredient) });
+  }
+  const thawed = recipe.steps.some((step) => /\b(defrost|thaw)/i.test(step.text));
+  const problems: string[] = [];
+  recipe.steps.forEach((step, index) => {
+    const found = new Set<string>();
+    for (const sentence of step.text.split(/[.;]/)) {
+      const named = namedIn(sentence, foods);
+      if (named.length === 0) continue;
+      for (const problem of cookingProblems(sentence, named)) found.add(problem);
+      if (!/\b(peel|cut|slice|chop|dice)/i.test(sentence)) continue;
+      for (const clause of sentence.split(CLAUSE_BREAK)) {
+        for (const problem of prepProblems(clause, namedIn(clause, named), thawed)) found.add(problem);
+      }
+    }
+    for (const problem of found) problems.push(`step ${index + 1}: ${problem}`);
+  });
+  return [...problems, ...timeProblems(recipe, foods)];
+}
