@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREENS } from './src/app/first-screens.ts';
 import { routePreload } from './vite-route-preload.ts';
+import { zodWithoutJsonSchema } from './vite-zod-without-json-schema.ts';
 
 const THEME = '#1f5d3a';
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -14,6 +15,7 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 export default defineConfig({
   define: { __LARDER_VERSION__: JSON.stringify(rootPackage.version) },
   plugins: [
+    zodWithoutJsonSchema(),
     react(),
     tailwindcss(),
     routePreload(import.meta.dirname, FIRST_SCREENS),
