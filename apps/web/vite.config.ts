@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREENS } from './src/app/first-screens.ts';
+import { libraryTextSplit } from './vite-library-text.ts';
 import { routePreload } from './vite-route-preload.ts';
 import { zodWithoutJsonSchema } from './vite-zod-without-json-schema.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
   define: { __LARDER_VERSION__: JSON.stringify(rootPackage.version) },
   plugins: [
     zodWithoutJsonSchema(),
+    libraryTextSplit(),
     react(),
     tailwindcss(),
     routePreload(import.meta.dirname, FIRST_SCREENS),
