@@ -4,9 +4,6 @@ import { type Plugin, parseAst } from 'vite';
 const LIBRARY_FILE = /[\\/]packages[\\/]kitchen[\\/]src[\\/]library[\\/]([\w-]+)\.ts$/;
 const TEXT_PREFIX = '\0larder-library-text:';
 
-/** The fields a library recipe's ranking never reads: they come only with the chosen recipes. */
-const TEXT_FIELDS = ['description', 'steps'] as const;
-
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 function nodes(value: unknown): Node[] {
@@ -20,18 +17,29 @@ function propertyNamed(object: Node, name: string): Node | undefined {
   });
 }
 
+const isText = (node: Node | undefined): node is Node =>
+  node?.type === 'Literal' && typeof (node as Node & { value?: unknown }).value === 'string';
+
+/** A step's text: the step itself (`'…'`) or the first of `['…', seconds]`. */
+function stepText(step: Node): Node | undefined {
+  const text = step.type === 'ArrayExpression' ? nodes(step.elements)[0] : step;
+  return isText(text) ? text : undefined;
+}
+
 /**
- * A library file's JavaScript, split in two: the recipes with an empty description and no steps, plus
- * `loadLibraryText()`, which imports the text; and the text itself, `{ [recipe id]: [description, steps] }`
- * in the library's own row format. Null when the file is not an `export const … = [{ id: '…', … }]` list.
+ * A library file's JavaScript, split in two: the recipes with their description and each step's text
+ * emptied (steps, their timers and every other field stay), plus `loadLibraryText()`, which imports the
+ * text; and the text itself, `{ [recipe id]: [description, [step text…]] }`. Null when the file is not an
+ * `export const … = [{ id: '…', description: '…', steps: [...] }, …]` list of plain strings.
  */
 export function splitLibraryModule(
   code: string,
   textModuleId: string,
 ): { recipes: string; text: string } | null {
   const program = parseAst(code) as unknown as Node;
-  const cuts: { start: number; end: number; with: string }[] = [];
+  const cuts: Node[] = [];
   const text: string[] = [];
+  const source = (node: Node) => code.slice(node.start, node.end);
   for (const statement of nodes(program.body)) {
     const declaration = statement.declaration as Node | undefined;
     if (statement.type !== 'ExportNamedDeclaration' || declaration?.type !== 'VariableDeclaration') continue;
@@ -39,33 +47,32 @@ export function splitLibraryModule(
       const list = declarator.init as Node | undefined;
       if (list?.type !== 'ArrayExpression') return null;
       for (const recipe of nodes(list.elements)) {
-        const id = (propertyNamed(recipe, 'id')?.value as Node & { value?: unknown }) ?? undefined;
-        const fields = TEXT_FIELDS.map((name) => propertyNamed(recipe, name)?.value as Node | undefined);
-        if (recipe.type !== 'ObjectExpression' || typeof id?.value !== 'string' || fields.some((f) => !f)) {
-          return null;
-        }
-        const [description, steps] = fields as [Node, Node];
-        text.push(
-          `${JSON.stringify(id.value)}: [${code.slice(description.start, description.end)}, ${code.slice(steps.start, steps.end)}],`,
-        );
-        cuts.push({ ...description, with: '""' }, { ...steps, with: '[]' });
+        if (recipe.type !== 'ObjectExpression') return null;
+        const id = propertyNamed(recipe, 'id')?.value as Node | undefined;
+        const description = propertyNamed(recipe, 'description')?.value as Node | undefined;
+        const steps = propertyNamed(recipe, 'steps')?.value as Node | undefined;
+        if (!isText(id) || !isText(description) || steps?.type !== 'ArrayExpression') return null;
+        const texts = nodes(steps.elements).map(stepText);
+        if (texts.length !== nodes(steps.elements).length || !texts.every(isText)) return null;
+        text.push(`${source(id)}: [${source(description)}, [${texts.map(source).join(', ')}]],`);
+        cuts.push(description, ...texts);
       }
     }
   }
   if (text.length === 0) return null;
   let recipes = code;
   for (const cut of cuts.sort((a, b) => b.start - a.start)) {
-    recipes = recipes.slice(0, cut.start) + cut.with + recipes.slice(cut.end);
+    recipes = `${recipes.slice(0, cut.start)}""${recipes.slice(cut.end)}`;
   }
   recipes += `\nexport const loadLibraryText = () => import(${JSON.stringify(textModuleId)});\n`;
   return { recipes, text: `export default {\n${text.join('\n')}\n};\n` };
 }
 
 /**
- * In the web build, each library file's descriptions and steps move to a chunk of their own, loaded only
- * for the recipes the device kitchen chose (`features/today/library-text.ts`, decision 022): ranking reads
- * a library recipe's ingredients, meals, tags and times, never its text. The server and the tests run
- * the library as written.
+ * In the web build, the text of each library file (descriptions and the words of the steps) moves to a
+ * chunk of its own, loaded only for the recipes the device kitchen chose (`features/today/library-text.ts`,
+ * decision 022): ranking reads a library recipe's ingredients, meals, tags, times and steps' timers, never
+ * its words. The server, the tests and `vite dev` run the library as written.
  */
 export function libraryTextSplit(): Plugin {
   const texts = new Map<string, string>();

@@ -23,7 +23,7 @@ function ingredientFromRow([ingredientId, quantity, unit, extra]: IngredientRow)
   return { ingredientId, quantity, unit: unit ?? null, ...extra };
 }
 
-export function stepFromRow(row: StepRow): RecipeStep {
+function stepFromRow(row: StepRow): RecipeStep {
   return typeof row === 'string' ? { text: row } : { text: row[0], timerSeconds: row[1] };
 }
 

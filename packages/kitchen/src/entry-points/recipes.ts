@@ -13,7 +13,6 @@ export {
 export { type RecipeDto, type Suggestion, toRecipeDto, withPantry } from '../recipe-card.ts';
 export { type RecipeProblem, recipeProblems } from '../recipe-checks.ts';
 export { nutritionPerServing, type RecipeNutrition } from '../recipe-nutrition.ts';
-export { type LibraryRecipeRow, stepFromRow } from '../recipe-row.ts';
 export { DERIVED_TAGS, type DerivedTag, derivedTags } from '../recipe-tags.ts';
 export { type StepDuration, stepDurations } from '../recipe-timers.ts';
 export { roundQuantity, scaleRecipe } from '../scale-recipe.ts';

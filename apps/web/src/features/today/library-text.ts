@@ -1,15 +1,14 @@
-import { type LibraryRecipeRow, type Recipe, stepFromRow } from '@larder/kitchen/recipes';
+import type { Recipe } from '@larder/kitchen/recipes';
 
 /**
- * The text of the library recipes the device kitchen chose. In the web build their descriptions and steps
- * are not in the kitchen's chunk: each library file's text is a chunk of its own, which its
- * `loadLibraryText` imports (apps/web/vite-library-text.ts, decision 022). Unbuilt (tests, dev), the
- * recipes keep their text and this changes nothing.
+ * The text of the library recipes the device kitchen chose. In the web build their descriptions and the
+ * words of their steps are not in the kitchen's chunk (the steps are there, empty, with their timers):
+ * each library file's text is a chunk of its own, which its `loadLibraryText` imports
+ * (apps/web/vite-library-text.ts, decision 022). Unbuilt (tests, dev), the recipes keep their text and
+ * this changes nothing.
  */
 
-type LibraryText = Readonly<
-  Record<string, readonly [LibraryRecipeRow['description'], LibraryRecipeRow['steps']]>
->;
+type LibraryText = Readonly<Record<string, readonly [description: string, steps: readonly string[]]>>;
 type LibraryModule = Readonly<Record<string, unknown>> & {
   loadLibraryText?: () => Promise<{ default: LibraryText }>;
 };
@@ -29,20 +28,24 @@ function loaderFor(recipeId: string) {
       if (!load) continue;
       for (const rows of Object.values(module)) {
         if (!Array.isArray(rows)) continue;
-        for (const row of rows as readonly Partial<LibraryRecipeRow>[]) if (row.id) textOf.set(row.id, load);
+        for (const row of rows as readonly { id?: unknown }[]) {
+          if (typeof row.id === 'string') textOf.set(row.id, load);
+        }
       }
     }
   }
   return textOf.get(recipeId);
 }
 
-/** The suggestion with its library recipe's description and steps, as the library writes them. */
+/** The suggestion with its library recipe's description and steps' words, as the library writes them. */
 export async function withLibraryText<T extends { recipe: Recipe }>(suggestion: T): Promise<T> {
   const { recipe } = suggestion;
   const load = recipe.source === 'library' ? loaderFor(recipe.id) : undefined;
   if (!load) return suggestion;
   const text = (await load()).default[recipe.id];
   if (!text) throw new Error(`The library has no text for ${recipe.id}`);
-  const [description, steps] = text;
-  return { ...suggestion, recipe: { ...recipe, description, steps: steps.map(stepFromRow) } };
+  const [description, words] = text;
+  if (words.length !== recipe.steps.length) throw new Error(`${recipe.id} has ${recipe.steps.length} steps`);
+  const steps = recipe.steps.map((step, at) => ({ ...step, text: words[at] ?? '' }));
+  return { ...suggestion, recipe: { ...recipe, description, steps } };
 }
