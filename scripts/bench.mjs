@@ -279,6 +279,10 @@ async function benchKitchenDownload() {
     await page.getByText("Made on this device while you're offline.", { exact: false }).waitFor();
     const later = [...new Set(files)].filter((file) => !firstLoad.has(file));
     const kb = later.reduce((sum, f) => sum + gzipSize(path.join(webDist, f)), 0) / 1024;
+    if (process.env.BENCH_FILES) {
+      for (const f of later)
+        console.info(`${(gzipSize(path.join(webDist, f)) / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+    }
     row(
       `Kitchen code and data, loaded when needed (${later.length} files, gzip)`,
       kb,
@@ -292,17 +296,32 @@ async function benchKitchenDownload() {
   });
 }
 
-benchParserRow();
-await benchStartup();
-rows.push(...(await benchRequestPath()));
-benchGenerationRow();
-benchJudgingRows();
-benchPlanningRows();
-await benchBrowserGeneration();
-await benchKitchenDownload();
-await benchFirstRouteSize();
-benchPrecache();
-rows.push(...(await benchLighthouse()));
+// Every figure, in this order. `BENCH_ONLY=kitchen-download,first-route-size npm run bench` runs only the named ones.
+const benches = {
+  parser: benchParserRow,
+  startup: benchStartup,
+  'request-path': async () => rows.push(...(await benchRequestPath())),
+  generation: benchGenerationRow,
+  judging: benchJudgingRows,
+  planning: benchPlanningRows,
+  'browser-generation': benchBrowserGeneration,
+  'kitchen-download': benchKitchenDownload,
+  'first-route-size': benchFirstRouteSize,
+  precache: benchPrecache,
+  lighthouse: async () => rows.push(...(await benchLighthouse())),
+};
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = only?.filter((name) => !(name in benches)) ?? [];
+if (unknown.length > 0) {
+  throw new Error(
+    `BENCH_ONLY names no bench: ${unknown.join(', ')} (known: ${Object.keys(benches).join(', ')})`,
+  );
+}
+for (const [name, bench] of Object.entries(benches)) {
+  if (!only || only.includes(name)) await bench();
+}
 
 const width = Math.max(...rows.map((r) => r.name.length));
 const shown = (r, value) =>

@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { FIRST_SCREENS } from './src/app/first-screens.ts';
+import { libraryTextSplit } from './vite-library-text.ts';
 import { routePreload } from './vite-route-preload.ts';
+import { zodWithoutJsonSchema } from './vite-zod-without-json-schema.ts';
 
 const THEME = '#1f5d3a';
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -14,6 +16,8 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 export default defineConfig({
   define: { __LARDER_VERSION__: JSON.stringify(rootPackage.version) },
   plugins: [
+    zodWithoutJsonSchema(),
+    libraryTextSplit(),
     react(),
     tailwindcss(),
     routePreload(import.meta.dirname, FIRST_SCREENS),

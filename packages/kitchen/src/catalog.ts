@@ -1,4 +1,5 @@
-import { catalogRows } from './catalog-data.gen.ts';
+import { decodeCatalog } from './catalog-columns.ts';
+import { catalogColumns } from './catalog-data.gen.ts';
 import { decodeRow } from './catalog-row.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { ingredientGrams } from './ingredient-grams.ts';
@@ -18,7 +19,7 @@ let loaded: Catalog | undefined;
 /** Decodes the generated data and builds the name index once, on first use. */
 function catalog(): Catalog {
   if (!loaded) {
-    const ingredients = catalogRows.map(decodeRow);
+    const ingredients = decodeCatalog(catalogColumns).map(decodeRow);
     loaded = {
       ingredients,
       byId: new Map(ingredients.map((ingredient) => [ingredient.id, ingredient])),

@@ -28,7 +28,9 @@ export async function cookHere(
   }
   advance(60);
   const seed = Math.floor(Math.random() * 2 ** 32);
-  const { recipes, made } = kitchen.cookOnDevice(choice, context.pantry, day, seed);
+  const answer = await kitchen.cookOnDevice(choice, context.pantry, day, seed);
+  if (!answer) return { ok: false, message: OFFLINE_MESSAGE };
+  const { recipes, made } = answer;
   advance(80);
   if (recipes.length === 0) {
     return {

@@ -4,6 +4,7 @@ import { type Recipe, toRecipeDto } from '@larder/kitchen/recipes';
 import { isPantryUnit } from '@larder/kitchen/units';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { GenerateRequest, RecipeDto } from '../../lib/recipe-types.ts';
+import { withLibraryText } from './library-text.ts';
 
 /**
  * The kitchen engine on the device (a chunk of its own, loaded only when the network is gone): the same
@@ -24,14 +25,15 @@ export interface DeviceAnswer {
   made: Recipe[];
 }
 
-export function cookOnDevice(
+/** The recipes, or null when part of the kitchen (a library text chunk) could not be fetched. */
+export async function cookOnDevice(
   request: GenerateRequest,
   pantryItems: readonly PantryItemDto[],
   today: string,
   seed: number,
-): DeviceAnswer {
+): Promise<DeviceAnswer | null> {
   const pantry = pantryItems.map(asPantryItem);
-  const suggestions = suggestRecipes({
+  const ranked = suggestRecipes({
     pantry,
     profile: { diets: [], allergens: [], dislikes: [] },
     goal: request.goal,
@@ -40,6 +42,13 @@ export function cookOnDevice(
     seed,
     limit: RECIPES_PER_GENERATION,
   });
+  // Library recipes are ranked without their text, which loads for the chosen ones only (library-text.ts).
+  let suggestions: typeof ranked;
+  try {
+    suggestions = await Promise.all(ranked.map(withLibraryText));
+  } catch {
+    return null; // a text chunk could not be fetched
+  }
   return {
     recipes: suggestions.map((suggestion) => toRecipeDto(suggestion)),
     made: suggestions.map((suggestion) => suggestion.recipe),

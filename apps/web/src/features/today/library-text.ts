@@ -1,0 +1,51 @@
+import type { Recipe } from '@larder/kitchen/recipes';
+
+/**
+ * The text of the library recipes the device kitchen chose. In the web build their descriptions and the
+ * words of their steps are not in the kitchen's chunk (the steps are there, empty, with their timers):
+ * each library file's text is a chunk of its own, which its `loadLibraryText` imports
+ * (apps/web/vite-library-text.ts, decision 022). Unbuilt (tests, dev), the recipes keep their text and
+ * this changes nothing.
+ */
+
+type LibraryText = Readonly<Record<string, readonly [description: string, steps: readonly string[]]>>;
+type LibraryModule = Readonly<Record<string, unknown>> & {
+  loadLibraryText?: () => Promise<{ default: LibraryText }>;
+};
+
+// Already in the kitchen's chunk: looked through here only to know which text chunk holds which recipe.
+const libraryFiles = import.meta.glob<LibraryModule>('../../../../../packages/kitchen/src/library/*.ts', {
+  eager: true,
+});
+
+let textOf: Map<string, NonNullable<LibraryModule['loadLibraryText']>> | undefined;
+
+function loaderFor(recipeId: string) {
+  if (!textOf) {
+    textOf = new Map();
+    for (const module of Object.values(libraryFiles)) {
+      const load = module.loadLibraryText;
+      if (!load) continue;
+      for (const rows of Object.values(module)) {
+        if (!Array.isArray(rows)) continue;
+        for (const row of rows as readonly { id?: unknown }[]) {
+          if (typeof row.id === 'string') textOf.set(row.id, load);
+        }
+      }
+    }
+  }
+  return textOf.get(recipeId);
+}
+
+/** The suggestion with its library recipe's description and steps' words, as the library writes them. */
+export async function withLibraryText<T extends { recipe: Recipe }>(suggestion: T): Promise<T> {
+  const { recipe } = suggestion;
+  const load = recipe.source === 'library' ? loaderFor(recipe.id) : undefined;
+  if (!load) return suggestion;
+  const text = (await load()).default[recipe.id];
+  if (!text) throw new Error(`The library has no text for ${recipe.id}`);
+  const [description, words] = text;
+  if (words.length !== recipe.steps.length) throw new Error(`${recipe.id} has ${recipe.steps.length} steps`);
+  const steps = recipe.steps.map((step, at) => ({ ...step, text: words[at] ?? '' }));
+  return { ...suggestion, recipe: { ...recipe, description, steps } };
+}
