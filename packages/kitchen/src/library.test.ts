@@ -40,8 +40,14 @@ const KCAL_PER_SERVING: Readonly<Record<MealType, readonly [number, number]>> = 
 /** A day's worth of sodium (6 g of salt): no single serving should come near it. */
 const MAX_SODIUM_MG_PER_SERVING = 2300;
 
-/** What the browser downloads for the library, gzipped. */
-const MAX_LIBRARY_GZIP_BYTES = 45_000;
+/**
+ * What the browser downloads with the kitchen for the library, gzipped: the recipes without their words
+ * (descriptions and step text load per library file, for the recipes shown: decision 022). The whole
+ * kitchen download has its own budget in the bench (150 KB).
+ */
+const MAX_LIBRARY_GZIP_BYTES = 25_000;
+/** The library's source, words included, gzipped: each file's words are a chunk fetched on demand. */
+const MAX_LIBRARY_SOURCE_GZIP_BYTES = 60_000;
 
 describe('the recipe library', () => {
   it('has at least 130 recipes with unique kebab-case ids, all from the library', () => {
@@ -171,11 +177,17 @@ describe('the recipe library', () => {
     }
   });
 
-  it(`stays under ${MAX_LIBRARY_GZIP_BYTES / 1000} KB gzipped for the browser`, () => {
+  it(`stays under ${MAX_LIBRARY_GZIP_BYTES / 1000} KB gzipped for the browser, without its words`, () => {
+    const bare = RECIPE_LIBRARY.map((recipe) => ({
+      ...recipe,
+      description: '',
+      steps: recipe.steps.map((step) => ({ ...step, text: '' })),
+    }));
+    expect(gzipSync(JSON.stringify(bare)).length).toBeLessThan(MAX_LIBRARY_GZIP_BYTES);
     const folder = new URL('./library/', import.meta.url);
     const files = readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
     const source = files.map((name) => readFileSync(new URL(name, folder), 'utf8')).join('');
-    expect(gzipSync(source).length).toBeLessThan(MAX_LIBRARY_GZIP_BYTES);
+    expect(gzipSync(source).length).toBeLessThan(MAX_LIBRARY_SOURCE_GZIP_BYTES);
   });
 });
 

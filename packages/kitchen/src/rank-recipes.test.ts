@@ -129,10 +129,14 @@ describe('suggestRecipes', () => {
       expect(result.goalMet, result.recipe.id).toBe(true);
       expect(result.nutritionPerServing.proteinG).toBeGreaterThanOrEqual(HIGH_PROTEIN_GOAL_GRAMS);
     }
+    // Lighter: those that meet the line, and at most one labelled dish a little over it, ranked after a cost.
     const lighter = suggestRecipes(options({ goal: 'lighter', mealType: 'dinner' }));
+    const over = lighter.filter((result) => !result.goalMet);
+    expect(over.length).toBeLessThanOrEqual(1);
     for (const result of lighter) {
-      expect(result.goalMet, result.recipe.id).toBe(true);
-      expect(result.nutritionPerServing.kcal).toBeLessThanOrEqual(LIGHTER_GOAL_KCAL);
+      const kcal = result.nutritionPerServing.kcal;
+      if (result.goalMet) expect(kcal, result.recipe.id).toBeLessThanOrEqual(LIGHTER_GOAL_KCAL);
+      else expect(result.goalNote).toBe(`${kcal} kcal a serving, a little over ${LIGHTER_GOAL_KCAL}`);
     }
   });
 

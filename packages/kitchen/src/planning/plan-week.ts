@@ -15,6 +15,10 @@ import {
 import { type PlanStock, planStock } from './plan-stock.ts';
 import type { MealPlan, PlannedMeal, PlanRequest } from './plan-types.ts';
 import { eggsPerServing, keepsVariety } from './plan-variety.ts';
+
+/** The portion an egg dish is counted at when chosen: sizing the day may still raise it. */
+const LIKELY_PORTION = 1.5;
+
 import { SCORE_WEIGHTS, SCORED_PORTION } from './score-weights.ts';
 
 /** Alternatives tried for a meal when its day misses the target. */
@@ -214,7 +218,9 @@ function poolFor(
         recipeId: facts.recipe.id,
         mainProtein: facts.mainProtein,
         eats,
-        eggs: eggsPerServing(facts.perServing),
+        // Portions are sized after the choice (up to two servings): counted at one and a half, so sizing
+        // the day never carries the week past its eggs.
+        eggs: eggsPerServing(facts.perServing) * LIKELY_PORTION,
       },
       day,
       todays,

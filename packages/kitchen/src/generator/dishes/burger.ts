@@ -81,7 +81,7 @@ function steps(dish: Dish) {
       inSlots(dish, 'extra').length > 0 && `slice ${the(inSlots(dish, 'extra'))}`,
     ),
     `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan over a medium-high heat and cook the burgers for 5 minutes, without moving them.`,
-    `Turn them${cheese.length > 0 && !crumbled ? ` and lay ${the(cheese)} on top` : ''}, then cook for 5 minutes more, ${done}.`,
+    `Turn them and cook for 5 minutes more, ${done}.${cheese.length > 0 && !crumbled ? ` Lay ${the(cheese)} on top as they finish, so it melts.` : ''}`,
     buns && `Meanwhile split and warm the ${nameOf(buns)} in the pan or under the grill.`,
     `Fill the ${buns ? nameOf(buns) : 'buns'} with ${joinWords(filling)}.`,
   );
