@@ -125,9 +125,12 @@ describe('suggestRecipes', () => {
   it('holds high-protein and lighter dinners to their lines', () => {
     const protein = suggestRecipes(options({ goal: 'high-protein', mealType: 'dinner' }));
     expect(protein.length).toBe(6);
+    // Those that meet the line, and at most one labelled dish a little under it (goals rank, not filter).
+    expect(protein.filter((result) => !result.goalMet).length).toBeLessThanOrEqual(1);
     for (const result of protein) {
-      expect(result.goalMet, result.recipe.id).toBe(true);
-      expect(result.nutritionPerServing.proteinG).toBeGreaterThanOrEqual(HIGH_PROTEIN_GOAL_GRAMS);
+      const grams = result.nutritionPerServing.proteinG;
+      if (result.goalMet) expect(grams, result.recipe.id).toBeGreaterThanOrEqual(HIGH_PROTEIN_GOAL_GRAMS);
+      else expect(result.goalNote).toMatch(/a little under 30 g/);
     }
     // Lighter: those that meet the line, and at most one labelled dish a little over it, ranked after a cost.
     const lighter = suggestRecipes(options({ goal: 'lighter', mealType: 'dinner' }));

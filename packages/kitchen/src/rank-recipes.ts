@@ -2,7 +2,7 @@ import { getIngredient } from './catalog.ts';
 import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
-import { type Goal, goalFit, goalServings, goalTimeLimit } from './goals.ts';
+import { type Goal, goalFit, goalServings, goalTimeLimit, isMainMeal } from './goals.ts';
 import { needsLeftoverNotHeld } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { labelForProfile } from './may-contain.ts';
@@ -43,8 +43,14 @@ export type Suggestion = Readonly<{
   goalNote?: string;
 }>;
 
+/**
+ * What a snack or a breakfast gives up when no meal was asked for: Today asks for "something to cook",
+ * and a cook with chicken going off wants a meal before kale crisps or toast.
+ */
+const NOT_A_MEAL = 8;
+
 /** How many generated dishes join the library in the running. */
-const GENERATED_POOL = 10;
+const GENERATED_POOL = 16;
 /** Seeded noise, so another seed offers other good recipes rather than the same list every time. */
 const JITTER = 3;
 
@@ -76,7 +82,8 @@ function candidate(
   const { fit, note } = goalFit(options.goal, { minutes, nutrition: facts.nutrition }, options);
   const score =
     goalScore(options.goal, recipe, facts.cover, facts.nutrition) -
-    (fit === 'met' ? 0 : nearMissCost(options.goal, minutes, options.maxMinutes)) +
+    (fit === 'met' ? 0 : nearMissCost(options.goal, minutes, options.maxMinutes)) -
+    (options.mealType || isMainMeal(recipe.mealTypes) ? 0 : NOT_A_MEAL) +
     jitter(options.seed, recipe.id);
   return { recipe, kind, ...facts, fit, ...(note ? { note } : {}), score };
 }

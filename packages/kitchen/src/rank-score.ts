@@ -103,7 +103,7 @@ export function pickVaried(sorted: readonly Candidate[], limit: number): Candida
     return main;
   };
   const passes = [
-    { perKind: 1, perLead: 2, share: 0.5 },
+    { perKind: 1, perLead: 3, share: 0.6 },
     { perKind: 2, perLead: Number.POSITIVE_INFINITY, share: 0.8 },
   ];
   for (const { perKind, perLead, share } of passes) {

@@ -191,8 +191,15 @@ export function dishAmount(
   }
   if (!weighable(ingredient, perServing.unit)) perServing = { quantity: 15, unit: 'g' };
   const serving = onGrid(withinRange(perServing, ingredient, slot), ingredient);
-  return {
-    quantity: total(serving, ingredient, slot, servings),
-    unit: serving.unit,
-  } satisfies Amount;
+  return inSpoons({ quantity: total(serving, ingredient, slot, servings), unit: serving.unit });
+}
+
+/** Pinches in a teaspoon, near enough: past a few, a cook measures salt and pepper with the spoon. */
+const PINCHES_PER_TSP = 16;
+const MOST_PINCHES = 4;
+
+/** "8 pinch salt" for eight is half a teaspoon, to the nearest quarter. */
+function inSpoons(amount: Amount): Amount {
+  if (amount.unit !== 'pinch' || amount.quantity <= MOST_PINCHES) return amount;
+  return { quantity: Math.max(0.25, Math.round((amount.quantity / PINCHES_PER_TSP) * 4) / 4), unit: 'tsp' };
 }

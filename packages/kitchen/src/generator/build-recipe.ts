@@ -10,6 +10,7 @@ import type { Archetype, Dish, DishItem, Flavour, StepDraft } from './archetype.
 import { capitalise, joinWords, nameOf, several } from './dish-words.ts';
 import type { Kitchen, Pick } from './fill-dish.ts';
 import { soakMinutes } from './food-state.ts';
+import { fitToPantry } from './pantry-fit.ts';
 import { needsPrep } from './prep.ts';
 import { fingerprint } from './random.ts';
 import type { Amount } from './usual-amounts.ts';
@@ -100,7 +101,15 @@ export function buildRecipe(
       slot: pick.slot.id,
       fromPantry: pick.fromPantry,
       plural: several(pick.ingredient, two.quantity, two.unit),
-      ...dishAmount(pick.ingredient, pick.slot, sharing(pick), kitchen.goal, servings),
+      ...(pick.fromPantry
+        ? fitToPantry(
+            dishAmount(pick.ingredient, pick.slot, sharing(pick), kitchen.goal, servings),
+            pick.ingredient,
+            pick.slot,
+            kitchen.stock,
+            servings,
+          )
+        : dishAmount(pick.ingredient, pick.slot, sharing(pick), kitchen.goal, servings)),
     };
   });
   const items = seasoned(all, forTwo);

@@ -61,8 +61,6 @@ export function varied(dishes: readonly GeneratedDish[], limit: number): Generat
   const sorted = [...dishes].sort((a, b) => b.score - a.score);
   const chosen: GeneratedDish[] = [];
   const passes = [
-    (dish: GeneratedDish) =>
-      chosen.every((other) => other.archetype !== dish.archetype && other.lead !== dish.lead),
     (dish: GeneratedDish) => chosen.every((other) => other.archetype !== dish.archetype),
     (dish: GeneratedDish) => chosen.filter((other) => other.archetype === dish.archetype).length < 2,
   ];

@@ -199,8 +199,9 @@ function fillSlot(
         )
       : shop;
     const everyday = buyable.slice(0, 3);
-    // Seasonings come as written (soy sauce before tamari); main ingredients vary with the seed.
-    const vary = slot.kind !== 'flavour' && slot.kind !== 'fat' && slot.kind !== 'liquid';
+    // Seasonings and proteins come as written (soy sauce before tamari, hen's eggs before duck eggs);
+    // vegetables, fruit and starches vary with the seed.
+    const vary = slot.kind === 'vegetable' || slot.kind === 'fruit' || slot.kind === 'starch';
     while (result.length < wanted && everyday.length > 0) {
       const [ingredient] = everyday.splice(vary && everyday.length > 1 && random() < 0.35 ? 1 : 0, 1);
       if (ingredient && fits(ingredient)) result.push({ ingredient, slot, fromPantry: false });

@@ -42,7 +42,7 @@ const SEED_SWAY = 4;
  * for. Filling is cheap; writing out steps and nutrition is not.
  */
 function buildsPerArchetype(limit: number): number {
-  return Math.max(1, Math.ceil((limit * 1.5) / ARCHETYPES.length));
+  return Math.max(2, Math.ceil((limit * 1.5) / ARCHETYPES.length));
 }
 
 type Fill = Readonly<{

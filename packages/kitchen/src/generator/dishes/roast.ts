@@ -110,7 +110,7 @@ export const roast: Archetype = {
           'english-mustard',
           'wholegrain-mustard',
         ]),
-        optional('gravy', ['gravy-granules']),
+        optional('gravy', ['gravy-granules'], 'flavour', 5),
       ],
     },
     {

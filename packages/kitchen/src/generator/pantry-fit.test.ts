@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../../test/pantry-items.ts';
+import { getIngredient } from '../catalog.ts';
+import { NO_RESTRICTIONS } from '../diet-profile.ts';
+import { suggestRecipes } from '../rank-recipes.ts';
+import { generateRecipes } from './generate-recipes.ts';
+
+const TODAY = '2025-06-02';
+
+/** A Sunday roast fridge: a 1.6 kg chicken going off, five carrots, parsnips, potatoes and thyme. */
+const ROAST = [
+  pantryItem('whole-chicken', 1.6, 'kg', '2025-06-04'),
+  pantryItem('potato', 1.5, 'kg', '2025-06-16'),
+  pantryItem('carrot', 5, null, '2025-06-11'),
+  pantryItem('parsnip', 4, null, '2025-06-10'),
+  pantryItem('onion', 3, null, null),
+  pantryItem('thyme', 20, 'g', '2025-06-07'),
+  pantryItem('gravy-granules', null, null, null),
+];
+
+const options = { profile: NO_RESTRICTIONS, today: TODAY, mealType: 'dinner' as const, limit: 12 };
+
+describe('amounts fitted to the pantry', () => {
+  it('roasts the whole chicken the cook has, not "1000 g whole chicken"', () => {
+    const roasts = [1, 2, 3].flatMap((seed) =>
+      generateRecipes({ ...options, pantry: ROAST, goal: 'family', servings: 4, seed }).filter((recipe) =>
+        recipe.ingredients.some((line) => line.ingredientId === 'whole-chicken'),
+      ),
+    );
+    expect(roasts.length).toBeGreaterThan(0);
+    for (const recipe of roasts) {
+      const chicken = recipe.ingredients.find((line) => line.ingredientId === 'whole-chicken');
+      expect(chicken?.quantity, recipe.title).toBe(1600);
+    }
+  });
+
+  it('uses the five carrots there are rather than sending the cook out for one more', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      for (const suggestion of suggestRecipes({
+        ...options,
+        pantry: ROAST,
+        goal: 'family',
+        servings: 4,
+        seed,
+      })) {
+        if (suggestion.recipe.source !== 'generated') continue;
+        expect(
+          suggestion.missing.map((line) => line.ingredientId),
+          suggestion.recipe.title,
+        ).not.toContain('carrot');
+      }
+    }
+  });
+
+  it('measures salt and pepper for eight by the spoon, never "8 pinch"', () => {
+    const recipes = generateRecipes({ ...options, pantry: ROAST, goal: 'use-it-up', servings: 8, seed: 1 });
+    const pinches = recipes.flatMap((recipe) =>
+      recipe.ingredients.filter((line) => line.unit === 'pinch' && line.quantity > 4),
+    );
+    expect(pinches).toEqual([]);
+    expect(recipes.some((recipe) => recipe.ingredients.some((line) => line.unit === 'tsp'))).toBe(true);
+  });
+
+  it("asks for hen's eggs, not duck eggs, when the fridge has none", () => {
+    const pantry = [
+      pantryItem('frozen-peas', 500, 'g'),
+      pantryItem('onion', 2, null),
+      pantryItem('feta', 200, 'g'),
+    ];
+    const bought = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) =>
+      suggestRecipes({
+        ...options,
+        mealType: undefined,
+        pantry,
+        goal: 'use-it-up',
+        servings: 2,
+        seed,
+      }).flatMap((suggestion) => suggestion.missing.map((line) => line.ingredientId)),
+    );
+    expect(bought).toContain('egg');
+    expect(bought).not.toContain('duck-egg');
+    expect(getIngredient('duck-egg')).not.toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Ingredient } from '../catalog-types.ts';
+import type { PantryIndex } from '../pantry-cover.ts';
+import { type AmountRole, roleOf, roleRange } from '../role-ranges.ts';
+import { countsWhole } from '../scale-recipe.ts';
+import { convertAmount } from '../shopping/convert-amount.ts';
+import type { Slot } from './archetype.ts';
+import type { Amount } from './usual-amounts.ts';
+
+/**
+ * How far below its usual amount a main ingredient may go to use what the cook has rather than send them
+ * out for one more carrot: down to this share of it, and never below its role's least a serving.
+ */
+const LEAST_SHARE = 0.5;
+
+/** Cuts a cook roasts or braises whole: the whole piece goes in, up to the role's most a serving. */
+const WHOLE_PIECE: ReadonlySet<AmountRole> = new Set(['joint']);
+
+/** Places whose amount may come down to what the cook has: vegetables and fruit, not the protein or starch a meal's energy and protein rest on. */
+const FIT_DOWN: ReadonlySet<Slot['kind']> = new Set(['vegetable', 'fruit']);
+
+/** What the pantry holds of the ingredient, in the amount's unit; null when some cannot be counted so. */
+function held(stock: PantryIndex, ingredient: Ingredient, unit: Amount['unit']): number | null {
+  let total = 0;
+  for (const { item } of stock.get(ingredient.id) ?? []) {
+    if (item.quantity === null) return null;
+    const quantity = convertAmount(ingredient.id, item.quantity, item.unit, unit);
+    if (quantity === null) return null;
+    total += quantity;
+  }
+  return total;
+}
+
+/** Rounded down to what a recipe writes: whole pieces for what counts whole, halves, or fives of grams. */
+function floorToGrid(quantity: number, ingredient: Ingredient, unit: Amount['unit']): number {
+  if (unit === null) return countsWhole(ingredient.id) ? Math.floor(quantity) : Math.floor(quantity * 2) / 2;
+  if (unit === 'g' || unit === 'ml')
+    return quantity < 10 ? Math.floor(quantity) : Math.floor(quantity / 5) * 5;
+  return Math.floor(quantity * 4) / 4;
+}
+
+/**
+ * A main ingredient's amount fitted to the pantry, within its role's range: a little less when the cook
+ * has nearly enough (five carrots where the dish wanted six), and the whole joint when they have one (a
+ * 1.6 kg chicken roasts whole for four, not as "1 kg of whole chicken"). Other amounts stay as they are.
+ */
+export function fitToPantry(
+  amount: Amount,
+  ingredient: Ingredient,
+  slot: Slot,
+  stock: PantryIndex,
+  servings: number,
+): Amount {
+  if (!FIT_DOWN.has(slot.kind) && slot.kind !== 'protein') return amount;
+  const have = held(stock, ingredient, amount.unit);
+  if (have === null || have <= 0) return amount;
+  const range = roleRange(ingredient, slot.kind);
+  if (WHOLE_PIECE.has(roleOf(ingredient, slot.kind)) && amount.unit !== null) {
+    const whole = floorToGrid(have, ingredient, amount.unit);
+    return whole > amount.quantity && whole / servings <= range.max ? { ...amount, quantity: whole } : amount;
+  }
+  if (have >= amount.quantity || !FIT_DOWN.has(slot.kind)) return amount;
+  const fitted = floorToGrid(have, ingredient, amount.unit);
+  const least = amount.unit === null ? 0 : range.min * servings;
+  if (fitted < amount.quantity * LEAST_SHARE || fitted <= 0 || fitted < least) return amount;
+  return { ...amount, quantity: fitted };
+}
