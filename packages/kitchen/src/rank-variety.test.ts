@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pantryItem } from '../test/pantry-items.ts';
+import { getIngredient } from './catalog.ts';
 import { NO_RESTRICTIONS } from './diet-profile.ts';
 import { isMainMeal } from './goals.ts';
 import { suggestRecipes } from './rank-recipes.ts';
@@ -30,6 +31,43 @@ describe('what Today shows for a fridge with one food going off', () => {
     expect(onSalmon.length, shown.map((s) => s.recipe.title).join(' | ')).toBeGreaterThanOrEqual(3);
     for (const suggestion of shown.slice(0, 3)) {
       expect(isMainMeal(suggestion.recipe.mealTypes), suggestion.recipe.title).toBe(true);
+    }
+  });
+});
+
+describe('generated dishes from a fridge with food in it', () => {
+  it('are built on something the cook has, never a soup of bought carrots beside mussels going off', () => {
+    const pantry = [
+      pantryItem('mussel', 1, 'kg', '2025-06-02'),
+      pantryItem('white-wine', 750, 'ml'),
+      pantryItem('shallot', 3, null, '2025-06-20'),
+      pantryItem('parsley', 30, 'g', '2025-06-06'),
+      pantryItem('double-cream', 150, 'ml', '2025-06-07'),
+      pantryItem('baguette', 1, null, '2025-06-04'),
+    ];
+    for (const seed of [1, 2, 3, 4]) {
+      const shown = suggestRecipes({
+        pantry,
+        profile: NO_RESTRICTIONS,
+        goal: 'use-it-up',
+        servings: 2,
+        mealType: 'dinner',
+        today: '2025-06-02',
+        seed,
+        limit: 5,
+      });
+      for (const { recipe, lines } of shown.filter((s) => s.recipe.source === 'generated')) {
+        // Its protein, vegetables or fruit (onions and shallots aside): at least one from the fridge.
+        const heart = recipe.ingredients.flatMap((line, index) => {
+          const roles = getIngredient(line.ingredientId)?.roles ?? [];
+          const main = ['protein', 'vegetable', 'fruit'].some((role) => roles.includes(role as never));
+          return main && !roles.includes('aromatic') ? [lines[index]?.held ?? 0] : [];
+        });
+        expect(
+          heart.some((held) => held !== 0),
+          recipe.title,
+        ).toBe(true);
+      }
     }
   });
 });

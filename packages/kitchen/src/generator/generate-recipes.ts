@@ -1,3 +1,5 @@
+import { getIngredient } from '../catalog.ts';
+import type { Ingredient } from '../catalog-types.ts';
 import { type DietProfile, profileCheck } from '../diet-profile.ts';
 import { type Goal, goalServings, goalTimeLimit, isMainMeal, MAIN_MEAL_LEAST_KCAL } from '../goals.ts';
 import { labelForProfile } from '../may-contain.ts';
@@ -63,12 +65,34 @@ function promise(picks: readonly Pick[], kitchen: Kitchen, random: Random): numb
   return score + random() * SEED_SWAY;
 }
 
+/** Places that make a dish what it is: its protein, vegetables or fruit (not its onion, its herbs or its seasoning). */
+const HEART: ReadonlySet<string> = new Set(['protein', 'vegetable', 'fruit']);
+
+/**
+ * Whether the dish is built on something the cook has: a dish whose protein and vegetables all come from
+ * the shop (a carrot soup for a fridge of mussels) is a shopping trip, not a suggestion from the fridge.
+ */
+function builtOnPantry(picks: readonly Pick[]): boolean {
+  return picks.some((pick) => HEART.has(pick.slot.kind) && isHeart(pick.ingredient));
+}
+
+/** A protein, vegetable or fruit a dish can be built on: not a basic, an onion or a herb. */
+function isHeart(ingredient: Ingredient): boolean {
+  const { roles } = ingredient;
+  return (
+    !ASSUMED_AVAILABLE.has(ingredient.id) &&
+    ['protein', 'vegetable', 'fruit'].some((role) => roles.includes(role as Ingredient['roles'][number])) &&
+    !roles.includes('aromatic') &&
+    !roles.includes('herb')
+  );
+}
+
 /**
  * One fill per archetype and cuisine, each built around one of the most urgent pantry items that fit:
  * the cuisines take turns (from a seeded start) so that one archetype tries the chicken in one cuisine and
  * the tofu in another, rather than the chicken in all of them.
  */
-function fills(options: GenerateOptions, kitchen: Kitchen): Fill[] {
+function fills(options: GenerateOptions, kitchen: Kitchen, hasHeart: boolean): Fill[] {
   const found: Fill[] = [];
   for (const archetype of ARCHETYPES) {
     if (options.mealType && !archetype.mealTypes.includes(options.mealType)) continue;
@@ -79,7 +103,10 @@ function fills(options: GenerateOptions, kitchen: Kitchen): Fill[] {
       const anchor = starts[(index + turn) % Math.max(1, starts.length)];
       const random = seededRandom(`${options.seed}:${archetype.id}:${flavour.id}:${anchor ?? ''}`);
       const picks = fillDish(archetype, flavour, kitchen, random, anchor);
-      if (picks) found.push({ archetype, flavour, picks, random, promise: promise(picks, kitchen, random) });
+      // From a fridge with no protein, vegetable or fruit in it, everything is bought anyway.
+      if (picks && (!hasHeart || builtOnPantry(picks.filter((pick) => pick.fromPantry)))) {
+        found.push({ archetype, flavour, picks, random, promise: promise(picks, kitchen, random) });
+      }
     });
   }
   return found.sort((a, b) => b.promise - a.promise);
@@ -101,7 +128,12 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
   const built = new Map<string, number>();
   const perArchetype = buildsPerArchetype(options.limit);
   const seen = new Set<string>();
-  for (const fill of fills(options, kitchen)) {
+  // Whether the fridge holds anything a dish can be built on, for this cook.
+  const hasHeart = [...stock.keys()].some((id) => {
+    const ingredient = getIngredient(id);
+    return ingredient !== null && check(ingredient) && isHeart(ingredient);
+  });
+  for (const fill of fills(options, kitchen, hasHeart)) {
     const count = built.get(fill.archetype.id) ?? 0;
     if (count >= perArchetype) continue;
     const { recipe, nutrition } = buildRecipe(fill.archetype, fill.flavour, fill.picks, kitchen, servings);

@@ -12,6 +12,9 @@ import type { Amount } from './usual-amounts.ts';
  */
 const LEAST_SHARE = 0.5;
 
+/** Protein with this many days left or fewer is cooked all at once when a serving stays in range. */
+const GOING_OFF_DAYS = 1;
+
 /** Cuts a cook roasts or braises whole: the whole piece goes in, up to the role's most a serving. */
 const WHOLE_PIECE: ReadonlySet<AmountRole> = new Set(['joint']);
 
@@ -54,7 +57,11 @@ export function fitToPantry(
   const have = held(stock, ingredient, amount.unit);
   if (have === null || have <= 0) return amount;
   const range = roleRange(ingredient, slot.kind);
-  if (WHOLE_PIECE.has(roleOf(ingredient, slot.kind)) && amount.unit !== null) {
+  // The whole joint; and protein about to go off is cooked all at once while a serving stays in range
+  // (the kilo of mussels that must be cooked today, the mince due tomorrow), rather than part of it wasted.
+  const soon = (stock.get(ingredient.id)?.[0]?.days ?? Number.POSITIVE_INFINITY) <= GOING_OFF_DAYS;
+  const wholly = WHOLE_PIECE.has(roleOf(ingredient, slot.kind)) || (slot.kind === 'protein' && soon);
+  if (wholly && amount.unit !== null) {
     const whole = floorToGrid(have, ingredient, amount.unit);
     return whole > amount.quantity && whole / servings <= range.max ? { ...amount, quantity: whole } : amount;
   }
