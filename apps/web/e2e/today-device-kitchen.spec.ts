@@ -67,11 +67,19 @@ function pantry(number: number): PantryItemDto[] {
 }
 
 const TODAY = '2026-03-09';
-const cases = Array.from({ length: 10 }, (_, number) => ({
-  request: { goal: GOALS[number % GOALS.length] ?? 'use-it-up', servings: 1 + (number % 4) },
-  pantry: pantry(number),
-  seed: 4000 + number,
-}));
+const cases = [
+  ...Array.from({ length: 10 }, (_, number) => ({
+    request: { goal: GOALS[number % GOALS.length] ?? 'use-it-up', servings: 1 + (number % 4) },
+    pantry: pantry(number),
+    seed: 4000 + number,
+  })),
+  // An empty fridge: the library's recipes lead, so their words must come back on the device.
+  ...[0, 1].map((number) => ({
+    request: { goal: GOALS[number] ?? 'use-it-up', servings: 2 },
+    pantry: [] as PantryItemDto[],
+    seed: 5000 + number,
+  })),
+];
 
 function onTheServer({ request, pantry: items, seed }: (typeof cases)[number]) {
   const suggestions = suggestRecipes({
