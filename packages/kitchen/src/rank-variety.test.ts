@@ -3,6 +3,7 @@ import { pantryItem } from '../test/pantry-items.ts';
 import { getIngredient } from './catalog.ts';
 import { NO_RESTRICTIONS } from './diet-profile.ts';
 import { isMainMeal } from './goals.ts';
+import { LEFTOVER_ONLY } from './leftovers.ts';
 import { suggestRecipes } from './rank-recipes.ts';
 
 /** Four salmon fillets going off tomorrow, with what goes with them; no meal asked for, as on Today. */
@@ -69,5 +70,31 @@ describe('generated dishes from a fridge with food in it', () => {
         ).toBe(true);
       }
     }
+  });
+});
+
+describe('what a suggestion asks the cook to buy', () => {
+  it('is never a leftover no shop sells, even when "quick" wants the fastest pasta', () => {
+    const pantry = [
+      pantryItem('chicken-breast', 400, 'g', '2025-06-03'),
+      pantryItem('broccoli', 1, null, '2025-06-05'),
+      pantryItem('jasmine-rice', 500, 'g'),
+      pantryItem('ginger', null, null),
+      pantryItem('soy-sauce', null, null),
+      pantryItem('honey', null, null),
+    ];
+    const bought = [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+      suggestRecipes({
+        pantry,
+        profile: NO_RESTRICTIONS,
+        goal: 'quick',
+        servings: 2,
+        today: '2025-06-02',
+        seed,
+        limit: 8,
+      }).flatMap((suggestion) => suggestion.missing.map((line) => line.ingredientId)),
+    );
+    expect(bought.length).toBeGreaterThan(0);
+    expect(bought.filter((id) => LEFTOVER_ONLY.has(id))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { getIngredient } from '../catalog.ts';
 import type { Ingredient } from '../catalog-types.ts';
 import type { IngredientCheck } from '../diet-profile.ts';
 import type { Goal } from '../goals.ts';
+import { LEFTOVER_ONLY } from '../leftovers.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from '../pantry-cover.ts';
 import type { Archetype, Flavour, Slot } from './archetype.ts';
 import { starchCook } from './cooking.ts';
@@ -164,7 +165,10 @@ function fillSlot(
   const shop: Ingredient[] = [];
   for (const ingredient of kitchen.options(archetype, slot)) {
     if (taken.ids.has(ingredient.id)) continue;
-    if (!kitchen.stock.has(ingredient.id)) shop.push(ingredient);
+    if (!kitchen.stock.has(ingredient.id)) {
+      // Leftover pasta or potatoes are the cook's own: no shop sells them.
+      if (!LEFTOVER_ONLY.has(ingredient.id)) shop.push(ingredient);
+    }
     else {
       // A pantry item that pairs badly with the dish so far is never added just to use it up; among
       // the rest, those that pair well with it come first, each lot soonest to expire first.
