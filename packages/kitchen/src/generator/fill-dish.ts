@@ -168,8 +168,7 @@ function fillSlot(
     if (!kitchen.stock.has(ingredient.id)) {
       // Leftover pasta or potatoes are the cook's own: no shop sells them.
       if (!LEFTOVER_ONLY.has(ingredient.id)) shop.push(ingredient);
-    }
-    else {
+    } else {
       // A pantry item that pairs badly with the dish so far is never added just to use it up; among
       // the rest, those that pair well with it come first, each lot soonest to expire first.
       const paired = ingredient.id === anchorId ? 1 : pairing(ingredient, company, flavour.cuisine);

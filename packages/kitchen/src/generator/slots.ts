@@ -126,3 +126,16 @@ export const topping: Slot = {
   pantryOnly: true,
   grams: 10,
 };
+
+/**
+ * The protein of a mince dish (meatballs, burgers, a cottage pie): the cuts named first, then any mince in
+ * `mince`. Built around meat (or beans) already in the kitchen, never around meat bought for the occasion.
+ */
+export const pantryMince = (first: readonly string[], mince: readonly string[]): Slot => ({
+  id: 'protein',
+  kind: 'protein',
+  options: [...new Set([...first, ...mince])],
+  min: 1,
+  pantryOnly: true,
+  grams: 125,
+});

@@ -13,18 +13,10 @@ import {
   titleName,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
-import { oil, optional, pepper, salt } from '../slots.ts';
+import { oil, optional, pantryMince, pepper, salt } from '../slots.ts';
 import { MINCE } from './meatballs.ts';
 
-const protein = (first: string[]): Slot => ({
-  id: 'protein',
-  kind: 'protein',
-  options: [...new Set([...first, ...MINCE])],
-  min: 1,
-  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
-  pantryOnly: true,
-  grams: 125,
-});
+const protein = (first: string[]): Slot => pantryMince(first, MINCE);
 const bread = (options: string[]): Slot => ({ id: 'bread', kind: 'starch', options, min: 1, grams: 50 });
 const salad = (first: string[]): Slot => ({
   id: 'veg',

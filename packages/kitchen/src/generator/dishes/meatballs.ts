@@ -11,7 +11,7 @@ import {
   sentences,
   the,
 } from '../dish-words.ts';
-import { garlic, oil, onion, optional, PASTA, pepper, salt } from '../slots.ts';
+import { garlic, oil, onion, optional, PASTA, pantryMince, pepper, salt } from '../slots.ts';
 
 /** Raw mince that holds together as a ball; cooked until no pink remains. */
 export const MINCE = [
@@ -19,15 +19,7 @@ export const MINCE = [
   'sausage-meat',
 ];
 
-const protein = (first: string[]): Slot => ({
-  id: 'protein',
-  kind: 'protein',
-  options: [...new Set([...first, ...MINCE])],
-  min: 1,
-  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
-  pantryOnly: true,
-  grams: 125,
-});
+const protein = (first: string[]): Slot => pantryMince(first, MINCE);
 const starch = (options: string[]): Slot => ({ id: 'starch', kind: 'starch', options, min: 1, grams: 75 });
 const seasoning = (options: string[]): Slot => ({
   id: 'seasoning',

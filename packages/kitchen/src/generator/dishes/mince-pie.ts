@@ -12,7 +12,7 @@ import {
   titleName,
 } from '../dish-words.ts';
 import { needsPrep, prepVegetables } from '../prep.ts';
-import { garlic, oil, onion, optional, pepper, salt } from '../slots.ts';
+import { garlic, oil, onion, optional, pantryMince, pepper, salt } from '../slots.ts';
 
 /** Mince browns; lentils and meat-free mince only warm through in the sauce. */
 const BROWNED = /^(minced-|lean-minced-|sausage-meat)/;
@@ -22,15 +22,7 @@ const MINCE = [
   ...['soya-mince', 'tinned-lentils'],
 ];
 
-const protein = (first: string[]): Slot => ({
-  id: 'protein',
-  kind: 'protein',
-  options: [...new Set([...first, ...MINCE])],
-  min: 1,
-  // Built around meat (or beans) already in the kitchen, never around a joint to buy for the occasion.
-  pantryOnly: true,
-  grams: 125,
-});
+const protein = (first: string[]): Slot => pantryMince(first, MINCE);
 
 /** Herbs from the pantry only: a pie of mince, onion and carrot under mash needs nothing bought for it. */
 const herb = (options: string[]): Slot => ({
