@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type {
-  GenerateAnswer,
-  GenerateRequest,
-  OfflineGeneration,
-  RecipeView,
+import {
+  type GenerateAnswer,
+  type GenerateRequest,
+  kitchenAsk,
+  type OfflineGeneration,
+  type RecipeView,
 } from '@larder/domain/api/recipes';
-import type { DietProfile } from '@larder/kitchen/diet';
 import { suggestRecipes } from '@larder/kitchen/generation';
 import { indexPantry, type PantryIndex, type PantryItem } from '@larder/kitchen/pantry';
 import { type Suggestion, scaleRecipe, toRecipeDto, withPantry } from '@larder/kitchen/recipes';
@@ -47,16 +47,7 @@ type Ask = { pantry: PantryItem[]; stock: PantryIndex; body: GenerateRequest; to
 /** The model when one is configured and answers well; otherwise (and always as the fallback) the kitchen. */
 async function suggest(deps: RecipeDeps, ask: Ask, log: Logger) {
   const { pantry, stock, body, today, seed } = ask;
-  const profile: DietProfile = { diets: body.diet ?? [], allergens: body.allergens ?? [], dislikes: [] };
-  const wish = {
-    pantry,
-    profile,
-    goal: body.goal,
-    servings: body.servings,
-    ...(body.mealType ? { mealType: body.mealType } : {}),
-    ...(body.maxMinutes ? { maxMinutes: body.maxMinutes } : {}),
-    today,
-  };
+  const wish = { pantry, ...kitchenAsk(body), today };
   if (deps.ai) {
     const recipes = await aiRecipes(deps.ai, { ...wish, count: AI_RECIPES_PER_GENERATION }, log);
     if (recipes)

@@ -37,4 +37,23 @@ describe('the kitchen on the device', () => {
       ).toBe(true);
     }
   });
+
+  it("keeps to the cook's diet and allergens offline, as the server does", async () => {
+    const request = {
+      goal: 'use-it-up' as const,
+      servings: 2,
+      diet: ['vegetarian' as const],
+      allergens: ['soy' as const],
+    };
+    for (const seed of [1, 2, 3]) {
+      const answer = await cookOnDevice(request, PANTRY, TODAY, seed);
+      if (!answer) throw new Error('the device kitchen gave no answer');
+      expect(answer.recipes.length).toBeGreaterThan(0);
+      for (const recipe of answer.made) {
+        const ids = recipe.ingredients.map((line) => line.ingredientId);
+        expect(ids, recipe.title).not.toContain('chicken-breast');
+        expect(ids, recipe.title).not.toContain('soy-sauce');
+      }
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { kitchenAsk } from '@larder/domain/api/recipes';
 import { suggestRecipes } from '@larder/kitchen/generation';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import { type Recipe, toRecipeDto } from '@larder/kitchen/recipes';
@@ -33,11 +34,10 @@ export async function cookOnDevice(
   seed: number,
 ): Promise<DeviceAnswer | null> {
   const pantry = pantryItems.map(asPantryItem);
+  // The same ask as the server's: the cook's diet and allergens hold offline too.
   const ranked = suggestRecipes({
     pantry,
-    profile: { diets: [], allergens: [], dislikes: [] },
-    goal: request.goal,
-    servings: request.servings,
+    ...kitchenAsk(request),
     today,
     seed,
     limit: RECIPES_PER_GENERATION,
