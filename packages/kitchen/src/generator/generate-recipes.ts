@@ -65,15 +65,18 @@ function promise(picks: readonly Pick[], kitchen: Kitchen, random: Random): numb
   return score + random() * SEED_SWAY;
 }
 
-/** Places that make a dish what it is: its protein, vegetables or fruit (not its onion, its herbs or its seasoning). */
-const HEART: ReadonlySet<string> = new Set(['protein', 'vegetable', 'fruit']);
+/** What makes a dish what it is, as a slot's kind and an ingredient's role: its protein, vegetables or fruit. */
+const HEART = ['protein', 'vegetable', 'fruit'] as const;
 
 /**
  * Whether the dish is built on something the cook has: a dish whose protein and vegetables all come from
  * the shop (a carrot soup for a fridge of mussels) is a shopping trip, not a suggestion from the fridge.
  */
 function builtOnPantry(picks: readonly Pick[]): boolean {
-  return picks.some((pick) => HEART.has(pick.slot.kind) && isHeart(pick.ingredient));
+  return picks.some(
+    (pick) =>
+      pick.fromPantry && (HEART as readonly string[]).includes(pick.slot.kind) && isHeart(pick.ingredient),
+  );
 }
 
 /** A protein, vegetable or fruit a dish can be built on: not a basic, an onion or a herb. */
@@ -81,7 +84,7 @@ function isHeart(ingredient: Ingredient): boolean {
   const { roles } = ingredient;
   return (
     !ASSUMED_AVAILABLE.has(ingredient.id) &&
-    ['protein', 'vegetable', 'fruit'].some((role) => roles.includes(role as Ingredient['roles'][number])) &&
+    HEART.some((role) => roles.includes(role)) &&
     !roles.includes('aromatic') &&
     !roles.includes('herb')
   );
@@ -104,7 +107,7 @@ function fills(options: GenerateOptions, kitchen: Kitchen, hasHeart: boolean): F
       const random = seededRandom(`${options.seed}:${archetype.id}:${flavour.id}:${anchor ?? ''}`);
       const picks = fillDish(archetype, flavour, kitchen, random, anchor);
       // From a fridge with no protein, vegetable or fruit in it, everything is bought anyway.
-      if (picks && (!hasHeart || builtOnPantry(picks.filter((pick) => pick.fromPantry)))) {
+      if (picks && (!hasHeart || builtOnPantry(picks))) {
         found.push({ archetype, flavour, picks, random, promise: promise(picks, kitchen, random) });
       }
     });
