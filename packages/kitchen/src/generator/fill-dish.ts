@@ -20,6 +20,8 @@ export type Kitchen = Readonly<{
   options: (archetype: Archetype, slot: Slot) => readonly Ingredient[];
   /** Whether the pantry holds meat, fish or tofu this cook eats: then no dish buys another of those. */
   hasProtein: boolean;
+  /** Whether the pantry holds a protein, vegetable or fruit this cook eats: then every dish is built on one. */
+  hasHeart: boolean;
 }>;
 
 export type Pick = Readonly<{ ingredient: Ingredient; slot: Slot; fromPantry: boolean }>;
@@ -88,16 +90,32 @@ export function makeKitchen(
     }
     return usable;
   };
+  const eaten = [...stock.keys()].flatMap((id) => {
+    const ingredient = getIngredient(id);
+    return ingredient !== null && check(ingredient) ? [ingredient] : [];
+  });
   return {
     stock,
     goal,
     maxMissing,
     options,
-    hasProtein: [...stock.keys()].some((id) => {
-      const ingredient = getIngredient(id);
-      return ingredient !== null && isMainProtein(ingredient) && check(ingredient);
-    }),
+    hasProtein: eaten.some(isMainProtein),
+    hasHeart: eaten.some(isHeart),
   };
+}
+
+/** What makes a dish what it is, as a slot's kind and an ingredient's role: its protein, vegetables or fruit. */
+export const HEART = ['protein', 'vegetable', 'fruit'] as const;
+
+/** A protein, vegetable or fruit a dish can be built on: not a basic, an onion or a herb. */
+export function isHeart(ingredient: Ingredient): boolean {
+  const { roles } = ingredient;
+  return (
+    !ASSUMED_AVAILABLE.has(ingredient.id) &&
+    HEART.some((role) => roles.includes(role)) &&
+    !roles.includes('aromatic') &&
+    !roles.includes('herb')
+  );
 }
 
 /** Where the perishable proteins a meal is built on are sold; not eggs, tins and dried beans. */

@@ -1,5 +1,3 @@
-import { getIngredient } from '../catalog.ts';
-import type { Ingredient } from '../catalog-types.ts';
 import { type DietProfile, profileCheck } from '../diet-profile.ts';
 import { type Goal, goalServings, goalTimeLimit, isMainMeal, MAIN_MEAL_LEAST_KCAL } from '../goals.ts';
 import { labelForProfile } from '../may-contain.ts';
@@ -12,7 +10,16 @@ import type { Archetype, Flavour } from './archetype.ts';
 import { ARCHETYPES } from './archetypes.ts';
 import { buildRecipe } from './build-recipe.ts';
 import { dishScore, type GeneratedDish, usableStock, varied } from './dish-choice.ts';
-import { anchors, dishSlots, fillDish, type Kitchen, makeKitchen, type Pick } from './fill-dish.ts';
+import {
+  anchors,
+  dishSlots,
+  fillDish,
+  HEART,
+  isHeart,
+  type Kitchen,
+  makeKitchen,
+  type Pick,
+} from './fill-dish.ts';
 import { hashText, type Random, seededRandom } from './random.ts';
 
 export type { GeneratedDish };
@@ -65,9 +72,6 @@ function promise(picks: readonly Pick[], kitchen: Kitchen, random: Random): numb
   return score + random() * SEED_SWAY;
 }
 
-/** What makes a dish what it is, as a slot's kind and an ingredient's role: its protein, vegetables or fruit. */
-const HEART = ['protein', 'vegetable', 'fruit'] as const;
-
 /**
  * Whether the dish is built on something the cook has: a dish whose protein and vegetables all come from
  * the shop (a carrot soup for a fridge of mussels) is a shopping trip, not a suggestion from the fridge.
@@ -79,23 +83,12 @@ function builtOnPantry(picks: readonly Pick[]): boolean {
   );
 }
 
-/** A protein, vegetable or fruit a dish can be built on: not a basic, an onion or a herb. */
-function isHeart(ingredient: Ingredient): boolean {
-  const { roles } = ingredient;
-  return (
-    !ASSUMED_AVAILABLE.has(ingredient.id) &&
-    HEART.some((role) => roles.includes(role)) &&
-    !roles.includes('aromatic') &&
-    !roles.includes('herb')
-  );
-}
-
 /**
  * One fill per archetype and cuisine, each built around one of the most urgent pantry items that fit:
  * the cuisines take turns (from a seeded start) so that one archetype tries the chicken in one cuisine and
  * the tofu in another, rather than the chicken in all of them.
  */
-function fills(options: GenerateOptions, kitchen: Kitchen, hasHeart: boolean): Fill[] {
+function fills(options: GenerateOptions, kitchen: Kitchen): Fill[] {
   const found: Fill[] = [];
   for (const archetype of ARCHETYPES) {
     if (options.mealType && !archetype.mealTypes.includes(options.mealType)) continue;
@@ -107,7 +100,7 @@ function fills(options: GenerateOptions, kitchen: Kitchen, hasHeart: boolean): F
       const random = seededRandom(`${options.seed}:${archetype.id}:${flavour.id}:${anchor ?? ''}`);
       const picks = fillDish(archetype, flavour, kitchen, random, anchor);
       // From a fridge with no protein, vegetable or fruit in it, everything is bought anyway.
-      if (picks && (!hasHeart || builtOnPantry(picks))) {
+      if (picks && (!kitchen.hasHeart || builtOnPantry(picks))) {
         found.push({ archetype, flavour, picks, random, promise: promise(picks, kitchen, random) });
       }
     });
@@ -131,12 +124,7 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
   const built = new Map<string, number>();
   const perArchetype = buildsPerArchetype(options.limit);
   const seen = new Set<string>();
-  // Whether the fridge holds anything a dish can be built on, for this cook.
-  const hasHeart = [...stock.keys()].some((id) => {
-    const ingredient = getIngredient(id);
-    return ingredient !== null && check(ingredient) && isHeart(ingredient);
-  });
-  for (const fill of fills(options, kitchen, hasHeart)) {
+  for (const fill of fills(options, kitchen)) {
     const count = built.get(fill.archetype.id) ?? 0;
     if (count >= perArchetype) continue;
     const { recipe, nutrition } = buildRecipe(fill.archetype, fill.flavour, fill.picks, kitchen, servings);
