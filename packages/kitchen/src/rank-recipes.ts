@@ -112,6 +112,21 @@ function libraryCandidates(
   return found;
 }
 
+/** Days left at which a protein counts as about to go off: it must be cooked today or tomorrow. */
+const URGENT_DAYS = 1;
+
+/** The proteins this cook eats that go off today or tomorrow (eggs aside: they keep for weeks). */
+function urgentProteins(stock: PantryIndex, check: IngredientCheck): Set<string> {
+  const found = new Set<string>();
+  for (const [id, lots] of stock) {
+    const days = lots[0]?.days;
+    const ingredient = getIngredient(id);
+    if (days === null || days === undefined || days > URGENT_DAYS || !ingredient || id === 'egg') continue;
+    if (ingredient.roles[0] === 'protein' && check(ingredient)) found.add(id);
+  }
+  return found;
+}
+
 /**
  * The order of the goal's tiers: first those that meet it, joined by the one best near miss (a strong
  * pantry dish at 24 minutes for "quick"), which still has to beat them on score after `nearMissCost`;
@@ -184,7 +199,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   const ranked = byTierThenScore(candidates);
   const bestNear = ranked.find((each) => each.fit === 'near');
   // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
-  return pickVaried(ranked, options.limit)
+  return pickVaried(ranked, options.limit, urgentProteins(stock, check))
     .filter((chosen) => chosen.recipe.source !== 'generated' || isSound(chosen.recipe))
     .map((chosen) => ({ ...finish(chosen, servings, stock, options), best: chosen === bestNear }))
     .sort((a, b) => tierOf(a.fit, a.best) - tierOf(b.fit, b.best) || b.score - a.score)

@@ -86,13 +86,29 @@ export function nearMissCost(goal: Goal, minutes: number, maxMinutes?: number): 
   return 4;
 }
 
+/** Dishes around one protein the first pass allows. */
+const FIRST_PASS_PER_LEAD = 3;
+
 /**
- * The best `limit` candidates, in order, without near-twins: first no two of a kind, no two sharing half
- * their main ingredients and no more than two around the same protein; then, if there is room, relaxed to
- * two of a kind and 80 % shared.
+ * The best `limit` candidates, in order, without near-twins: first no two of a kind or title and no more
+ * than three around the same protein (a third waits while another protein about to go off, `urgent`, has
+ * none shown); then, if there is room, two of a kind that share less than 80 % of their main ingredients.
  */
-export function pickVaried(sorted: readonly Candidate[], limit: number): Candidate[] {
+export function pickVaried(
+  sorted: readonly Candidate[],
+  limit: number,
+  urgent: ReadonlySet<string> = new Set(),
+): Candidate[] {
   const chosen: Candidate[] = [];
+  // A third dish around one protein waits while another protein about to go off has a dish and none shown
+  // (chicken twice, then the mussels that go off tomorrow, before the chicken a third time).
+  const waiting = () => {
+    const shown = new Set(chosen.map((other) => leadOf(other.recipe)));
+    return sorted.some((other) => {
+      const lead = leadOf(other.recipe);
+      return urgent.has(lead) && !shown.has(lead);
+    });
+  };
   const mains = new Map<Candidate, Set<string>>();
   const mainOf = (candidate: Candidate) => {
     let main = mains.get(candidate);
@@ -103,7 +119,9 @@ export function pickVaried(sorted: readonly Candidate[], limit: number): Candida
     return main;
   };
   const passes = [
-    { perKind: 1, perLead: 3, share: 0.6 },
+    // Different kinds of dish around the same food are alternatives a cook weighs (the lamb chops pan-fried
+    // or in a tray bake), not twins: only a second of one kind must differ in what goes in.
+    { perKind: 1, perLead: FIRST_PASS_PER_LEAD, share: Number.POSITIVE_INFINITY },
     { perKind: 2, perLead: Number.POSITIVE_INFINITY, share: 0.8 },
   ];
   for (const { perKind, perLead, share } of passes) {
@@ -114,9 +132,11 @@ export function pickVaried(sorted: readonly Candidate[], limit: number): Candida
       const sameLead = chosen.filter((other) => leadOf(other.recipe) === leadOf(candidate.recipe)).length;
       const alike = chosen.some(
         (other) =>
-          other.recipe.title === candidate.recipe.title || overlap(mainOf(other), mainOf(candidate)) >= share,
+          other.recipe.title === candidate.recipe.title ||
+          (share <= 1 && overlap(mainOf(other), mainOf(candidate)) >= share),
       );
-      if (sameKind < perKind && sameLead < perLead && !alike) chosen.push(candidate);
+      const third = sameLead >= 2 && perLead === FIRST_PASS_PER_LEAD && waiting();
+      if (sameKind < perKind && sameLead < perLead && !alike && !third) chosen.push(candidate);
     }
   }
   return chosen;

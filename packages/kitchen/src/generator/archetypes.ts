@@ -11,6 +11,7 @@ import { meatballs } from './dishes/meatballs.ts';
 import { mincePie } from './dishes/mince-pie.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
 import { onToast } from './dishes/on-toast.ts';
+import { panFry } from './dishes/pan-fry.ts';
 import { pasta } from './dishes/pasta.ts';
 import { porridge } from './dishes/porridge.ts';
 import { roast } from './dishes/roast.ts';
@@ -35,6 +36,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   curry,
   pasta,
   trayBake,
+  panFry,
   salad,
   grainBowl,
   wrap,

@@ -12,7 +12,7 @@ const SMALL_THINGS = new Set([
 const MASS_PIECES = new Set(['head', 'tin', 'jar', 'block', 'carton', 'tube', 'pouch', 'packet', 'slice']);
 
 function plural(name: string): string {
-  if (/s$/.test(name)) return name;
+  if (/(s|broccoli)$/.test(name)) return name;
   if (/(tomato|potato|x|ch|sh|chilli)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;

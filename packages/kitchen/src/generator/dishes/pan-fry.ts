@@ -1,0 +1,457 @@
+import type { Ingredient } from '../../catalog-types.ts';
+import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
+import { starchStep } from '../cooking.ts';
+import {
+  alongside,
+  capitalise,
+  drafts,
+  inSlots,
+  joinWords,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+} from '../dish-words.ts';
+import { fromFrozen, keepsSkin } from '../food-state.ts';
+import { prepVegetables } from '../prep.ts';
+import { garlic, oil, optional, pepper, salt, softHerb } from '../slots.ts';
+
+/**
+ * A plate of dinner: a chop, steak, breast or fillet fried whole in a pan, with potatoes or rice and a
+ * green vegetable on the side (lamb chops with crushed new potatoes and green beans; teriyaki salmon with
+ * rice and pak choi). The weeknight dish for a piece of meat or fish that goes off tomorrow.
+ */
+
+/** How a whole piece fries: minutes on the first side and the second, minutes to rest, and how it is done. */
+type Piece = Readonly<{
+  prep: (name: string) => string;
+  first: number;
+  /** 0: turned often in one go (sausages). */
+  second: number;
+  rest: number;
+  until: string;
+  /** Where the first side starts: "skin side down", "fat side down in a cold pan". */
+  start?: string;
+}>;
+
+const THROUGH = 'until cooked through, with no pink';
+const patted = (name: string) => `pat the ${name} dry and season with salt and pepper`;
+
+/** A piece the table does not name: fried through on both sides. */
+const PLAIN: Piece = { prep: patted, first: 5, second: 5, rest: 0, until: 'until cooked through' };
+
+const PIECES: ReadonlyArray<readonly [RegExp, Piece]> = [
+  [
+    /^(steak|rump-steak|ribeye-steak|fillet-steak|venison)$/,
+    {
+      prep: (name) => `take the ${name} out of the fridge while the rest cooks, pat dry and season well`,
+      first: 3,
+      second: 3,
+      rest: 5,
+      until: 'for medium, a minute less for rare or more for well done',
+    },
+  ],
+  [
+    /^lamb-chop$/,
+    {
+      prep: patted,
+      first: 3,
+      second: 3,
+      rest: 3,
+      until: 'until browned outside and just pink in the middle',
+    },
+  ],
+  [/^pork-chop$/, { prep: patted, first: 5, second: 5, rest: 3, until: THROUGH }],
+  [
+    /^(chicken-breast|turkey-breast)$/,
+    {
+      prep: (name) =>
+        `flatten the thick end of the ${name} with a rolling pin so it cooks evenly, and season`,
+      first: 6,
+      second: 6,
+      rest: 3,
+      until: THROUGH,
+    },
+  ],
+  [/^chicken-thigh$/, { prep: patted, first: 7, second: 6, rest: 0, until: THROUGH }],
+  [
+    /^pork-tenderloin$/,
+    {
+      prep: (name) => `slice the ${name} into thick medallions and season`,
+      first: 3,
+      second: 3,
+      rest: 3,
+      until: THROUGH,
+    },
+  ],
+  [
+    /^duck-breast$/,
+    {
+      prep: (name) => `score the skin of the ${name} in a criss-cross, pat dry and season`,
+      first: 8,
+      second: 4,
+      rest: 5,
+      until: 'until browned outside and pink in the middle',
+      start: 'skin side down in a cold pan, then turn the heat to medium,',
+    },
+  ],
+  [
+    /^(salmon|trout|sea-bass|mackerel|cod|haddock|hake|pollock|plaice)$/,
+    {
+      prep: patted,
+      first: 4,
+      second: 2,
+      rest: 0,
+      until: 'until it just flakes',
+      start: 'skin side down,',
+    },
+  ],
+  [
+    /^(tuna-steak|swordfish)$/,
+    {
+      prep: patted,
+      first: 2,
+      second: 2,
+      rest: 0,
+      until: 'until browned outside and still pink in the middle',
+    },
+  ],
+  [
+    /^(sausage|vegetarian-sausage)$/,
+    {
+      prep: (name) => `separate the ${name} if they are linked`,
+      first: 12,
+      second: 0,
+      rest: 0,
+      until: 'turning often, until browned all over and cooked through',
+    },
+  ],
+  [
+    /^halloumi$/,
+    {
+      prep: (name) => `slice the ${name} thickly and pat dry`,
+      first: 2,
+      second: 2,
+      rest: 0,
+      until: 'until golden',
+    },
+  ],
+  [
+    /^tofu$/,
+    {
+      prep: (name) => `slice the ${name} thickly, press between kitchen paper and pat dry`,
+      first: 4,
+      second: 4,
+      rest: 0,
+      until: 'until golden',
+    },
+  ],
+];
+
+/** How the piece fries: its table entry (every protein option has one). */
+function pieceOf(ingredient: Ingredient): Piece {
+  return PIECES.find(([pattern]) => pattern.test(ingredient.id))?.[1] ?? PLAIN;
+}
+
+/** Green vegetables for the side, by minutes in boiling salted water. */
+const GREENS: Readonly<Record<string, number>> = {
+  'green-bean': 4,
+  broccoli: 4,
+  'tenderstem-broccoli': 3,
+  'purple-sprouting-broccoli': 3,
+  asparagus: 3,
+  'sugar-snap-pea': 2,
+  mangetout: 2,
+  'frozen-peas': 3,
+  pea: 3,
+  'savoy-cabbage': 4,
+  cabbage: 4,
+  'spring-greens': 4,
+  kale: 4,
+  carrot: 6,
+  'pak-choi': 3,
+};
+
+/** What fries in the pan juices while the meat rests, from the pantry only, by minutes (spinach just wilts). */
+const IN_THE_PAN: Readonly<Record<string, number>> = {
+  mushroom: 4,
+  'chestnut-mushroom': 4,
+  'portobello-mushroom': 5,
+  'oyster-mushroom': 3,
+  'cherry-tomato': 2,
+  spinach: 0,
+};
+const inThePan: Slot = {
+  id: 'pan',
+  kind: 'vegetable',
+  options: Object.keys(IN_THE_PAN),
+  min: 0,
+  max: 2,
+  pantryOnly: true,
+  grams: 70,
+};
+
+/** "While the steak rests, fry the mushrooms in the pan for 4 minutes, until golden; stir in the spinach until wilted." */
+function panStep(items: readonly DishItem[], name: string, rests: boolean): string | false {
+  if (items.length === 0) return false;
+  const fried = items.filter((item) => (IN_THE_PAN[item.ingredient.id] ?? 0) > 0);
+  const wilted = items.filter((item) => !fried.includes(item));
+  const minutes = Math.max(0, ...fried.map((item) => IN_THE_PAN[item.ingredient.id] ?? 0));
+  const lead = rests ? `while the ${name} rests, ` : 'lift out the fish, then ';
+  return sentences(
+    `${lead}${
+      fried.length > 0
+        ? `fry ${the(fried)} in the same pan for ${minutes} minutes, until golden${wilted.length > 0 ? `; stir in ${the(wilted)} until just wilted` : ''}`
+        : `stir ${the(wilted)} into the same pan until just wilted`
+    }`,
+  );
+}
+
+const proteinSlot = (options: string[]): Slot => ({
+  id: 'protein',
+  kind: 'protein',
+  options,
+  min: 1,
+  grams: 160,
+});
+const potatoes: Slot = {
+  id: 'starch',
+  kind: 'starch',
+  options: ['new-potato', 'potato'],
+  min: 1,
+  // A starch slot is weighed dry: potatoes count three times over (`amounts.ts`), 210 g a serving.
+  grams: 70,
+};
+const rice: Slot = {
+  id: 'starch',
+  kind: 'starch',
+  options: ['rice', 'jasmine-rice', 'microwave-rice', 'basmati-rice'],
+  min: 1,
+  grams: 75,
+};
+const greens = (options: string[]): Slot => ({
+  id: 'veg',
+  kind: 'vegetable',
+  options,
+  min: 1,
+  max: 2,
+  grams: 100,
+});
+
+/** Gammon is left to the library's gammon dishes: cured, it needs no salt and its own sides. */
+const MEAT = ['lamb-chop', 'pork-chop', 'rump-steak', 'ribeye-steak', 'fillet-steak', 'steak'];
+const FISH = ['salmon', 'trout', 'sea-bass', 'cod', 'hake', 'haddock', 'mackerel', 'pollock', 'plaice'];
+
+/** Everyday greens beside meat and potatoes. */
+const BRITISH_GREENS = [
+  ...['green-bean', 'broccoli', 'frozen-peas', 'pea', 'savoy-cabbage', 'carrot', 'tenderstem-broccoli'],
+  ...['spring-greens', 'cabbage', 'kale', 'asparagus', 'sugar-snap-pea', 'purple-sprouting-broccoli'],
+];
+
+/** "the potatoes", boiled and crushed; or the rice, cooked as it should be. */
+function starchSteps(starch: DishItem, fat: readonly DishItem[]): string {
+  if (!/potato$/.test(starch.ingredient.id)) return sentences(starchStep(starch));
+  const name = nameOf(starch);
+  const readied = keepsSkin(starch.ingredient)
+    ? `halve any large ${name}`
+    : `peel the ${name} and cut them into even chunks`;
+  return `${capitalise(readied)}, cover with cold salted water, bring to the boil and simmer for ${starch.ingredient.id === 'sweet-potato' ? 12 : 15} minutes, until tender; drain and crush lightly with a fork and a little of ${the(fat)}, salt and pepper.`;
+}
+
+/** The greens, cooked in boiling water: one step, or two when one needs longer than the other. */
+function greenSteps(veg: readonly DishItem[]): string[] {
+  const minutesOf = (item: DishItem) => GREENS[item.ingredient.id] ?? 4;
+  const sorted = [...veg].sort((a, b) => minutesOf(b) - minutesOf(a));
+  const longest = sorted[0];
+  if (!longest) return [];
+  const prep = prepVegetables(veg, 'into even pieces');
+  const later = sorted.filter((item) => minutesOf(item) < minutesOf(longest));
+  const first = sorted.filter((item) => !later.includes(item));
+  const next = later[0];
+  const frozen = veg.some((item) => fromFrozen(item.ingredient))
+    ? ' (frozen ones straight from the freezer)'
+    : '';
+  if (!next) {
+    return [
+      sentences(
+        prep,
+        `cook ${the(first)} in a pan of boiling salted water for ${minutesOf(longest)} minutes${frozen}, until just tender, then drain`,
+      ),
+    ];
+  }
+  const wait = minutesOf(longest) - minutesOf(next);
+  return [
+    sentences(prep, `cook ${the(first)} in a pan of boiling salted water for ${wait} minutes`),
+    `Add ${the(later)} and cook for ${minutesOf(next)} minutes more${frozen}, until just tender, then drain.`,
+  ];
+}
+
+function steps(dish: Dish) {
+  const protein = one(dish, 'protein');
+  const starch = one(dish, 'starch');
+  const fat = inSlots(dish, 'fat');
+  const veg = inSlots(dish, 'veg');
+  const piece = protein ? pieceOf(protein.ingredient) : PLAIN;
+  const name = protein ? nameOf(protein) : 'meat';
+  const sauce = inSlots(dish, 'sauce', 'sweet');
+  const aromatics = inSlots(dish, 'garlic', 'ginger');
+  const lemon = inSlots(dish, 'lemon');
+  const butter = inSlots(dish, 'butter');
+  const finish = inSlots(dish, 'herb', 'finish', 'spring');
+  const sides = inSlots(dish, 'side');
+  const start = piece.start ? ` ${piece.start}` : '';
+  return drafts(
+    starch && alongside(starchSteps(starch, fat)),
+    ...greenSteps(veg).map(alongside),
+    sentences(piece.prep(name), aromatics.length > 0 && `thinly slice ${the(aromatics)}`),
+    piece.second === 0
+      ? `Heat ${the(fat)} in a large frying pan over a medium heat and fry ${the(protein ? [protein] : [])} for ${piece.first} minutes, ${piece.until}.`
+      : `Heat ${the(fat)} in a large frying pan over a medium-high heat and lay in ${the(protein ? [protein] : [])}${start} for ${piece.first} minutes, without moving, until well browned.`,
+    piece.second > 0 && `Turn the ${name} and cook for ${piece.second} minutes more, ${piece.until}.`,
+    (aromatics.length > 0 || butter.length > 0) &&
+      `Add ${the([...butter, ...aromatics])} to the pan and spoon the ${butter.length > 0 ? 'foaming butter' : 'hot oil'} over the ${name} until ${aromatics.length > 0 ? 'fragrant' : 'the butter smells nutty'}.`,
+    sauce.length > 0 &&
+      `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble, turning the ${name} until glossy and glazed.`,
+    piece.rest > 0 && `Lift the ${name} onto a warm plate and leave to rest for ${piece.rest} minutes.`,
+    panStep(inSlots(dish, 'pan'), name, piece.rest > 0),
+    sentences(
+      !/\bsalt\b/.test(piece.prep(name)) && 'season to taste with salt and pepper',
+      `serve the ${name} with ${the([...(starch ? [starch] : []), ...inSlots(dish, 'pan'), ...veg])}, with the pan juices spooned over`,
+      lemon.length > 0 && `squeeze over ${the(lemon)}`,
+      sides.length > 0 && `put ${the(sides)} on the table`,
+      finish.length > 0 && `scatter over ${the(finish)}`,
+    ),
+  );
+}
+
+/** "lamb chops", "salmon", "steak": how the title names the piece. */
+function pieceTitle(item: DishItem): string {
+  const id = item.ingredient.id;
+  if (/steak$/.test(id) && id !== 'tuna-steak') return 'steak';
+  if (id === 'sausage') return 'sausages';
+  return nameOf(item).replace(/ fillets?$/, '');
+}
+
+/** A title longer than this leaves out what fried in the pan juices. */
+const LONG_TITLE = 60;
+
+function sideTitle(dish: Dish, pan: boolean): string {
+  const starch = one(dish, 'starch');
+  const starchName = starch
+    ? /potato/.test(starch.ingredient.id)
+      ? nameOf({ ...starch, plural: true })
+      : starch.ingredient.name.replace(/^microwave /, '')
+    : '';
+  const veg = inSlots(dish, ...(pan ? ['pan'] : []), 'veg')
+    .slice(0, 2)
+    .map((item) => nameOf(item).replace(/^frozen /, ''));
+  return joinWords([starchName, ...veg].filter((word) => word.length > 0));
+}
+
+function title(dish: Dish): string {
+  const full = titleWith(dish, sideTitle(dish, true));
+  return full.length <= LONG_TITLE ? full : titleWith(dish, sideTitle(dish, false));
+}
+
+function titleWith(dish: Dish, side: string): string {
+  const protein = one(dish, 'protein');
+  const main = protein ? pieceTitle(protein) : 'meat';
+  const sauce = one(dish, 'sauce');
+  if (dish.flavour.id === 'teriyaki') {
+    const glaze =
+      sauce?.ingredient.id === 'teriyaki-sauce'
+        ? 'Teriyaki'
+        : `${capitalise(sauce?.ingredient.name ?? 'soy sauce').replace(/ sauce$/, '')}-glazed`;
+    return `${glaze} ${main} with ${side}`;
+  }
+  if (dish.flavour.id === 'lemon-garlic' && one(dish, 'lemon') && one(dish, 'garlic')) {
+    return `Lemon and garlic ${main} with ${side}`;
+  }
+  return capitalise(
+    `${protein && /steak|chop|sausage/.test(protein.ingredient.id) ? '' : 'pan-fried '}${main} with ${side}`,
+  );
+}
+
+export const panFry: Archetype = {
+  id: 'pan-fry',
+  mealTypes: ['dinner'],
+  prepMinutes: 8,
+  tags: ['family-friendly'],
+  slots: [proteinSlot([...MEAT, ...FISH]), potatoes, greens(BRITISH_GREENS), inThePan, oil, salt, pepper],
+  flavours: [
+    {
+      id: 'british',
+      cuisine: 'british',
+      slots: [
+        proteinSlot([...MEAT, 'chicken-breast', 'sausage', 'duck-breast', 'pork-tenderloin', ...FISH]),
+        greens([...BRITISH_GREENS]),
+        optional('butter', ['butter'], 'dairy', 8),
+        optional('side', ['wholegrain-mustard', 'dijon-mustard', 'mint-sauce', 'apple-sauce', 'horseradish']),
+        softHerb('parsley', 'thyme', 'rosemary', 'chives', 'mint'),
+      ],
+    },
+    {
+      id: 'lemon-garlic',
+      cuisine: 'italian',
+      slots: [
+        proteinSlot([
+          ...FISH,
+          'chicken-breast',
+          'lamb-chop',
+          'pork-chop',
+          'chicken-thigh',
+          'halloumi',
+          'tuna-steak',
+          'swordfish',
+        ]),
+        greens(['green-bean', 'tenderstem-broccoli', 'asparagus', 'broccoli', 'purple-sprouting-broccoli']),
+        garlic,
+        { id: 'lemon', kind: 'flavour', options: ['lemon'], min: 1, skippable: true },
+        softHerb('parsley', 'rosemary', 'oregano', 'thyme', 'basil'),
+        optional('finish', ['black-olives', 'green-olives']),
+      ],
+    },
+    {
+      id: 'teriyaki',
+      cuisine: 'japanese',
+      slots: [
+        proteinSlot([
+          'salmon',
+          'chicken-thigh',
+          'duck-breast',
+          'tofu',
+          'chicken-breast',
+          'pork-chop',
+          'tuna-steak',
+          'mackerel',
+          'trout',
+        ]),
+        rice,
+        greens([
+          'pak-choi',
+          'tenderstem-broccoli',
+          'broccoli',
+          'green-bean',
+          'mangetout',
+          'sugar-snap-pea',
+          'asparagus',
+        ]),
+        {
+          id: 'sauce',
+          kind: 'flavour',
+          options: ['teriyaki-sauce', 'soy-sauce', 'tamari'],
+          min: 1,
+          usual: 0.75,
+        },
+        optional('sweet', ['honey', 'mirin']),
+        { ...optional('ginger', ['ginger']), pantryOnly: true },
+        { ...optional('spring', ['spring-onion', 'sesame-seeds']), pantryOnly: true },
+      ],
+    },
+  ],
+  title,
+  description: (dish) =>
+    `${capitalise(listOf(inSlots(dish, 'protein')))} fried whole in a hot pan, served with ${listOf(inSlots(dish, 'starch', 'pan', 'veg'))} on the side.`,
+  steps,
+};

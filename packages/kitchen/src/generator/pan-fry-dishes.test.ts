@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../../test/pantry-items.ts';
+import { NO_RESTRICTIONS } from '../diet-profile.ts';
+import type { PantryItem } from '../pantry.ts';
+import { type Suggestion, type SuggestOptions, suggestRecipes } from '../rank-recipes.ts';
+import { recipeProblems } from '../recipe-checks.ts';
+import { generateDishes } from './generate-recipes.ts';
+
+/** Issue 15 point 1: a chop, steak, breast or fillet going off gets the plate a cook makes of it. */
+
+const TODAY = '2025-06-01';
+const TOMORROW = '2025-06-02';
+const SLOW = { timeout: 60_000 };
+
+const CUPBOARD = [
+  pantryItem('olive-oil', 500, 'ml'),
+  pantryItem('salt', null, null),
+  pantryItem('black-pepper', null, null),
+  pantryItem('garlic', 6, null),
+];
+
+const ask = (pantry: readonly PantryItem[], overrides: Partial<SuggestOptions> = {}): SuggestOptions => ({
+  pantry,
+  profile: NO_RESTRICTIONS,
+  goal: 'use-it-up',
+  servings: 2,
+  today: TODAY,
+  seed: 1,
+  limit: 5,
+  mealType: 'dinner',
+  ...overrides,
+});
+
+const uses = (suggestion: Suggestion, id: string) =>
+  suggestion.recipe.ingredients.some((line) => line.ingredientId === id);
+
+const plates = (options: SuggestOptions) =>
+  generateDishes({ ...options, limit: 30 }).filter((dish) => dish.archetype === 'pan-fry');
+
+describe('pan-fried plates of meat and fish', () => {
+  it(
+    'offers lamb chops going off tomorrow with the new potatoes and green beans of the same fridge',
+    SLOW,
+    () => {
+      const pantry = [
+        pantryItem('lamb-chop', 4, null, TOMORROW),
+        pantryItem('new-potato', 750, 'g', '2025-06-10'),
+        pantryItem('green-bean', 200, 'g', '2025-06-05'),
+        pantryItem('rosemary', 20, 'g', '2025-06-06'),
+        ...CUPBOARD,
+      ];
+      for (const seed of [1, 2, 3]) {
+        const top = suggestRecipes(ask(pantry, { seed })).slice(0, 3);
+        const plate = top.find((each) => each.recipe.id.startsWith('pan-fry'));
+        expect(plate, `seed ${seed}: ${top.map((each) => each.recipe.title).join('; ')}`).toBeDefined();
+        if (!plate) continue;
+        for (const id of ['lamb-chop', 'new-potato', 'green-bean']) expect(uses(plate, id), id).toBe(true);
+        expect(plate.missing.length, plate.recipe.title).toBeLessThanOrEqual(1);
+      }
+    },
+  );
+
+  it('glazes salmon in teriyaki with rice and greens when the cupboard has the sauce', () => {
+    const pantry = [
+      pantryItem('salmon', 2, null, TOMORROW),
+      pantryItem('teriyaki-sauce', 250, 'ml'),
+      pantryItem('jasmine-rice', 500, 'g'),
+      pantryItem('pak-choi', 2, null, '2025-06-04'),
+      ...CUPBOARD,
+    ];
+    const titles = plates(ask(pantry)).map((dish) => dish.recipe.title);
+    expect(titles).toContain('Teriyaki salmon with jasmine rice and pak choi');
+  });
+
+  it('fries each food as it should be: chicken through with no pink, steak rested, fish skin side down', () => {
+    const cases = [
+      ['chicken-breast', /cooked through, with no pink/],
+      ['rump-steak', /rest for 5 minutes/],
+      ['salmon', /skin side down/],
+      ['pork-chop', /cooked through, with no pink/],
+      ['duck-breast', /cold pan/],
+    ] as const;
+    for (const [id, pattern] of cases) {
+      const pantry = [
+        pantryItem(id, 2, null, TOMORROW),
+        pantryItem('potato', 1, 'kg'),
+        pantryItem('broccoli', 1, null, '2025-06-04'),
+        ...CUPBOARD,
+      ];
+      const found = plates(ask(pantry));
+      expect(found.length, id).toBeGreaterThan(0);
+      for (const dish of found) {
+        const steps = dish.recipe.steps.map((step) => step.text).join(' ');
+        expect(steps, dish.recipe.title).toMatch(pattern);
+        expect(recipeProblems(dish.recipe), dish.recipe.title).toEqual([]);
+      }
+    }
+  });
+
+  it(
+    'keeps a second protein going off tomorrow in the top three beside three dishes of another',
+    SLOW,
+    () => {
+      const pantry = [
+        pantryItem('mussel', 1, 'kg', TOMORROW),
+        pantryItem('chicken-thigh', 500, 'g', '2025-06-03'),
+        pantryItem('spinach', 200, 'g', TOMORROW),
+        pantryItem('potato', 1, 'kg'),
+        pantryItem('lemon', 2, null),
+        pantryItem('white-wine', 750, 'ml'),
+        ...CUPBOARD,
+      ];
+      for (const seed of [1, 2, 3]) {
+        const top = suggestRecipes(ask(pantry, { seed })).slice(0, 3);
+        expect(
+          top.some((each) => uses(each, 'mussel')),
+          `seed ${seed}: ${top.map((each) => each.recipe.title).join('; ')}`,
+        ).toBe(true);
+      }
+    },
+  );
+});
