@@ -103,7 +103,7 @@ export const weeknightMeals: readonly LibraryRecipeRow[] = [
     steps: [
       ['Rinse the rice and simmer it, covered, in 200 ml of water for every 100 g of rice, for 12 minutes, then leave it to steam off the heat.', 720],
       ['Meanwhile heat the chilli con carne in a covered pan over a medium heat for 8 minutes, stirring often and adding a splash of water if it is thick, until bubbling and piping hot all the way through.', 480],
-      'Grate the cheddar. Spoon the chilli over the rice and top with the cheese and the soured cream.',
+      'Grate the cheddar. Spoon the chilli over the rice and top with the cheese and the soured cream, if you have it.',
     ],
   },
   {
@@ -117,7 +117,7 @@ export const weeknightMeals: readonly LibraryRecipeRow[] = [
       'Grate the cheddar. Warm the flour tortillas one at a time in a dry frying pan until soft.',
       'Spoon the rice and chilli down the middle of each tortilla, scatter with the cheese, fold in the sides and roll up tightly.',
       ['Put the burritos seam side down in the hot pan and toast them for 2 minutes on each side, until golden and the cheese has melted.', 120],
-      'Serve with the soured cream for dipping.',
+      'Serve with the soured cream for dipping, if you have it.',
     ],
   },
   {
