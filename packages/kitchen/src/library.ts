@@ -20,6 +20,7 @@ import { snacks } from './library/snacks.ts';
 import { worldSnacks } from './library/snacks-world.ts';
 import { southEastAsianMeals } from './library/south-east-asian.ts';
 import { spanishMeals } from './library/spanish.ts';
+import { weeknightMeals } from './library/weeknight.ts';
 import type { MealType, Recipe } from './recipe.ts';
 import { recipeFromRow } from './recipe-row.ts';
 
@@ -47,6 +48,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...leftoverMeals,
   ...fishVegMeals,
   ...classicMeals,
+  ...weeknightMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
