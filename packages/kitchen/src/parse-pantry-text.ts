@@ -248,6 +248,10 @@ function readFragment(text: string, options: ParseOptions = {}): ParsedPantryIte
     } else if (unit === 'piece' && ingredient.pieceName === 'clove' && /\bcloves?\b/i.test(name)) {
       // "3 garlic cloves": counted in cloves.
       unit = 'clove';
+    } else if (unit === null && quantity !== null && ingredient.pieceName === 'clove') {
+      // "2 garlic" in a fridge or on a list is two bulbs: nobody stocks garlic by the clove.
+      quantity *= CLOVES_PER_BULB;
+      unit = 'clove';
     } else if (reading?.bulbs && quantity !== null) {
       unit = 'piece';
     } else if (reading?.container && quantity !== null) {

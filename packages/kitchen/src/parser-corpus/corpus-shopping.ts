@@ -88,6 +88,8 @@ export const SHOPPING_LINES: readonly CorpusLine[] = [
   ['garlic', 'garlic', null, null],
   ['a bulb of garlic', 'garlic', 10, 'clove'],
   ['2 heads of garlic', 'garlic', 20, 'clove'],
+  ['1 garlic', 'garlic', 10, 'clove'],
+  ['garlic x2', 'garlic', 20, 'clove'],
   ['ginger', 'ginger', null, null],
   ['a knob of ginger', 'ginger', 15, 'g'],
   ['potatoes', 'potato', null, null],
