@@ -92,6 +92,7 @@ const TITLE_NAMES: Readonly<Record<string, string>> = {
   'chicken-breast': 'chicken',
   'chicken-thigh': 'chicken',
   'chicken-drumstick': 'chicken',
+  'whole-chicken': 'chicken',
   'minced-chicken': 'chicken',
   'turkey-breast': 'turkey',
   'duck-breast': 'duck',

@@ -105,4 +105,28 @@ describe('hearty dishes for meat, mince and poultry', () => {
       }
     },
   );
+
+  it('joints a whole chicken going off for a casserole as well as roasting it whole', SLOW, () => {
+    const pantry = [
+      pantryItem('whole-chicken', 1.6, 'kg', TOMORROW),
+      pantryItem('parsnip', 4, null, '2025-06-09'),
+      pantryItem('chicken-stock', 500, 'ml'),
+      pantryItem('thyme', 20, 'g', '2025-06-06'),
+      ...CUPBOARD,
+    ];
+    for (const seed of [1, 2, 3]) {
+      const top = suggest(pantry, { seed }).slice(0, 3);
+      const roast = top.find((each) => /^Roast chicken/.test(each.recipe.title));
+      const jointed = top.find(
+        (each) =>
+          uses(each, 'whole-chicken') &&
+          each.recipe.steps.some((step) => /joint the whole chicken into 8 pieces/i.test(step.text)),
+      );
+      expect(roast, `seed ${seed}: ${titles(top).join('; ')}`).toBeDefined();
+      expect(jointed, `seed ${seed}: ${titles(top).join('; ')}`).toBeDefined();
+      const steps = jointed?.recipe.steps.map((step) => step.text).join(' ') ?? '';
+      expect(steps).toMatch(/cooked through, with no pink at the bone/);
+      expect(steps).not.toMatch(/brown the whole chicken/i);
+    }
+  });
 });

@@ -60,12 +60,17 @@ const finish = (...options: string[]): Slot => ({
 
 const BEANS = ['butter-beans', 'cannellini-beans', 'chickpeas', 'haricot-beans', 'borlotti-beans'];
 
+/** The meat as the steps name it once it is readied: a whole chicken is in pieces by then. */
+function meatName(meat: DishItem): string {
+  return meat.ingredient.id === 'whole-chicken' ? 'chicken pieces' : nameOf(meat);
+}
+
 /** How the protein takes colour before the liquid goes in; beans are not browned. */
 function browning(meat: DishItem): string | null {
   const id = meat.ingredient.id;
   if (meat.ingredient.aisle === 'canned' || !meat.ingredient.diet.meat) return null;
-  if (/^chicken-/.test(id))
-    return `brown the ${nameOf(meat)} skin side down for 8 minutes, until golden, then lift out onto a plate`;
+  if (/chicken/.test(id))
+    return `brown the ${meatName(meat)} skin side down for 8 minutes, until golden, then lift out onto a plate`;
   if (/sausage/.test(id))
     return `brown the ${nameOf(meat)} for 6 minutes, turning, then lift out onto a plate`;
   return `brown the ${nameOf(meat)} in batches for 10 minutes, turning, until well coloured all over, then lift out onto a plate`;
@@ -87,7 +92,7 @@ function steps(dish: Dish) {
   const softened = [...inSlots(dish, 'onion'), ...extra];
   const heatPan = `Heat ${the(inSlots(dish, 'fat'))} in a large flameproof casserole over a medium heat`;
   const tender = meat?.ingredient.diet.meat
-    ? /^chicken-/.test(meat.ingredient.id)
+    ? /chicken/.test(meat.ingredient.id)
       ? 'until the chicken is cooked through, with no pink at the bone'
       : /sausage/.test(meat.ingredient.id)
         ? 'until the sausages are cooked through'
@@ -111,7 +116,7 @@ function steps(dish: Dish) {
       ? `${brown ? 'Turn the heat down, add' : `${heatPan}, add`} ${the(softened)} and cook for 8 minutes, until soft.`
       : !brown && `${heatPan}.`,
     seasoning.length > 0 && `Stir in ${the(seasoning)} and cook for 1 minute.`,
-    `${brown && meat ? `Return the ${nameOf(meat)} with any juices, p` : 'P'}our in ${the(liquids)}${
+    `${brown && meat ? `Return the ${meatName(meat)} with any juices, p` : 'P'}our in ${the(liquids)}${
       meat && !brown ? ` with the ${nameOf(meat)}` : ''
     }${early.length > 0 ? `, add ${the(early)}` : ''} and bring to a simmer.`,
     long
@@ -148,7 +153,10 @@ export const braise: Archetype = {
       id: 'cider',
       cuisine: 'british',
       slots: [
-        protein(['pork-shoulder', 'pork-chop', 'sausage', 'chicken-thigh', 'chicken-drumstick', 'pork-loin']),
+        protein([
+          ...['pork-shoulder', 'pork-chop', 'sausage', 'chicken-thigh', 'chicken-drumstick', 'pork-loin'],
+          'whole-chicken',
+        ]),
         veg(['carrot', 'potato', 'celery', 'parsnip', 'leek']),
         liquid(['cider', 'chicken-stock', 'vegetable-stock']),
         herb(['sage', 'thyme', 'dried-sage', 'dried-thyme', 'rosemary', 'bay-leaf']),
@@ -177,6 +185,7 @@ export const braise: Archetype = {
           'chicken-thigh',
           'beef-brisket',
           'chicken-drumstick',
+          'whole-chicken',
           'rabbit',
           'lamb-shank',
           'veal',
@@ -192,7 +201,15 @@ export const braise: Archetype = {
       id: 'italian',
       cuisine: 'italian',
       slots: [
-        protein(['chicken-thigh', 'sausage', 'pork-shoulder', 'lamb-shank', 'veal', ...BEANS]),
+        protein([
+          'chicken-thigh',
+          'whole-chicken',
+          'sausage',
+          'pork-shoulder',
+          'lamb-shank',
+          'veal',
+          ...BEANS,
+        ]),
         veg(['red-pepper', 'carrot', 'celery', 'mushroom', 'fennel', 'courgette']),
         tomato,
         liquid(['red-wine', 'white-wine', 'chicken-stock'], 0),
@@ -204,7 +221,7 @@ export const braise: Archetype = {
       id: 'spanish',
       cuisine: 'spanish',
       slots: [
-        protein(['chicken-thigh', 'pork-shoulder', ...BEANS, 'pork-ribs']),
+        protein(['chicken-thigh', 'whole-chicken', 'pork-shoulder', ...BEANS, 'pork-ribs']),
         veg(['red-pepper', 'potato', 'carrot', 'butternut-squash', 'green-pepper']),
         tomato,
         liquid(['chicken-stock', 'vegetable-stock', 'white-wine'], 0),
@@ -220,6 +237,7 @@ export const braise: Archetype = {
         protein([
           'lamb-shoulder',
           'chicken-thigh',
+          'whole-chicken',
           'lamb-shank',
           'chickpeas',
           'stewing-beef',

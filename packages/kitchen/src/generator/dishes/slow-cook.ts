@@ -27,6 +27,7 @@ export function braiseMinutes(ingredient: Ingredient): number {
   if (/^(rabbit|pork-loin|veal)$/.test(id)) return 90;
   if (id === 'pork-chop') return 40;
   if (/^chicken-(thigh|drumstick)$/.test(id)) return 45;
+  if (id === 'whole-chicken') return 50;
   if (/^(sausage|vegetarian-sausage)$/.test(id)) return 35;
   if (ingredient.aisle === 'canned' || !ingredient.diet.meat) return 25;
   return 150;
@@ -42,6 +43,8 @@ export function braisePrep(ingredient: Ingredient, name: string): string | null 
   const id = ingredient.id;
   if (/^(pork-shoulder|stewing-beef|beef-brisket|lamb-shoulder|goat|venison|pork-loin|veal)$/.test(id))
     return `trim any thick fat from the ${name} and cut it into large chunks, about 4 cm`;
+  if (id === 'whole-chicken')
+    return `joint the ${name} into 8 pieces (2 drumsticks, 2 thighs and each breast cut in half), keeping the carcass for stock, and pat dry`;
   if (/^(chicken-thigh|chicken-drumstick|lamb-shank|rabbit|pork-ribs|pork-chop)$/.test(id))
     return `pat the ${name} dry`;
   if (ingredient.aisle === 'canned') return `drain and rinse the ${name}`;
