@@ -51,8 +51,9 @@ describe('generateRecipes', () => {
     expect(frittata?.title).toBe('Courgette, spinach and feta frittata');
     expect(frittata?.ingredients.map((line) => [line.ingredientId, line.quantity, line.unit])).toEqual([
       ['egg', 4, null],
-      ['courgette', 0.5, null],
-      ['spinach', 110, 'g'],
+      // Going off today and tomorrow: a whole courgette, not half, and the whole bag of spinach.
+      ['courgette', 1, null],
+      ['spinach', 150, 'g'],
       ['olive-oil', 1, 'tbsp'],
       ['salt', 2, 'pinch'],
       ['black-pepper', 2, 'pinch'],

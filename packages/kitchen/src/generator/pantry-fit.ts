@@ -1,4 +1,5 @@
 import type { Ingredient } from '../catalog-types.ts';
+import { ingredientGrams } from '../ingredient-grams.ts';
 import type { PantryIndex } from '../pantry-cover.ts';
 import { type AmountRole, roleOf, roleRange } from '../role-ranges.ts';
 import { countsWhole } from '../scale-recipe.ts';
@@ -12,7 +13,7 @@ import type { Amount } from './usual-amounts.ts';
  */
 const LEAST_SHARE = 0.5;
 
-/** Protein with this many days left or fewer is cooked all at once when a serving stays in range. */
+/** Protein, vegetables or fruit with this many days left or fewer are used all at once when a serving stays in range. */
 const GOING_OFF_DAYS = 1;
 
 /** Cuts a cook roasts or braises whole: the whole piece goes in, up to the role's most a serving. */
@@ -41,6 +42,26 @@ function floorToGrid(quantity: number, ingredient: Ingredient, unit: Amount['uni
   return Math.floor(quantity * 4) / 4;
 }
 
+/** Pieces light enough that a cook serves several each (sausages, chops, wings), unlike a fillet or a breast. */
+const SMALL_PIECE_GRAMS = 100;
+
+function smallPieces(ingredient: Ingredient): boolean {
+  const piece = ingredient.portions.piece;
+  return piece !== null && piece !== undefined && piece < SMALL_PIECE_GRAMS;
+}
+
+/**
+ * Fresh produce that goes off tomorrow, used so that nothing is left to rot: whole pieces (a courgette,
+ * not half), and all of it when what would be left is less than a whole piece or half the dish's amount
+ * (both avocados rather than one and a half; the whole 150 g bag of spinach rather than 110 g of it).
+ */
+function usedUp(amount: Amount, have: number, ingredient: Ingredient): number {
+  const whole = amount.unit === null ? Math.min(have, Math.ceil(amount.quantity)) : amount.quantity;
+  const left = have - whole;
+  const little = amount.unit === null ? left < 1 : left < amount.quantity * LEAST_SHARE;
+  return little && left > 0 ? floorToGrid(have, ingredient, amount.unit) : whole;
+}
+
 /**
  * A main ingredient's amount fitted to the pantry, within its role's range: a little less when the cook
  * has nearly enough (five carrots where the dish wanted six), and the whole joint when they have one (a
@@ -58,13 +79,22 @@ export function fitToPantry(
   if (have === null || have <= 0) return amount;
   const range = roleRange(ingredient, slot.kind);
   // The whole joint; and protein about to go off is cooked all at once while a serving stays in range
-  // (the kilo of mussels that must be cooked today, the mince due tomorrow), rather than part of it wasted.
+  // (the kilo of mussels that must be cooked today, the mince due tomorrow, all six sausages for two),
+  // rather than part of it wasted; fresh produce, as `usedUp` says.
   const soon = (stock.get(ingredient.id)?.[0]?.days ?? Number.POSITIVE_INFINITY) <= GOING_OFF_DAYS;
-  const wholly = WHOLE_PIECE.has(roleOf(ingredient, slot.kind)) || (slot.kind === 'protein' && soon);
-  if (wholly && amount.unit !== null) {
-    const whole = floorToGrid(have, ingredient, amount.unit);
-    return whole > amount.quantity && whole / servings <= range.max ? { ...amount, quantity: whole } : amount;
+  const wholly =
+    WHOLE_PIECE.has(roleOf(ingredient, slot.kind)) ||
+    (slot.kind === 'protein' && soon && (amount.unit !== null || smallPieces(ingredient)));
+  const raised = wholly
+    ? floorToGrid(have, ingredient, amount.unit)
+    : soon && FIT_DOWN.has(slot.kind) && ingredient.aisle === 'produce'
+      ? usedUp(amount, have, ingredient)
+      : amount.quantity;
+  if (raised > amount.quantity) {
+    const grams = ingredientGrams(ingredient, raised, amount.unit ?? 'piece');
+    return grams !== null && grams / servings <= range.max ? { ...amount, quantity: raised } : amount;
   }
+  if (wholly) return amount;
   if (have >= amount.quantity || !FIT_DOWN.has(slot.kind)) return amount;
   const fitted = floorToGrid(have, ingredient, amount.unit);
   const least = amount.unit === null ? 0 : range.min * servings;
