@@ -81,4 +81,29 @@ describe('amounts fitted to the pantry', () => {
     expect(bought).not.toContain('duck-egg');
     expect(getIngredient('duck-egg')).not.toBeNull();
   });
+
+  it('leaves no half avocado or last bit of a bag to rot when they go off tomorrow', () => {
+    const pantry = [
+      pantryItem('avocado', 2, null, '2025-06-03'),
+      pantryItem('spinach', 150, 'g', '2025-06-03'),
+      pantryItem('black-beans', 2, 'tin', null),
+      pantryItem('egg', 6, null, '2025-06-20'),
+    ];
+    const recipes = [1, 2, 3].flatMap((seed) =>
+      generateRecipes({ ...options, mealType: 'lunch', pantry, goal: 'use-it-up', servings: 2, seed }),
+    );
+    const lines = (id: string) =>
+      recipes.flatMap((recipe) => recipe.ingredients.filter((line) => line.ingredientId === id));
+    expect(lines('avocado').length + lines('spinach').length).toBeGreaterThan(0);
+    for (const line of lines('avocado')) {
+      expect(Number.isInteger(line.quantity), `${line.quantity} avocado`).toBe(true);
+      expect(2 - (line.quantity ?? 0), 'avocado left').not.toBe(0.5);
+    }
+    for (const line of lines('spinach')) {
+      const left = 150 - (line.quantity ?? 0);
+      expect(left === 0 || left >= (line.quantity ?? 0) / 2, `${line.quantity} g of 150 g spinach`).toBe(
+        true,
+      );
+    }
+  });
 });
