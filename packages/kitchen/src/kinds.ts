@@ -70,7 +70,27 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   // A curry or stir-fry written for thighs is as good with breast, and the other way round.
   'chicken-thigh': same('chicken-breast'),
   'chicken-breast': same('chicken-thigh'),
-  'chicken-stock': [{ id: 'chicken-stock-cube', grams: STOCK_FROM_CUBE }],
+  // Near-substitutes a cook reaches for without a second thought; never one that adds an allergen or
+  // meat (vegetable stock covers chicken stock, not the other way round).
+  'chopped-tomatoes': same('passata', 'crushed-tomatoes'),
+  passata: same('chopped-tomatoes', 'crushed-tomatoes'),
+  'refried-beans': same('black-beans', 'pinto-beans'),
+  shallot: same('onion', 'red-onion'),
+  'double-cream': same('whipping-cream'),
+  'single-cream': same('double-cream', 'whipping-cream'),
+  pecorino: same('parmesan'),
+  parmesan: same('pecorino'),
+  'minced-beef': same('lean-minced-beef'),
+  'lean-minced-beef': same('minced-beef'),
+  'frozen-peas': same('pea'),
+  pea: same('frozen-peas'),
+  'tinned-sweetcorn': same('frozen-sweetcorn'),
+  'frozen-sweetcorn': same('tinned-sweetcorn'),
+  'chicken-stock': [
+    { id: 'chicken-stock-cube', grams: STOCK_FROM_CUBE },
+    ...same('vegetable-stock'),
+    { id: 'vegetable-stock-cube', grams: STOCK_FROM_CUBE },
+  ],
   'beef-stock': [{ id: 'beef-stock-cube', grams: STOCK_FROM_CUBE }],
   'vegetable-stock': [{ id: 'vegetable-stock-cube', grams: STOCK_FROM_CUBE }],
 };
