@@ -23,6 +23,7 @@ const COUNTED = [
   ...['bowl', 'plate', 'glass', 'slice', 'hollow', 'well', 'tortilla', 'wrap', 'pitta', 'bun', 'fillet'],
   ...['chop', 'steak', 'breast', 'thigh', 'egg', 'portion', 'burger', 'patty', 'patties', 'ball'],
   ...['meatball', 'serving', 'clove', 'rasher', 'sausage', 'cake', 'fritter', 'pancake', 'muffin'],
+  ...['round', 'log', 'triangle', 'gap', 'board', 'jar', 'of them'],
 ];
 /** Spoon, weight and volume amounts of an ingredient ("2 tbsp olive oil", "100 g feta"). */
 const UNITS = [
@@ -42,7 +43,7 @@ const NOT_BETWEEN = new Set([
  * per person or per piece ("2 per person", "cut each breast into 3").
  */
 const RATIO_BEFORE = /(?:for every|for each|per|each)\s+$/;
-const RATIO_AFTER = /^(?:\s+of\s+[a-z]+)?\s*,?\s*(?:for every|for each|per|a head|each)\b/;
+const RATIO_AFTER = /^(?:\s+of(?:\s+[a-z]+){1,2})?\s*,?\s*(?:for every|for each|per|a head|each)\b/;
 /** A count within a clause about each piece: "fill each roll with lettuce, three fish fingers". */
 const EACH_CLAUSE = /\beach\b[^.;:]*$/;
 /** The size of a dish or tin ("a 1.2 litre pie dish"), which is a size, not an amount of food. */
@@ -85,6 +86,8 @@ export function servingsCounts(text: string, things: readonly string[]): string[
     `\\b${NUMBER}(?:\\s*(?:${UNITS.join('|')})\\b|((?:\\s+[a-z-]+){0,2}?)\\s+${thing}\\b)`,
     'g',
   );
+  // "Make eight." at the end of a step counts what the recipe makes.
+  for (const match of cleaned.matchAll(new RegExp(`\\bmake\\s+${NUMBER}\\s*[.;]`, 'g'))) found.push(match[0]);
   for (const match of cleaned.matchAll(counted)) {
     const between = (match[1] ?? '').trim().split(/\s+/).filter(Boolean);
     if (between.some((word) => NOT_BETWEEN.has(word))) continue;
@@ -116,6 +119,10 @@ describe('library step text', () => {
       '100 g',
     ]);
     expect(servingsCounts('Beat 2 large eggs.', things)).toEqual(['2 large eggs']);
+    expect(servingsCounts('Roll up tightly. Make eight.', things)).toEqual(['make eight.']);
+    expect(servingsCounts('Butter the bread and spread two of them with mustard.', things)).toEqual([
+      'two of them',
+    ]);
     expect(
       servingsCounts(
         'Simmer the rice in 150 ml of water for every 100 g of rice for 12 minutes in one large pan at 200°C; cut it into 3 pieces, 2 per person, 2 cm thick.',
