@@ -78,7 +78,7 @@ export const americanBreakfasts: readonly LibraryRecipeRow[] = [
     ingredients: [['greek-yogurt', 300, 'g'], ['raspberry', 150, 'g'], ['honey', 2, 'tsp'], ['granola', 60, 'g']],
     steps: [
       'Lightly crush half the raspberries with a fork and stir in the honey.',
-      'Layer the Greek yogurt, crushed berries and granola in two glasses or bowls, and finish with the whole raspberries.',
+      'Layer the Greek yogurt, crushed berries and granola in glasses or bowls, one for each serving, and finish with the whole raspberries.',
     ],
   },
   {
@@ -87,7 +87,7 @@ export const americanBreakfasts: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'mild', 'no-cook', 'family-friendly'],
     ingredients: [['oats', 100, 'g'], ['milk', 200, 'ml'], ['greek-yogurt', 150, 'g'], ['chia-seeds', 1, 'tbsp'], ['honey', 1, 'tbsp'], ['frozen-berries', 150, 'g']],
     steps: [
-      'In a bowl or two jars, stir together the oats, milk, Greek yogurt, chia seeds and honey.',
+      'In a bowl, or a jar for each serving, stir together the oats, milk, Greek yogurt, chia seeds and honey.',
       'Spoon the frozen berries on top, cover and leave in the fridge overnight.',
       'In the morning, stir and loosen with a splash more milk if needed.',
     ],

@@ -74,7 +74,7 @@ export const britishBreakfasts: readonly LibraryRecipeRow[] = [
       'Heat the oven to 200°C (180°C fan). Halve the tomatoes, and the mushrooms if they are large.',
       ['Toss the sausages, tomatoes and mushrooms with the vegetable oil in a large roasting tin and roast for 15 minutes.', 900],
       ['Add the bacon, turn the sausages and roast for 10 minutes more.', 600],
-      ['Make four gaps in the tin, crack an egg into each and bake for 6 minutes, until the whites are set.', 360],
+      ['Make a gap in the tin for each egg, crack an egg into each and bake for 6 minutes, until the whites are set.', 360],
       'Meanwhile warm the baked beans in a small pan and toast the bread. Serve everything straight from the tin.',
     ],
   },

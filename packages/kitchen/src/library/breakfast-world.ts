@@ -37,7 +37,7 @@ export const worldBreakfasts: readonly LibraryRecipeRow[] = [
       ['Toast the semolina in a dry frying pan, stirring, for 4 minutes until it smells nutty, then tip onto a plate.', 240],
       'Heat the oil in the same pan and add the mustard seeds. When they pop, add the curry leaves and cashews.',
       ['Add the onion, chilli, ginger and carrot and fry for 5 minutes.', 300],
-      'Pour in 600 ml boiling water with the frozen peas and salt and bring back to the boil.',
+      'Pour in boiling water, 200 ml for each serving, with the frozen peas and salt and bring back to the boil.',
       ['Rain in the semolina, stirring all the time, then cover and cook on a low heat for 3 minutes, until thick and fluffy.', 180],
       'Squeeze over the lemon and scatter with the coriander.',
     ],
@@ -74,7 +74,7 @@ export const worldBreakfasts: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'mild', 'quick', 'family-friendly', 'uses-leftovers'],
     ingredients: [['microwave-rice', 400, 'g'], ['butter', 10, 'g'], ['egg', 4], ['soy-sauce', 1.5, 'tbsp'], ['sesame-oil', 2, 'tsp'], ['spring-onion', 2], ['sesame-seeds', 2, 'tsp'], ['nori', 1]],
     steps: [
-      'Reheat the cooked rice in the microwave or a covered pan until piping hot, and divide between two bowls.',
+      'Reheat the cooked rice in the microwave or a covered pan until piping hot, and divide between the bowls.',
       ['Melt the butter in a frying pan and fry the eggs for 3 minutes, until the whites are crisp at the edges and the yolks runny.', 180],
       'Slide the eggs onto the rice, add the soy sauce and sesame oil, and scatter with the sliced spring onions, sesame seeds and torn nori. Break the yolks and mix everything together.',
     ],
@@ -133,7 +133,7 @@ export const worldBreakfasts: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'vegan', 'mild', 'quick', 'uses-leftovers'],
     ingredients: [['kombu', 5, 'g'], ['wakame', 1, 'tbsp'], ['silken-tofu', 200, 'g'], ['spring-onion', 2], ['microwave-rice', 300, 'g'], ['miso', 3, 'tbsp']],
     steps: [
-      ['Put the kombu in a pan with 800 ml cold water and heat gently for 10 minutes, lifting it out just before the water boils.', 600],
+      ['Put the kombu in a pan with cold water, 400 ml for each serving, and heat gently for 10 minutes, lifting it out just before the water boils.', 600],
       ['Meanwhile soak the wakame in cold water for 5 minutes, then drain.', 300],
       'Cut the silken tofu into small cubes, slice the spring onions and reheat the cooked rice until piping hot.',
       'Mix the miso with a ladle of the hot broth until smooth, then stir it back into the pan with the tofu and wakame. Heat through without boiling.',

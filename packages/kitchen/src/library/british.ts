@@ -79,7 +79,7 @@ export const britishMeals: readonly LibraryRecipeRow[] = [
     ingredients: [['cheddar', 120, 'g'], ['apple', 1], ['celery', 2], ['cherry-tomato', 150, 'g'], ['sourdough', 4], ['butter', 20, 'g'], ['piccalilli', 4, 'tbsp']],
     steps: [
       'Cut the cheddar into thick slabs, quarter and core the apple, and cut the celery into sticks.',
-      'Arrange on two boards with the cherry tomatoes, the sourdough and butter, and a big spoonful of piccalilli each.',
+      'Arrange on boards, one for each person, with the cherry tomatoes, the sourdough and butter, and a big spoonful of piccalilli each.',
     ],
   },
   {
@@ -91,7 +91,7 @@ export const britishMeals: readonly LibraryRecipeRow[] = [
       'Heat the oven to 220°C (200°C fan). Whisk the flour, eggs, milk and salt to a smooth batter and leave it to rest.',
       ['Put the sausages and vegetable oil in a roasting tin and roast for 10 minutes.', 600],
       ['Working quickly, pour the batter around the sausages and bake for 25 minutes without opening the door, until risen and deep golden.', 1500],
-      'Stir the gravy granules into 300 ml boiling water until thick, cook the frozen peas in boiling water, and serve.',
+      'Stir the gravy granules into boiling water, 75 ml for each serving, until thick, cook the frozen peas in boiling water, and serve.',
     ],
   },
   {
@@ -116,7 +116,7 @@ export const britishMeals: readonly LibraryRecipeRow[] = [
       ['Heat the vegetable oil in a large frying pan and fry the onion for 5 minutes.', 300],
       ['Add the potatoes and fry for 10 minutes, turning now and then, until crisp at the edges.', 600],
       ['Add the corned beef and black pepper and fry for 5 minutes more, pressing down so it catches and crisps.', 300],
-      ['Make four hollows, crack in the eggs, cover the pan and cook for 4 minutes, until the whites are set. Serve with brown sauce if you like.', 240],
+      ['Make a hollow for each egg, crack in the eggs, cover the pan and cook for 4 minutes, until the whites are set. Serve with brown sauce if you like.', 240],
     ],
   },
   {

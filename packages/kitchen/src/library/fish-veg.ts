@@ -103,7 +103,7 @@ export const fishVegMeals: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'mild', 'quick'],
     ingredients: [['sourdough', 4], ['brie', 120, 'g'], ['apple', 1], ['rocket', 20, 'g'], ['butter', 15, 'g']],
     steps: [
-      'Top two slices of sourdough with the sliced brie, thin slices of the apple and the rocket, and close with the other slices.',
+      'Top half the slices of sourdough with the sliced brie, thin slices of the apple and the rocket, and close with the other slices.',
       ['Spread the outsides with the butter and fry the sandwiches over a medium heat for 3 minutes on each side, pressing down, until golden and melting.', 180],
     ],
   },

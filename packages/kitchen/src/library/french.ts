@@ -39,7 +39,7 @@ export const frenchMeals: readonly LibraryRecipeRow[] = [
     steps: [
       'Heat the grill to high. Grate the Gruyère.',
       'Melt half the butter in a small pan, stir in the flour, then whisk in the milk and cook, stirring, until thick. Stir in a third of the Gruyère and the nutmeg.',
-      'Spread two slices of bread with the Dijon mustard, top with the ham and half the remaining Gruyère, and close with the other slices.',
+      'Spread half the slices of bread with the Dijon mustard, top with the ham and half the remaining Gruyère, and close with the other slices.',
       ['Spread the outsides with the rest of the butter and fry the sandwiches for 3 minutes on each side, until golden.', 180],
       ['Spread the sauce over the tops, scatter with the last of the Gruyère and grill for 3 minutes, until bubbling.', 180],
     ],

@@ -46,7 +46,7 @@ export const greekMeals: readonly LibraryRecipeRow[] = [
     steps: [
       'Top the green beans, cut the potatoes into chunks and slice the onion and garlic.',
       ['Warm the olive oil in a wide pan and soften the onion and garlic for 5 minutes.', 300],
-      'Add the beans, potatoes, chopped tomatoes, salt, sugar and 200 ml water, and stir.',
+      'Add the beans, potatoes, chopped tomatoes, salt, sugar and water, 50 ml for each serving, and stir.',
       ['Cover and simmer gently for 40 minutes, until the beans are very soft and the sauce is thick.', 2400],
       'Stir in the parsley and serve warm or at room temperature, with sourdough to mop up the sauce.',
     ],
@@ -59,7 +59,7 @@ export const greekMeals: readonly LibraryRecipeRow[] = [
     steps: [
       'Heat the oven to 180°C (160°C fan). Finely chop the onion, carrot, celery and garlic.',
       ['Soften them in half the olive oil in a casserole for 8 minutes.', 480],
-      'Stir in the tomato purée, chopped tomatoes, dried oregano, salt and a pinch of sugar, then the drained butter beans and 100 ml water.',
+      'Stir in the tomato purée, chopped tomatoes, dried oregano, salt and a pinch of sugar, then the drained butter beans and water, about 35 ml for each serving.',
       ['Drizzle with the rest of the oil and bake uncovered for 40 minutes, until thick and bubbling at the edges.', 2400],
       'Scatter with the chopped dill and serve warm.',
     ],

@@ -141,7 +141,7 @@ export const italianMeals: readonly LibraryRecipeRow[] = [
     ingredients: [['onion', 1], ['carrot', 2], ['celery', 2], ['garlic', 3], ['kale', 200, 'g'], ['olive-oil', 3, 'tbsp'], ['chopped-tomatoes', 400, 'g'], ['cannellini-beans', 480, 'g'], ['vegetable-stock', 1000, 'ml'], ['ciabatta', 150, 'g', { note: 'stale' }], ['salt', 0.5, 'tsp'], ['black-pepper', 0.25, 'tsp']],
     steps: [
       'Chop the onion, carrots, celery and garlic; strip the kale leaves from their stalks and shred them.',
-      ['Heat 2 tbsp of the olive oil in a large pan and cook the onion, carrots and celery gently for 10 minutes.', 600],
+      ['Heat two-thirds of the olive oil in a large pan and cook the onion, carrots and celery gently for 10 minutes.', 600],
       'Add the garlic and cook until fragrant, then add the chopped tomatoes, drained cannellini beans and vegetable stock.',
       ['Bring to the boil, add the kale and simmer for 20 minutes.', 1200],
       ['Tear the stale ciabatta into chunks, stir it in and simmer for 5 minutes more, until the bread has melted into the soup.', 300],

@@ -8,7 +8,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
     tags: ['mild', 'high-protein', 'family-friendly'],
     ingredients: [['sushi-rice', 250, 'g'], ['soy-sauce', 3, 'tbsp'], ['mirin', 3, 'tbsp'], ['honey', 1, 'tbsp'], ['ginger', 10, 'g'], ['chicken-thigh', 500, 'g'], ['vegetable-oil', 1, 'tbsp'], ['tenderstem-broccoli', 200, 'g'], ['sesame-seeds', 1, 'tsp'], ['spring-onion', 2]],
     steps: [
-      ['Rinse the sushi rice until the water runs clear, then simmer it in 325 ml water, covered, for 12 minutes.', 720],
+      ['Rinse the sushi rice until the water runs clear, then simmer it in 130 ml of water for every 100 g of rice, covered, for 12 minutes.', 720],
       ['Turn off the heat and leave it to steam, covered, for 10 minutes.', 600],
       'Meanwhile mix the soy sauce, mirin, honey and grated ginger.',
       ['Fry the chicken thighs in the vegetable oil over a medium heat for 12 minutes, turning once, until golden and cooked through.', 720],
@@ -23,7 +23,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
     tags: ['mild', 'high-protein', 'family-friendly'],
     ingredients: [['sushi-rice', 250, 'g'], ['miso', 2, 'tbsp'], ['honey', 1, 'tbsp'], ['soy-sauce', 1, 'tbsp'], ['ginger', 10, 'g'], ['salmon', 4], ['pak-choi', 2], ['sesame-oil', 1, 'tsp'], ['spring-onion', 2], ['sesame-seeds', 1, 'tsp']],
     steps: [
-      ['Rinse the sushi rice and simmer it in 325 ml water, covered, for 12 minutes, then leave it to steam off the heat.', 720],
+      ['Rinse the sushi rice and simmer it in 130 ml of water for every 100 g of rice, covered, for 12 minutes, then leave it to steam off the heat.', 720],
       'Heat the oven to 200°C (180°C fan). Mix the miso paste, honey, soy sauce and grated ginger.',
       'Put the salmon fillets on a lined baking tray with the pak choi, halved, around them. Spread the miso glaze over the salmon and drizzle the pak choi with the sesame oil.',
       ['Bake for 12 minutes, until the salmon is just cooked and caramelised on top.', 720],
@@ -49,7 +49,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
     tags: ['mild', 'quick', 'high-protein', 'family-friendly', 'uses-leftovers'],
     ingredients: [['chicken-thigh', 300, 'g'], ['onion', 1], ['microwave-rice', 400, 'g'], ['chicken-stock', 200, 'ml'], ['soy-sauce', 1.5, 'tbsp'], ['mirin', 2, 'tbsp'], ['sugar', 1, 'tsp'], ['egg', 4], ['spring-onion', 2]],
     steps: [
-      'Cut the chicken thighs into bite-sized pieces and slice the onion thinly. Reheat the cooked rice until piping hot and divide it between two bowls.',
+      'Cut the chicken thighs into bite-sized pieces and slice the onion thinly. Reheat the cooked rice until piping hot and divide it between the bowls.',
       ['Bring the chicken stock, soy sauce, mirin and sugar to a simmer in a small frying pan, add the onion and chicken and simmer for 6 minutes, until the chicken is cooked.', 360],
       ['Beat the eggs just enough to break them up, pour over the chicken, cover and cook for 1 minute, until softly set.', 60],
       'Slide over the rice and scatter with sliced spring onions.',
@@ -62,7 +62,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
     ingredients: [['cabbage', 300, 'g'], ['spring-onion', 4], ['plain-flour', 100, 'g'], ['egg', 3], ['vegetable-oil', 2, 'tbsp'], ['ketchup', 2, 'tbsp'], ['brown-sauce', 2, 'tbsp'], ['soy-sauce', 1, 'tsp'], ['mayonnaise', 2, 'tbsp']],
     steps: [
       'Finely shred the cabbage and slice the spring onions.',
-      'Whisk the flour, eggs and 100 ml water to a thick batter, then fold in the cabbage and spring onions.',
+      'Whisk the flour, eggs and 100 ml of water for every 100 g of flour to a thick batter, then fold in the cabbage and spring onions.',
       ['Heat the vegetable oil in a frying pan, tip in the mixture and shape into a thick round. Cook over a medium heat for 5 minutes, until golden underneath.', 300],
       ['Flip it onto a plate, slide it back into the pan and cook for 5 minutes more.', 300],
       'Mix the ketchup, brown sauce and soy sauce. Brush over the pancake, zigzag with the mayonnaise and cut into wedges.',
@@ -77,7 +77,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
       ['Blanch the spinach and then the bean sprouts in boiling water for 1 minute each, drain and squeeze dry.', 60],
       'Toss each with a little of the sesame oil, the crushed garlic and a pinch of salt.',
       ['Cut the carrots and courgette into matchsticks and slice the shiitake mushrooms. Stir-fry each quickly in the vegetable oil for 2 minutes, seasoning with a splash of the soy sauce.', 120],
-      'Reheat the cooked rice until piping hot and divide it between four bowls. Arrange the vegetables on top in little piles.',
+      'Reheat the cooked rice until piping hot and divide it between the bowls. Arrange the vegetables on top in little piles.',
       ['Fry the eggs for 3 minutes, until the whites are set, and put one on each bowl.', 180],
       'Mix the gochujang with the rest of the sesame oil and soy sauce and a splash of water, drizzle over, scatter with sesame seeds and mix everything together at the table.',
     ],
@@ -104,7 +104,7 @@ export const japaneseKoreanMeals: readonly LibraryRecipeRow[] = [
     steps: [
       'Slice the steak as thinly as you can (it is easier half-frozen).',
       ['Grate the pear and mix with the soy sauce, crushed garlic, grated ginger, brown sugar, sesame oil and black pepper. Toss the beef and sliced onion in it and leave for 30 minutes.', 1800],
-      ['Rinse the sushi rice and simmer it in 325 ml water, covered, for 12 minutes, then leave it to steam off the heat.', 720],
+      ['Rinse the sushi rice and simmer it in 130 ml of water for every 100 g of rice, covered, for 12 minutes, then leave it to steam off the heat.', 720],
       ['Heat the vegetable oil in a large frying pan over a high heat and fry the beef in batches for 2 minutes each, until caramelised.', 120],
       'Scatter with sliced spring onions and sesame seeds and serve with the rice and lettuce leaves for wrapping.',
     ],

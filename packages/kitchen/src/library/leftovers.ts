@@ -130,7 +130,7 @@ export const leftoverMeals: readonly LibraryRecipeRow[] = [
     tags: ['high-protein', 'mild', 'family-friendly', 'uses-leftovers'],
     ingredients: [['lasagne', 600, 'g'], ['salad-leaves', 80, 'g'], ['cucumber', 0.5], ['olive-oil', 1, 'tbsp'], ['balsamic-vinegar', 1, 'tsp'], ['salt', 1, 'pinch'], ['black-pepper', 1, 'pinch']],
     steps: [
-      'Heat the oven to 180°C (160°C fan). Put the lasagne in an ovenproof dish, spoon over 2 tbsp water and cover tightly with foil.',
+      'Heat the oven to 180°C (160°C fan). Put the lasagne in an ovenproof dish, spoon over 1 tbsp of water for each serving and cover tightly with foil.',
       ['Bake for 30 minutes, until piping hot in the middle: a knife pushed into the centre should come out hot.', 1800],
       'Meanwhile slice the cucumber and whisk the olive oil with the balsamic vinegar, salt and black pepper.',
       'Toss the salad leaves and cucumber with the dressing and serve with the lasagne.',
@@ -142,7 +142,7 @@ export const leftoverMeals: readonly LibraryRecipeRow[] = [
     tags: ['high-protein', 'spicy', 'quick', 'no-cook', 'uses-leftovers'],
     ingredients: [['bread', 4], ['butter', 15, 'g'], ['horseradish', 2, 'tsp'], ['cooked-beef', 150, 'g'], ['rocket', 30, 'g'], ['black-pepper', 1, 'pinch']],
     steps: [
-      'Butter the slices of bread and spread two of them with the horseradish sauce.',
+      'Butter the slices of bread and spread half of them with the horseradish sauce.',
       'Pile on the roast beef, season with black pepper and top with the rocket and the other slices of bread. Cut in half to serve.',
     ],
   },

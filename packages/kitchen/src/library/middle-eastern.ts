@@ -8,9 +8,9 @@ export const middleEasternMeals: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'vegan', 'mild', 'family-friendly'],
     ingredients: [['olive-oil', 3, 'tbsp'], ['chickpeas', 480, 'g'], ['onion', 0.5], ['garlic', 2], ['parsley', 15, 'g'], ['coriander', 15, 'g'], ['ground-cumin', 1.5, 'tsp'], ['ground-coriander', 1, 'tsp'], ['salt', 0.75, 'tsp'], ['plain-flour', 3, 'tbsp'], ['baking-powder', 0.5, 'tsp'], ['tahini', 3, 'tbsp'], ['lemon', 1], ['pitta', 4], ['tomato', 2], ['cucumber', 0.5]],
     steps: [
-      'Heat the oven to 200°C (180°C fan) and oil a baking tray with 1 tbsp of the olive oil.',
+      'Heat the oven to 200°C (180°C fan) and oil a baking tray with a third of the olive oil.',
       'Drain the chickpeas and dry them well. Pulse in a food processor with the onion, garlic, parsley, coriander, cumin, ground coriander, salt, flour and baking powder until finely chopped but not a paste.',
-      'Shape into 16 small patties, put them on the tray and brush with the rest of the oil.',
+      'Shape into small patties, 4 for each serving, put them on the tray and brush with the rest of the oil.',
       ['Bake for 25 minutes, turning halfway, until crisp and golden.', 1500],
       'Whisk the tahini with the juice of the lemon and enough cold water to make a pourable sauce.',
       'Warm the pitta breads and fill with the falafel, sliced tomatoes and cucumber, and the tahini sauce.',
@@ -24,7 +24,7 @@ export const middleEasternMeals: readonly LibraryRecipeRow[] = [
     steps: [
       ['Rinse the green lentils, cover with plenty of water and simmer for 15 minutes, until just tender, then drain.', 900],
       ['Meanwhile slice the onions thinly and fry them in the olive oil over a medium-high heat for 20 minutes, stirring often, until deep brown and crisp. Lift out half.', 1200],
-      'Stir the cumin and cinnamon into the onions left in the pan, then add the rinsed basmati rice, the lentils, the salt and 400 ml water.',
+      'Stir the cumin and cinnamon into the onions left in the pan, then add the rinsed basmati rice, the lentils, the salt and water, 100 ml for each serving.',
       ['Bring to the boil, cover tightly and cook on a very low heat for 15 minutes.', 900],
       ['Turn off the heat and leave covered for 5 minutes, then fluff up with a fork.', 300],
       'Season with black pepper, top with the crisp onions, and serve with the cucumber, sliced and dressed with the juice of the lemon.',
@@ -36,7 +36,7 @@ export const middleEasternMeals: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'vegan', 'mild', 'uses-leftovers'],
     ingredients: [['pitta', 3, null, { note: 'stale is fine' }], ['olive-oil', 4, 'tbsp'], ['sumac', 1, 'tsp'], ['romaine-lettuce', 200, 'g'], ['tomato', 3], ['cucumber', 1], ['radish', 6], ['spring-onion', 3], ['parsley', 15, 'g'], ['mint', 10, 'g'], ['lemon', 1], ['pomegranate-molasses', 1, 'tbsp'], ['garlic', 1], ['salt', 0.5, 'tsp']],
     steps: [
-      ['Heat the oven to 200°C (180°C fan). Tear the pitta breads into bite-sized pieces, toss with 1 tbsp of the olive oil and half the sumac and bake for 8 minutes, until crisp.', 480],
+      ['Heat the oven to 200°C (180°C fan). Tear the pitta breads into bite-sized pieces, toss with a quarter of the olive oil and half the sumac and bake for 8 minutes, until crisp.', 480],
       'Chop the little gem leaves, tomatoes and cucumber; slice the radishes and spring onions; pick the parsley and mint leaves.',
       'Whisk the rest of the oil with the juice of the lemon, the pomegranate molasses, crushed garlic and salt.',
       'Toss the salad with the dressing, then the pitta, and sprinkle with the rest of the sumac.',
@@ -48,10 +48,10 @@ export const middleEasternMeals: readonly LibraryRecipeRow[] = [
     tags: ['mild', 'high-protein', 'family-friendly'],
     ingredients: [['olive-oil', 3, 'tbsp'], ['lemon', 1], ['garlic', 3], ['ground-cumin', 2, 'tsp'], ['paprika', 2, 'tsp'], ['turmeric', 0.5, 'tsp'], ['ground-cinnamon', 0.5, 'tsp'], ['salt', 1, 'tsp'], ['chicken-thigh', 700, 'g'], ['red-onion', 2], ['greek-yogurt', 150, 'g'], ['tomato', 2], ['cucumber', 0.5], ['pitta', 4]],
     steps: [
-      ['Mix 2 tbsp of the olive oil with the juice of the lemon, 2 crushed garlic cloves, the cumin, paprika, turmeric, cinnamon and salt. Toss the chicken thighs in it and leave for 20 minutes.', 1200],
+      ['Mix two-thirds of the olive oil with the juice of the lemon, two-thirds of the garlic, crushed, the cumin, paprika, turmeric, cinnamon and salt. Toss the chicken thighs in it and leave for 20 minutes.', 1200],
       'Heat the oven to 220°C (200°C fan). Cut the red onions into wedges and spread them on a roasting tin with the chicken, drizzled with the rest of the oil.',
       ['Roast for 30 minutes, until the chicken is charred at the edges and cooked through.', 1800],
-      'Meanwhile mix the Greek yogurt with the last garlic clove, crushed, and chop the tomatoes and cucumber.',
+      'Meanwhile mix the Greek yogurt with the rest of the garlic, crushed, and chop the tomatoes and cucumber.',
       'Slice the chicken and serve in warm pitta breads with the onions, salad and garlic yogurt.',
     ],
   },
@@ -62,7 +62,7 @@ export const middleEasternMeals: readonly LibraryRecipeRow[] = [
     ingredients: [['onion', 0.5], ['minced-lamb', 500, 'g'], ['garlic', 2], ['ground-cumin', 1, 'tsp'], ['ground-coriander', 1, 'tsp'], ['ground-cinnamon', 0.25, 'tsp'], ['parsley', 15, 'g'], ['salt', 0.75, 'tsp'], ['black-pepper', 0.25, 'tsp'], ['pitta', 4], ['red-onion', 0.5], ['tomato', 2], ['tzatziki', 150, 'g']],
     steps: [
       'Grate the onion and squeeze out its juice. Mix with the lamb mince, crushed garlic, cumin, ground coriander, cinnamon, chopped parsley, salt and black pepper.',
-      'Shape into 12 small logs, around skewers if you have them.',
+      'Shape into small logs, 3 for each serving, around skewers if you have them.',
       ['Cook under a hot grill or in a griddle pan for 10 minutes, turning, until browned and cooked through.', 600],
       'Warm the pitta breads, slice the red onion and tomatoes, and serve the kofta in the pittas with the salad and tzatziki.',
     ],
@@ -98,7 +98,7 @@ export const middleEasternMeals: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'mild', 'family-friendly'],
     ingredients: [['courgette', 1], ['red-pepper', 2], ['red-onion', 1], ['olive-oil', 3, 'tbsp'], ['ground-cumin', 1, 'tsp'], ['couscous', 200, 'g'], ['vegetable-stock', 250, 'ml'], ['halloumi', 225, 'g'], ['lemon', 1], ['mint', 10, 'g']],
     steps: [
-      'Heat the oven to 220°C (200°C fan). Cut the courgette, red peppers and red onion into chunks and toss with 2 tbsp of the olive oil and the cumin on a roasting tray.',
+      'Heat the oven to 220°C (200°C fan). Cut the courgette, red peppers and red onion into chunks and toss with two-thirds of the olive oil and the cumin on a roasting tray.',
       ['Roast for 25 minutes, until tender and charred at the edges.', 1500],
       ['Put the couscous in a bowl, pour over the hot vegetable stock, cover and leave for 5 minutes, then fluff up with a fork.', 300],
       ['Slice the halloumi and fry it in the rest of the oil for 2 minutes on each side, until golden.', 120],

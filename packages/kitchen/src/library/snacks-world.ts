@@ -53,7 +53,7 @@ export const worldSnacks: readonly LibraryRecipeRow[] = [
     ingredients: [['onion', 2], ['coriander', 10, 'g'], ['gram-flour', 100, 'g'], ['cumin-seeds', 1, 'tsp'], ['turmeric', 0.5, 'tsp'], ['chilli-powder', 0.5, 'tsp'], ['salt', 0.5, 'tsp'], ['vegetable-oil', 3, 'tbsp'], ['mango-chutney', 2, 'tbsp', { optional: true }]],
     steps: [
       'Halve the onions and slice them thinly. Chop the coriander.',
-      'In a bowl mix the gram flour, cumin seeds, turmeric, chilli powder and salt, then stir in about 100 ml cold water to make a thick batter. Fold in the onions and coriander until coated.',
+      'In a bowl mix the gram flour, cumin seeds, turmeric, chilli powder and salt, then stir in about 100 ml of cold water for every 100 g of gram flour to make a thick batter. Fold in the onions and coriander until coated.',
       ['Heat the vegetable oil in a frying pan. Drop in heaped spoonfuls of the mixture, flatten slightly and fry for 3 minutes on each side, until deep golden and crisp.', 180],
       'Drain on kitchen paper and serve hot, with mango chutney if you like.',
     ],
@@ -75,11 +75,11 @@ export const worldSnacks: readonly LibraryRecipeRow[] = [
     tags: ['mild', 'family-friendly'],
     ingredients: [['sushi-rice', 200, 'g'], ['tuna', 112, 'g'], ['mayonnaise', 2, 'tbsp'], ['soy-sauce', 1, 'tsp'], ['salt', 0.5, 'tsp'], ['nori', 2]],
     steps: [
-      'Rinse the sushi rice until the water runs clear, then put it in a pan with 260 ml cold water.',
+      'Rinse the sushi rice until the water runs clear, then put it in a pan with 130 ml of cold water for every 100 g of rice.',
       ['Bring to the boil, cover and cook on the lowest heat for 12 minutes.', 720],
       ['Turn off the heat and leave covered for 10 minutes.', 600],
       'Drain the tuna and mix it with the mayonnaise and soy sauce.',
-      'Wet your hands and rub them with a little of the salt, then flatten a handful of warm rice, put a spoonful of tuna in the middle and close the rice around it, pressing it into a triangle. Make six.',
+      'Wet your hands and rub them with a little of the salt, then flatten a handful of warm rice, put a spoonful of tuna in the middle and close the rice around it, pressing it into a triangle. Make two for each serving.',
       'Cut the nori into strips and wrap one around the base of each triangle just before eating.',
     ],
   },
@@ -90,7 +90,7 @@ export const worldSnacks: readonly LibraryRecipeRow[] = [
     ingredients: [['kimchi', 150, 'g'], ['spring-onion', 3], ['plain-flour', 100, 'g'], ['egg', 1], ['vegetable-oil', 2, 'tbsp'], ['soy-sauce', 1, 'tbsp'], ['rice-vinegar', 1, 'tbsp']],
     steps: [
       'Roughly chop the kimchi and slice the spring onions.',
-      'Whisk the flour, egg and 120 ml cold water to a smooth batter, then stir in the kimchi, a spoonful of its juice and the spring onions.',
+      'Whisk the flour, egg and 120 ml of cold water for every 100 g of flour to a smooth batter, then stir in the kimchi, a spoonful of its juice and the spring onions.',
       ['Heat the vegetable oil in a large frying pan, pour in the batter and spread it thin. Fry over a medium-high heat for 4 minutes, until crisp underneath.', 240],
       ['Flip and fry for 3 minutes more.', 180],
       'Mix the soy sauce and rice vinegar for dipping and cut the pancake into wedges.',
@@ -105,8 +105,8 @@ export const worldSnacks: readonly LibraryRecipeRow[] = [
       ['Pour boiling water over the rice noodles and leave for 4 minutes, then drain and rinse in cold water.', 240],
       'Cut the carrot into fine matchsticks and shred the lettuce.',
       'Dip a rice paper sheet in warm water for a few seconds until just pliable and lay it on a damp board.',
-      'Lay a few cooked prawns in a line across the middle, then some noodles, carrot, lettuce and mint leaves. Fold in the sides and roll up tightly. Make eight.',
-      'For the dip, whisk the peanut butter and hoisin sauce with the juice of the lime and 2 tbsp warm water.',
+      'Lay a few cooked prawns in a line across the middle, then some noodles, carrot, lettuce and mint leaves. Fold in the sides and roll up tightly. Repeat with the rest of the rice paper sheets.',
+      'For the dip, whisk the peanut butter and hoisin sauce with the juice of the lime and as much warm water as peanut butter.',
     ],
   },
   {
@@ -116,7 +116,7 @@ export const worldSnacks: readonly LibraryRecipeRow[] = [
     ingredients: [['chickpeas', 240, 'g'], ['tahini', 2, 'tbsp'], ['lemon', 1], ['garlic', 1], ['ground-cumin', 0.5, 'tsp'], ['salt', 0.5, 'tsp'], ['olive-oil', 2, 'tbsp'], ['carrot', 2], ['cucumber', 0.5], ['red-pepper', 1]],
     steps: [
       'Drain the chickpeas, keeping the liquid. Blitz them in a food processor with the tahini, the juice of the lemon, the garlic, cumin and salt.',
-      ['With the motor running, add 3 or 4 tbsp of the chickpea liquid and 1 tbsp of the olive oil and blend for 2 minutes, until very smooth.', 120],
+      ['With the motor running, add the chickpea liquid a spoonful at a time, about 1.5 tbsp for every 100 g of chickpeas, and half the olive oil and blend for 2 minutes, until very smooth.', 120],
       'Spoon into a bowl, swirl the top and pour over the rest of the oil.',
       'Cut the carrots, cucumber and red pepper into sticks for dipping.',
     ],

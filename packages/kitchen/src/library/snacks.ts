@@ -41,7 +41,7 @@ export const snacks: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'vegan', 'mild', 'quick', 'family-friendly'],
     ingredients: [['vegetable-oil', 2, 'tbsp'], ['popcorn', 60, 'g'], ['smoked-paprika', 0.5, 'tsp'], ['nutritional-yeast', 1, 'tbsp'], ['salt', 0.25, 'tsp']],
     steps: [
-      ['Heat 1 tbsp of the vegetable oil in a large pan with a lid, add the popcorn kernels, cover and cook over a medium heat for 3 minutes, shaking the pan, until the popping slows.', 180],
+      ['Heat half the vegetable oil in a large pan with a lid, add the popcorn kernels, cover and cook over a medium heat for 3 minutes, shaking the pan, until the popping slows.', 180],
       'Tip into a big bowl and toss with the rest of the oil, the smoked paprika, nutritional yeast and salt.',
     ],
   },
@@ -62,7 +62,7 @@ export const snacks: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'mild', 'quick', 'family-friendly', 'uses-leftovers'],
     ingredients: [['pitta', 3], ['olive-oil', 2, 'tbsp'], ['salt', 0.5, 'tsp'], ['cucumber', 0.5], ['greek-yogurt', 200, 'g'], ['garlic', 1], ['mint', 1, 'tbsp'], ['lemon', 0.25]],
     steps: [
-      'Heat the oven to 200°C (180°C fan). Cut the pitta breads into triangles, toss with 1 tbsp of the olive oil and a pinch of the salt and spread on a baking tray.',
+      'Heat the oven to 200°C (180°C fan). Cut the pitta breads into triangles, toss with half the olive oil and a pinch of the salt and spread on a baking tray.',
       ['Bake for 8 minutes, until crisp and golden.', 480],
       'Meanwhile coarsely grate the cucumber, squeeze out as much water as you can and mix with the Greek yogurt, crushed garlic, chopped mint, a squeeze of lemon and the rest of the salt.',
       'Spoon into a bowl, drizzle with the rest of the olive oil and serve with the warm pitta chips.',
@@ -88,7 +88,7 @@ export const snacks: readonly LibraryRecipeRow[] = [
     steps: [
       'Put the pitted dates in a food processor and blitz to a sticky paste (soak hard ones in hot water first, then drain).',
       'Add the oats, peanut butter and cocoa powder and pulse until the mixture clumps together.',
-      'Roll into 12 balls with damp hands, then roll them in the desiccated coconut. Keep in the fridge.',
+      'Roll into balls with damp hands, 2 for each serving, then roll them in the desiccated coconut. Keep in the fridge.',
     ],
   },
   {
@@ -100,7 +100,7 @@ export const snacks: readonly LibraryRecipeRow[] = [
       'Heat the oven to 220°C (200°C fan) and line a baking tray. Grate the cheddar.',
       'Rub the butter into the self-raising flour, mustard powder and salt until it looks like fine crumbs, then stir in most of the cheese.',
       'Add the milk and bring together into a soft dough with a knife, without kneading.',
-      'Pat out 2 cm thick, cut into 8 rounds, put them on the tray and top with the rest of the cheese.',
+      'Pat out 2 cm thick, cut into rounds, one for each serving, put them on the tray and top with the rest of the cheese.',
       ['Bake for 12 minutes, until risen and golden. Eat warm.', 720],
     ],
   },

@@ -11,7 +11,7 @@ export const spanishMeals: readonly LibraryRecipeRow[] = [
       'Peel the potatoes and slice them thinly; thinly slice the onion.',
       ['Heat the olive oil in a 24 cm non-stick frying pan and cook the potatoes and onion gently, turning often, for 20 minutes, until soft but barely coloured.', 1200],
       'Beat the eggs with the salt in a large bowl. Lift the potatoes and onion into the eggs with a slotted spoon, leaving the oil behind.',
-      ['Pour off all but 1 tbsp of the oil, return the pan to a medium heat, tip in the egg mixture and cook for 6 minutes, until set underneath.', 360],
+      ['Pour off all but a spoonful of the oil, return the pan to a medium heat, tip in the egg mixture and cook for 6 minutes, until set underneath.', 360],
       ['Put a plate over the pan, turn the tortilla out onto it, slide it back in and cook the other side for 3 minutes.', 180],
       'Leave to settle briefly and serve warm or at room temperature.',
     ],
@@ -48,7 +48,7 @@ export const spanishMeals: readonly LibraryRecipeRow[] = [
     tags: ['vegetarian', 'vegan', 'spicy'],
     ingredients: [['potato', 800, 'g'], ['olive-oil', 3, 'tbsp'], ['salt', 1, 'tsp'], ['onion', 0.5], ['garlic', 1], ['smoked-paprika', 1, 'tsp'], ['cayenne', 0.25, 'tsp'], ['chopped-tomatoes', 400, 'g'], ['red-wine-vinegar', 1, 'tsp'], ['sugar', 0.5, 'tsp']],
     steps: [
-      'Heat the oven to 220°C (200°C fan). Cut the potatoes into 3 cm chunks and toss with 2 tbsp of the olive oil and the salt on a baking tray.',
+      'Heat the oven to 220°C (200°C fan). Cut the potatoes into 3 cm chunks and toss with two-thirds of the olive oil and the salt on a baking tray.',
       ['Roast for 40 minutes, turning once, until crisp and golden.', 2400],
       ['Meanwhile fry the chopped onion and garlic in the rest of the oil for 5 minutes, then stir in the smoked paprika and cayenne.', 300],
       ['Add the chopped tomatoes, red wine vinegar and sugar and simmer for 15 minutes, then blend until smooth.', 900],
