@@ -76,6 +76,25 @@ describe('the one matching rule', () => {
     expect(result.draws[0]?.grams).toBeCloseTo(300, 0);
   });
 
+  it('lets near-substitutes stand in, never one that would put meat in a vegetarian line', () => {
+    const index = indexPantry(
+      [
+        pantryItem('black-beans', 400, 'g'),
+        pantryItem('passata', 500, 'g'),
+        pantryItem('onion', 3, 'piece'),
+        pantryItem('chicken-stock', 1000, 'ml'),
+      ],
+      TODAY,
+    );
+    const need = (ingredientId: string, quantity: number, unit: 'g' | 'ml' | null) =>
+      drawNeed({ ingredientId, quantity, unit }, index, new Map()).short;
+    expect(need('refried-beans', 200, 'g')).toBe(0);
+    expect(need('chopped-tomatoes', 400, 'g')).toBe(0);
+    expect(need('shallot', 1, null)).toBe(0);
+    // Chicken stock does not stand in for vegetable stock.
+    expect(need('vegetable-stock', 500, 'ml')).toBe(500);
+  });
+
   it('uses its own food before a kind, and the soonest to expire first', () => {
     const later = pantryItem('rice', 100, 'g', '2027-01-01');
     const sooner = pantryItem('rice', 100, 'g', '2026-11-26');
