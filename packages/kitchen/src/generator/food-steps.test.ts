@@ -7,6 +7,7 @@ import { suggestRecipes } from '../rank-recipes.ts';
 import { totalMinutes } from '../recipe.ts';
 import type { Archetype, Dish, DishItem } from './archetype.ts';
 import { curry } from './dishes/curry.ts';
+import { frittata } from './dishes/frittata.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
 import { trayBake } from './dishes/tray-bake.ts';
 import { wrap } from './dishes/wrap.ts';
@@ -51,6 +52,25 @@ describe('steps that suit the food', () => {
     }
     expect(wrapped).toMatch(/Crumble the feta/);
     expect(sentencesNaming(baked, 'feta').join('.')).toMatch(/until soft and golden/);
+  });
+
+  it('splits a pitta and fills it, rolls a tortilla, and tears fresh mozzarella rather than grating it', () => {
+    const pitta = stepsOf(wrap, 'greek', [item('pitta', 'wrap'), item('feta', 'protein'), ...VEG]);
+    const tortilla = stepsOf(wrap, 'greek', [
+      item('flour-tortilla', 'wrap'),
+      item('feta', 'protein'),
+      ...VEG,
+    ]);
+    expect(pitta).toMatch(/Split the pitta bread open/);
+    expect(pitta).not.toMatch(/roll up/i);
+    expect(tortilla).toMatch(/Roll up tightly/);
+    const eggs = stepsOf(frittata, 'italian', [
+      item('egg', 'egg', true),
+      item('mozzarella', 'cheese'),
+      ...VEG,
+    ]);
+    expect(eggs).toMatch(/Tear the mozzarella/);
+    expect(eggs).not.toMatch(/Grate the mozzarella/);
   });
 
   it('fries paneer until golden and only warms it in the sauce, never "simmer the paneer until golden"', () => {

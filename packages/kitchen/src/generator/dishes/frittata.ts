@@ -2,6 +2,7 @@ import { isLeftover } from '../../leftovers.ts';
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { pepper, salt, softHerb } from '../slots.ts';
 
@@ -35,7 +36,9 @@ const VEG = [
 
 function cheeseClause(item: DishItem | undefined): string | false {
   if (!item) return false;
-  return CRUMBLED.has(item.ingredient.id) ? `crumble the ${nameOf(item)}` : `grate the ${nameOf(item)}`;
+  if (CRUMBLED.has(item.ingredient.id)) return `crumble the ${nameOf(item)}`;
+  // Fresh mozzarella is torn; the rest is grated (`prepPhrase` knows each cheese).
+  return prepPhrase(item.ingredient, nameOf(item)) ?? `grate the ${nameOf(item)}`;
 }
 
 function steps(dish: Dish) {

@@ -1,7 +1,7 @@
 import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
-import { alreadyCooked } from '../food-state.ts';
+import { alreadyCooked, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { oil, optional, softHerb } from '../slots.ts';
 
@@ -37,7 +37,7 @@ function quesadillaSteps(dish: Dish) {
     sentences(
       filling && filling.ingredient.aisle !== 'canned' && panCook(filling.ingredient).prep(nameOf(filling)),
       prepVegetables(veg, 'into small pieces'),
-      cheese && `grate the ${nameOf(cheese)}`,
+      cheese && (prepPhrase(cheese.ingredient, nameOf(cheese)) ?? `grate the ${nameOf(cheese)}`),
     ),
     cooked,
     softened.length > 0 && `Cook ${the(softened)} in a little of ${the(fat)} for 4 minutes, until soft.`,
@@ -51,7 +51,13 @@ function quesadillaSteps(dish: Dish) {
   );
 }
 
+/** A pitta is split open and filled; a tortilla is rolled. */
+function isPitta(dish: Dish): boolean {
+  return /pitta/.test(one(dish, 'wrap')?.ingredient.id ?? '');
+}
+
 function wrapSteps(dish: Dish) {
+  const pitta = isPitta(dish);
   const filling = one(dish, 'protein');
   const spices = inSlots(dish, 'spice');
   const fat = inSlots(dish, 'fat');
@@ -64,11 +70,13 @@ function wrapSteps(dish: Dish) {
     cooked,
     `Warm ${the(inSlots(dish, 'wrap'))} in a dry frying pan for 30 seconds on each side.`,
     sentences(
-      `spread with ${the(inSlots(dish, 'spread'))}`,
-      `pile on ${the([...(filling ? [filling] : []), ...inSlots(dish, 'veg', 'herb')])}`,
+      pitta
+        ? `split ${the(inSlots(dish, 'wrap'))} open along one side and spread the insides with ${the(inSlots(dish, 'spread'))}`
+        : `spread with ${the(inSlots(dish, 'spread'))}`,
+      `${pitta ? 'fill with' : 'pile on'} ${the([...(filling ? [filling] : []), ...inSlots(dish, 'veg', 'herb')])}`,
       !cooked && `drizzle with ${the(fat)}${spices.length > 0 ? ` and sprinkle with ${the(spices)}` : ''}`,
       inSlots(dish, 'lemon').length > 0 && `squeeze over ${the(inSlots(dish, 'lemon'))}`,
-      'roll up tightly and cut in half',
+      pitta ? 'serve straight away' : 'roll up tightly and cut in half',
     ),
   );
 }
@@ -183,11 +191,12 @@ export const wrap: Archetype = {
   ],
   title: (dish) => {
     const words = headline(dish, ['protein'], ['cheese', 'veg'], 3);
-    return dish.flavour.id === 'mexican' ? `${words} quesadillas` : `${words} wraps`;
+    if (dish.flavour.id === 'mexican') return `${words} quesadillas`;
+    return isPitta(dish) ? `${words} pittas` : `${words} wraps`;
   },
   description: (dish) =>
     dish.flavour.id === 'mexican'
       ? `Crisp, melting quesadillas filled with ${listOf(inSlots(dish, 'protein', 'cheese', 'veg'))}.`
-      : `Warm wraps spread with ${listOf(inSlots(dish, 'spread'))} and piled with ${listOf(inSlots(dish, 'protein', 'veg'))}.`,
+      : `Warm ${isPitta(dish) ? 'pittas' : 'wraps'} spread with ${listOf(inSlots(dish, 'spread'))} and ${isPitta(dish) ? 'filled' : 'piled'} with ${listOf(inSlots(dish, 'protein', 'veg'))}.`,
   steps: (dish) => (dish.flavour.id === 'mexican' ? quesadillaSteps(dish) : wrapSteps(dish)),
 };
