@@ -107,12 +107,13 @@ export const britishMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'corned-beef-hash', title: 'Corned beef hash with fried eggs', cuisine: 'british', mealTypes: ['dinner', 'breakfast'], servings: 4, prepMinutes: 10, cookMinutes: 25,
-    description: 'A tin of corned beef and leftover boiled potatoes fried until crusty, with eggs cooked on top.',
+    id: 'corned-beef-hash', title: 'Corned beef hash with fried eggs', cuisine: 'british', mealTypes: ['dinner', 'breakfast'], servings: 4, prepMinutes: 10, cookMinutes: 35,
+    description: 'A tin of corned beef and boiled potatoes (leftover ones are perfect) fried until crusty, with eggs cooked on top.',
     tags: ['mild', 'high-protein', 'family-friendly', 'uses-leftovers'],
-    ingredients: [['potato', 600, 'g', { note: 'cooked, leftover' }], ['corned-beef', 340, 'g'], ['onion', 1], ['vegetable-oil', 2, 'tbsp'], ['black-pepper', 0.5, 'tsp'], ['egg', 4], ['brown-sauce', 4, 'tbsp', { optional: true }]],
+    ingredients: [['potato', 600, 'g', { note: 'raw, or leftover boiled' }], ['corned-beef', 340, 'g'], ['onion', 1], ['vegetable-oil', 2, 'tbsp'], ['black-pepper', 0.5, 'tsp'], ['egg', 4], ['brown-sauce', 4, 'tbsp', { optional: true }]],
     steps: [
-      'Dice the cooked potatoes and corned beef into small chunks and chop the onion.',
+      ['Peel raw potatoes, cut them into 2 cm dice and simmer in salted water for 10 minutes, until just tender, then drain well; leftover boiled potatoes only need dicing.', 600],
+      'Dice the corned beef into small chunks and chop the onion.',
       ['Heat the vegetable oil in a large frying pan and fry the onion for 5 minutes.', 300],
       ['Add the potatoes and fry for 10 minutes, turning now and then, until crisp at the edges.', 600],
       ['Add the corned beef and black pepper and fry for 5 minutes more, pressing down so it catches and crisps.', 300],

@@ -69,12 +69,13 @@ export const italianMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'spinach-potato-frittata', title: 'Spinach and potato frittata', cuisine: 'italian', mealTypes: ['lunch', 'dinner'], servings: 3, prepMinutes: 5, cookMinutes: 18,
-    description: 'Leftover boiled potatoes, a bag of spinach and half a dozen eggs make a thick frittata that is good hot or cold.',
+    id: 'spinach-potato-frittata', title: 'Spinach and potato frittata', cuisine: 'italian', mealTypes: ['lunch', 'dinner'], servings: 3, prepMinutes: 5, cookMinutes: 26,
+    description: 'Boiled potatoes (leftover ones are perfect), a bag of spinach and plenty of eggs make a thick frittata that is good hot or cold.',
     tags: ['vegetarian', 'mild', 'family-friendly', 'uses-leftovers'],
-    ingredients: [['onion', 1], ['potato', 300, 'g', { note: 'cooked, leftover' }], ['olive-oil', 2, 'tbsp'], ['spinach', 100, 'g'], ['egg', 6], ['parmesan', 30, 'g'], ['salt', 0.5, 'tsp'], ['black-pepper', 0.25, 'tsp']],
+    ingredients: [['onion', 1], ['potato', 300, 'g', { note: 'raw, or leftover boiled' }], ['olive-oil', 2, 'tbsp'], ['spinach', 100, 'g'], ['egg', 6], ['parmesan', 30, 'g'], ['salt', 0.5, 'tsp'], ['black-pepper', 0.25, 'tsp']],
     steps: [
-      'Slice the onion and the cooked potatoes. Heat the grill to high.',
+      ['Peel raw potatoes, slice them thickly and simmer in salted water for 8 minutes, until just tender, then drain; leftover boiled potatoes only need slicing.', 480],
+      'Slice the onion. Heat the grill to high.',
       ['Heat the olive oil in a 24 cm ovenproof frying pan and fry the onion for 5 minutes.', 300],
       'Add the potatoes and spinach and stir until the spinach wilts.',
       'Beat the eggs with the grated Parmesan, salt and black pepper and pour into the pan.',
