@@ -24,6 +24,9 @@ const dressing = (id: string, options: string[]): Slot => ({
   min: 1,
   skippable: true,
 });
+/** Roast vegetables that top a bowl of grain: not a second starch (potatoes) or a plain onion to headline it. */
+const BOWL_ROAST_VEG = ROAST_VEG.filter((id) => !/potato|^onion$|^leek$|swede|celeriac/.test(id));
+
 const grain = (options: string[]): Slot => ({ id: 'grain', kind: 'starch', options, min: 1, grams: 65 });
 
 /** Tinned beans and chickpeas, which warm through with the spice. */
@@ -72,7 +75,7 @@ export const grainBowl: Archetype = {
   prepMinutes: 10,
   slots: [
     grain(GRAINS),
-    { id: 'roast', kind: 'vegetable', options: ROAST_VEG, min: 0, max: 2, grams: 100 },
+    { id: 'roast', kind: 'vegetable', options: BOWL_ROAST_VEG, min: 0, max: 2, grams: 100 },
     { id: 'fresh', kind: 'vegetable', options: [...SALAD_VEG, ...LEAVES], min: 1, max: 2, grams: 70 },
     oil,
     salt,
@@ -136,7 +139,7 @@ export const grainBowl: Archetype = {
       ],
     },
   ],
-  title: (dish) => `${headline(dish, ['protein'], ['roast', 'fresh', 'grain'], 3)} bowl`,
+  title: (dish) => `${headline(dish, ['protein'], ['roast', 'fresh'], 3)} bowl`,
   description: (dish) =>
     `A build-your-own bowl: ${listOf(inSlots(dish, 'grain'))} with ${listOf(inSlots(dish, 'protein', 'roast', 'fresh'))} and a punchy dressing.`,
   steps,
