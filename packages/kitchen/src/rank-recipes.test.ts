@@ -208,4 +208,23 @@ describe('suggestRecipes', () => {
   it('refuses servings that are not a whole positive number', () => {
     expect(() => suggestRecipes(options({ servings: 0 }))).toThrow(RangeError);
   });
+
+  it('puts the dishes of an opened tin of lentils that goes off tomorrow ahead of a soup of the vegetables around it', () => {
+    const pantry = [
+      item('tinned-lentils', 400, 'g', '2025-06-02'),
+      item('carrot', 3, null, '2025-06-11'),
+      item('onion', 2, null, '2025-06-21'),
+      item('spinach', 150, 'g', '2025-06-04'),
+      item('feta', 200, 'g', '2025-06-11'),
+      item('vegetable-stock-cube', null, null, null),
+      item('olive-oil', null, null, null),
+    ];
+    const vegetarian = { ...NO_RESTRICTIONS, diets: ['vegetarian' as const] };
+    const shown = suggestRecipes(options({ pantry, profile: vegetarian, servings: 2, limit: 5 }));
+    const top = shown.slice(0, 3);
+    expect(
+      top.every((each) => each.recipe.ingredients.some((line) => line.ingredientId === 'tinned-lentils')),
+      shown.map((each) => each.recipe.title).join('; '),
+    ).toBe(true);
+  });
 });

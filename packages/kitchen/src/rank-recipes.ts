@@ -1,9 +1,10 @@
 import { getIngredient } from './catalog.ts';
 import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
+import { isHeart } from './generator/fill-dish.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
 import { type Goal, goalFit, goalServings, goalTimeLimit, isMainMeal } from './goals.ts';
-import { needsLeftoverNotHeld } from './leftovers.ts';
+import { LEFTOVER_ONLY, needsLeftoverNotHeld } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { labelForProfile } from './may-contain.ts';
 import {
@@ -115,6 +116,30 @@ function libraryCandidates(
 /** Days left at which a protein counts as about to go off: it must be cooked today or tomorrow. */
 const URGENT_DAYS = 1;
 
+/**
+ * What a dish gives up for leaving out everything that goes off today or tomorrow (a frittata of the
+ * green beans, or a sandwich that buys roast beef, while the lamb chops go off): such a dish still fills
+ * a list once the food going off has its dishes, never ahead of them.
+ */
+const IGNORES_URGENT = 8;
+
+/** The foods a dish can be built on (protein, vegetables, fruit, leftovers) that go off today or tomorrow. */
+function urgentFoods(stock: PantryIndex, check: IngredientCheck): Set<string> {
+  const found = new Set<string>();
+  for (const [id, lots] of stock) {
+    const days = lots[0]?.days;
+    const ingredient = getIngredient(id);
+    if (days === null || days === undefined || days > URGENT_DAYS || !ingredient || !check(ingredient))
+      continue;
+    if (isHeart(ingredient) || LEFTOVER_ONLY.has(id)) found.add(id);
+  }
+  return found;
+}
+
+function usesAny(recipe: Recipe, ids: ReadonlySet<string>): boolean {
+  return recipe.ingredients.some((line) => ids.has(line.ingredientId));
+}
+
 /** The proteins this cook eats that go off today or tomorrow (eggs aside: they keep for weeks). */
 function urgentProteins(stock: PantryIndex, check: IngredientCheck): Set<string> {
   const found = new Set<string>();
@@ -196,7 +221,14 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
       candidate(dish.recipe, dish.archetype, { cover: dish.cover, nutrition: dish.nutrition }, options),
     ),
   ];
-  const ranked = byTierThenScore(candidates);
+  const urgent = urgentFoods(stock, check);
+  const ranked = byTierThenScore(
+    urgent.size === 0
+      ? candidates
+      : candidates.map((each) =>
+          usesAny(each.recipe, urgent) ? each : { ...each, score: each.score - IGNORES_URGENT },
+        ),
+  );
   const bestNear = ranked.find((each) => each.fit === 'near');
   // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
   return pickVaried(ranked, options.limit, urgentProteins(stock, check))

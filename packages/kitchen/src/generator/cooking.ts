@@ -19,7 +19,18 @@ const drained = (name: string) => `drain the ${name}`;
 const none = () => null;
 
 const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
-  [/^(minced-|soya-mince|sausage-meat)/, { minutes: 6, until: 'breaking it up, until browned', prep: none }],
+  [
+    /^(minced-|lean-minced-|soya-mince|sausage-meat)/,
+    { minutes: 6, until: 'breaking it up, until browned', prep: none },
+  ],
+  [
+    /^pork-belly$/,
+    {
+      minutes: 8,
+      until: 'until crisp at the edges and cooked through',
+      prep: (name) => `slice the ${name} thinly`,
+    },
+  ],
   [/^(chicken|turkey|duck)-/, { minutes: 6, until: 'until cooked through', prep: strips }],
   [
     /^(pork-|steak|rump-steak|lamb-)/,
@@ -57,7 +68,7 @@ const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
   ],
   [/^(tuna|tuna-in-oil|tinned-salmon|tinned-sardines)$/, { minutes: 0, until: '', prep: drained }],
   [
-    /^(smoked-salmon|smoked-mackerel|smoked-haddock|prosciutto)$/,
+    /^(smoked-salmon|smoked-mackerel|prosciutto)$/,
     { minutes: 0, until: '', prep: (name) => `flake or tear the ${name} into pieces` },
   ],
   [/^edamame$/, { minutes: 3, until: 'until tender', prep: none }],

@@ -45,7 +45,7 @@ export const OVERNIGHT_MINUTES = OVERNIGHT_WAIT_MINUTES;
 const BY_ID: ReadonlyArray<readonly [RegExp, FoodState]> = [
   [/^(cooked-prawn|crab)$/, 'cooked-shellfish'],
   [/^(mussel|clam|oyster)$/, 'shellfish-in-shell'],
-  [/^(minced-.*|soya-mince|sausage-meat)$/, 'mince'],
+  [/^(minced-.*|lean-minced-.*|soya-mince|sausage-meat)$/, 'mince'],
   [/^(bacon|pancetta|chorizo)$/, 'cured-meat'],
   [
     /^(sausage|vegetarian-sausage|smoked-sausage|black-pudding|beef-burger|veggie-burger|fish-fingers)$/,

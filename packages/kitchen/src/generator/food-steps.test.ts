@@ -9,6 +9,7 @@ import type { Archetype, Dish, DishItem } from './archetype.ts';
 import { curry } from './dishes/curry.ts';
 import { frittata } from './dishes/frittata.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
+import { stirFry } from './dishes/stir-fry.ts';
 import { trayBake } from './dishes/tray-bake.ts';
 import { wrap } from './dishes/wrap.ts';
 import { generateRecipes } from './generate-recipes.ts';
@@ -71,6 +72,15 @@ describe('steps that suit the food', () => {
     ]);
     expect(eggs).toMatch(/Tear the mozzarella/);
     expect(eggs).not.toMatch(/Grate the mozzarella/);
+  });
+
+  it('browns lean mince, never slices it into strips, and cooks smoked haddock rather than flaking it raw', () => {
+    const mince = stepsOf(stirFry, 'chinese', [item('lean-minced-beef', 'protein'), ...VEG]);
+    expect(mince).toMatch(/lean beef mince for 6 minutes, breaking it up/);
+    expect(mince).not.toMatch(/strips/);
+    const haddock = stepsOf(stirFry, 'chinese', [item('smoked-haddock', 'protein'), ...VEG]);
+    expect(haddock).not.toMatch(/flake or tear the smoked haddock/i);
+    expect(haddock).toMatch(/until it flakes easily/);
   });
 
   it('fries paneer until golden and only warms it in the sauce, never "simmer the paneer until golden"', () => {

@@ -106,4 +106,22 @@ describe('amounts fitted to the pantry', () => {
       );
     }
   });
+
+  it('makes the meal of the protein the cook has rather than sending them out for the last 100 g', () => {
+    const pantry = [
+      pantryItem('tofu', 300, 'g', '2025-06-05'),
+      pantryItem('rump-steak', 400, 'g', '2025-06-03'),
+      pantryItem('spring-onion', 4, null, '2025-06-06'),
+      pantryItem('rice', 1, 'kg', null),
+      pantryItem('soy-sauce', 150, 'ml', null),
+    ];
+    for (const goal of ['use-it-up', 'high-protein'] as const) {
+      for (const suggestion of suggestRecipes({ ...options, pantry, goal, servings: 2, seed: 1 })) {
+        if (suggestion.recipe.source !== 'generated') continue;
+        const bought = suggestion.missing.map((line) => line.ingredientId);
+        expect(bought, `${goal}: ${suggestion.recipe.title}`).not.toContain('tofu');
+        expect(bought, `${goal}: ${suggestion.recipe.title}`).not.toContain('rump-steak');
+      }
+    }
+  });
 });

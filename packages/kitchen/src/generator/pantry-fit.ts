@@ -94,8 +94,17 @@ export function fitToPantry(
     const grams = ingredientGrams(ingredient, raised, amount.unit ?? 'piece');
     return grams !== null && grams / servings <= range.max ? { ...amount, quantity: raised } : amount;
   }
-  if (wholly) return amount;
-  if (have >= amount.quantity || !FIT_DOWN.has(slot.kind)) return amount;
+  if (have >= amount.quantity) return amount;
+  if (slot.kind === 'protein') {
+    // The 300 g of tofu or two sea bass fillets the cook has make the meal when a serving of them is
+    // still a proper one, rather than a trip to the shop for the last 60 g.
+    const fitted = floorToGrid(have, ingredient, amount.unit);
+    const grams = ingredientGrams(ingredient, fitted, amount.unit ?? 'piece');
+    return grams !== null && fitted > 0 && grams / servings >= range.min
+      ? { ...amount, quantity: fitted }
+      : amount;
+  }
+  if (!FIT_DOWN.has(slot.kind)) return amount;
   const fitted = floorToGrid(have, ingredient, amount.unit);
   const least = amount.unit === null ? 0 : range.min * servings;
   if (fitted < amount.quantity * LEAST_SHARE || fitted <= 0 || fitted < least) return amount;

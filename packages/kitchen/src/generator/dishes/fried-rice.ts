@@ -93,7 +93,7 @@ export const friedRice: Archetype = {
           'chicken-thigh',
           'frozen-prawns',
         ],
-        ...['smoked-sausage', 'chorizo', 'pork-tenderloin', 'edamame', 'minced-pork'],
+        ...['smoked-sausage', 'chorizo', 'pork-tenderloin', 'edamame', 'minced-pork', 'pork-belly'],
         ...['cooked-chicken', 'cooked-beef'],
       ],
       min: 0,

@@ -90,7 +90,15 @@ export const stirFry: Archetype = {
       id: 'protein',
       kind: 'protein',
       options: [
-        ...['chicken-breast', 'prawn', 'tofu', 'chicken-thigh', 'pork-tenderloin', 'rump-steak'],
+        ...[
+          'chicken-breast',
+          'prawn',
+          'tofu',
+          'chicken-thigh',
+          'pork-tenderloin',
+          'rump-steak',
+          'pork-belly',
+        ],
         ...['frozen-prawns', 'minced-pork', 'tempeh', 'turkey-breast', 'steak', 'duck-breast', 'edamame'],
       ],
       min: 1,
