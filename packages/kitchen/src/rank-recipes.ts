@@ -53,7 +53,7 @@ const NOT_A_MEAL = 8;
 /** How many generated dishes join the library in the running. */
 const GENERATED_POOL = 16;
 /** Seeded noise, so another seed offers other good recipes rather than the same list every time. */
-const JITTER = 3;
+const JITTER = 3.5;
 
 type LibraryFacts = Readonly<{ nutrition: RecipeNutrition; mild: boolean }>;
 const libraryFacts = new Map<string, LibraryFacts>();

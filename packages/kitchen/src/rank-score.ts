@@ -4,7 +4,7 @@ import { pairingScore } from './generator/pairing-model.ts';
 import { type Goal, type GoalFit, goalMaxMinutes } from './goals.ts';
 import type { PantryCover } from './pantry-cover.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
-import { leadOf, mainIngredients, overlap } from './recipe-likeness.ts';
+import { dishType, leadOf, mainIngredients, overlap } from './recipe-likeness.ts';
 import type { RecipeNutrition } from './recipe-nutrition.ts';
 
 /** A recipe in the running, from either source, with what the ranking weighs. */
@@ -86,6 +86,9 @@ export function nearMissCost(goal: Goal, minutes: number, maxMinutes?: number): 
   return 4;
 }
 
+/** Two dishes of one kind that share this much of what goes in are the same dish again. */
+const SAME_TYPE_SHARE = 0.5;
+
 /** Dishes around one protein the first pass allows. */
 const FIRST_PASS_PER_LEAD = 3;
 
@@ -100,6 +103,17 @@ export function pickVaried(
   urgent: ReadonlySet<string> = new Set(),
 ): Candidate[] {
   const chosen: Candidate[] = [];
+  const types = new Map<Candidate, string>();
+  const typeOf = (candidate: Candidate) => {
+    let type = types.get(candidate);
+    if (type === undefined) {
+      type = dishType(candidate.recipe.title);
+      types.set(candidate, type);
+    }
+    return type;
+  };
+  const sameType = (a: Candidate, b: Candidate) =>
+    a.kind === b.kind || (typeOf(a) !== '' && typeOf(a) === typeOf(b));
   // A third dish around one protein waits while another protein about to go off has a dish and none shown
   // (chicken twice, then the mussels that go off tomorrow, before the chicken a third time).
   const waiting = () => {
@@ -120,9 +134,10 @@ export function pickVaried(
   };
   const passes = [
     // Different kinds of dish around the same food are alternatives a cook weighs (the lamb chops pan-fried
-    // or in a tray bake), not twins: only a second of one kind must differ in what goes in.
-    { perKind: 1, perLead: FIRST_PASS_PER_LEAD, share: Number.POSITIVE_INFINITY },
-    { perKind: 2, perLead: Number.POSITIVE_INFINITY, share: 0.8 },
+    // or in a tray bake), not twins; two of one kind (two curries of the chicken, moules marinière and
+    // mussels in white wine) are twins when they share half of what goes in.
+    { perKind: 1, perLead: FIRST_PASS_PER_LEAD, share: SAME_TYPE_SHARE },
+    { perKind: 2, perLead: Number.POSITIVE_INFINITY, share: SAME_TYPE_SHARE },
   ];
   for (const { perKind, perLead, share } of passes) {
     for (const candidate of sorted) {
@@ -133,7 +148,7 @@ export function pickVaried(
       const alike = chosen.some(
         (other) =>
           other.recipe.title === candidate.recipe.title ||
-          (share <= 1 && overlap(mainOf(other), mainOf(candidate)) >= share),
+          (sameType(other, candidate) && overlap(mainOf(other), mainOf(candidate)) >= share),
       );
       const third = sameLead >= 2 && perLead === FIRST_PASS_PER_LEAD && waiting();
       if (sameKind < perKind && sameLead < perLead && !alike && !third) chosen.push(candidate);

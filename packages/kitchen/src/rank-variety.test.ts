@@ -98,3 +98,34 @@ describe('what a suggestion asks the cook to buy', () => {
     expect(bought.filter((id) => LEFTOVER_ONLY.has(id))).toEqual([]);
   });
 });
+
+describe('the same dish twice', () => {
+  it('never shows two dishes of one kind built on the same things (moules marinière and mussels in wine)', () => {
+    const pantry = [
+      pantryItem('mussel', 1, 'kg', '2025-06-02'),
+      pantryItem('white-wine', 750, 'ml'),
+      pantryItem('shallot', 3, null, '2025-06-20'),
+      pantryItem('garlic', 10, 'clove'),
+      pantryItem('butter', 250, 'g', '2025-06-20'),
+      pantryItem('parsley', 30, 'g', '2025-06-06'),
+      pantryItem('baguette', 1, null, '2025-06-04'),
+      pantryItem('spaghetti', 500, 'g'),
+    ];
+    for (const seed of [1, 2, 3]) {
+      const shown = suggestRecipes({
+        pantry,
+        profile: NO_RESTRICTIONS,
+        goal: 'use-it-up',
+        servings: 2,
+        today: '2025-06-02',
+        seed,
+        limit: 5,
+        mealType: 'dinner',
+      });
+      const potsOfMussels = shown.filter(
+        (each) => /mussels|moules/i.test(each.recipe.title) && !/spaghetti|linguine/i.test(each.recipe.title),
+      );
+      expect(potsOfMussels.length, shown.map((each) => each.recipe.title).join('; ')).toBeLessThanOrEqual(1);
+    }
+  });
+});

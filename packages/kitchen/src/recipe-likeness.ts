@@ -28,3 +28,35 @@ export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   const union = a.size + b.size - shared;
   return union === 0 ? 1 : shared / union;
 }
+
+/** Kinds of dish as a cook names them, by a word of the title; the first that matches wins. */
+const DISH_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/fried rice|nasi goreng|khao pad/, 'fried-rice'],
+  [/curry|korma|masala|tikka|\bdal\b|dhal|saag/, 'curry'],
+  [/soup|broth|\bpho\b|chowder|ramen|congee/, 'soup'],
+  [/stew|casserole|braise|tagine|jjigae|cacciatore|chasseur/, 'stew'],
+  [/risotto/, 'risotto'],
+  [/frittata|tortilla española|omelette/, 'frittata'],
+  [/stir-fry/, 'stir-fry'],
+  [/tray ?bake/, 'tray-bake'],
+  [/mussels|moules|clams/, 'mussels'],
+  [/teriyaki|-glazed/, 'glazed'],
+  [/meatballs|kofta/, 'meatballs'],
+  [/burgers?\b/, 'burger'],
+  [/\bhash\b/, 'hash'],
+  [/\bpie\b/, 'pie'],
+  [/pasta|spaghetti|linguine|penne|fusilli|orzo|gnocchi|lasagne|macaroni|tagliatelle|noodles/, 'pasta'],
+  [/salad/, 'salad'],
+  [/quesadillas?/, 'quesadilla'],
+  [/burritos?/, 'burrito'],
+  [/tacos?\b|fajitas/, 'taco'],
+  [/wraps?\b|pittas?\b/, 'wrap'],
+  [/\bbowls?\b/, 'bowl'],
+  [/on toast|toastie|bruschetta/, 'toast'],
+];
+
+/** The kind of dish a title names ("curry", "fried-rice"), or '' when it names none of them. */
+export function dishType(title: string): string {
+  const lower = title.toLowerCase();
+  return DISH_TYPES.find(([pattern]) => pattern.test(lower))?.[1] ?? '';
+}
