@@ -6,6 +6,7 @@ import { recipeById } from '../library.ts';
 import { suggestRecipes } from '../rank-recipes.ts';
 import { totalMinutes } from '../recipe.ts';
 import type { Archetype, Dish, DishItem } from './archetype.ts';
+import { braise } from './dishes/braise.ts';
 import { curry } from './dishes/curry.ts';
 import { frittata } from './dishes/frittata.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
@@ -81,6 +82,21 @@ describe('steps that suit the food', () => {
     const haddock = stepsOf(stirFry, 'chinese', [item('smoked-haddock', 'protein'), ...VEG]);
     expect(haddock).not.toMatch(/flake or tear the smoked haddock/i);
     expect(haddock).toMatch(/until it flakes easily/);
+  });
+
+  it('cuts corn off the cob, and serves no mash beside a braise already full of potatoes', () => {
+    expect(prepVegetables([item('sweetcorn', 'veg', true)], 'into small pieces')).toMatch(
+      /^cut the kernels off the/,
+    );
+    const braised = stepsOf(braise, 'cider', [
+      item('pork-shoulder', 'protein'),
+      item('potato', 'veg', true),
+      item('carrot', 'veg', true),
+      item('cider', 'liquid'),
+      item('olive-oil', 'fat'),
+    ]);
+    expect(braised).not.toMatch(/mash/);
+    expect(braised).toMatch(/Serve with green vegetables or crusty bread/);
   });
 
   it('fries paneer until golden and only warms it in the sauce, never "simmer the paneer until golden"', () => {

@@ -78,7 +78,7 @@ describe('pan-fried plates of meat and fish', () => {
       ['rump-steak', /rest for 5 minutes/],
       ['salmon', /skin side down/],
       ['pork-chop', /cooked through, with no pink/],
-      ['duck-breast', /cold pan/],
+      ['duck-breast', /skin side down in a cold frying pan, then turn the heat to medium/],
     ] as const;
     for (const [id, pattern] of cases) {
       const pantry = [

@@ -29,6 +29,8 @@ const SLICED = new Set([
     'artichoke-hearts',
   ],
 ]);
+/** Corn on the cob: the kernels are cut off. */
+const COBS = new Set(['sweetcorn']);
 const HALVED = new Set(['cherry-tomato', 'green-bean', 'asparagus', 'brussels-sprout', 'okra']);
 const PEELED = new Set([
   ...['potato', 'baking-potato', 'sweet-potato', 'butternut-squash', 'pumpkin', 'carrot'],
@@ -53,6 +55,7 @@ export function prepVegetables(items: readonly DishItem[], cut: string): string 
   const sliced = named((id) => SLICED.has(id));
   const halved = named((id) => HALVED.has(id));
   const peeled = named((id) => PEELED.has(id));
+  const cobs = named((id) => COBS.has(id));
   const frozen = new Set(
     items.filter((item) => fromFrozen(item.ingredient)).map((item) => item.ingredient.id),
   );
@@ -70,7 +73,8 @@ export function prepVegetables(items: readonly DishItem[], cut: string): string 
       !LEAVES.has(id) &&
       !SLICED.has(id) &&
       !HALVED.has(id) &&
-      !PEELED.has(id),
+      !PEELED.has(id) &&
+      !COBS.has(id),
   );
   const clauses = [
     peeled && `peel the ${peeled} and cut ${cut}`,
@@ -79,6 +83,7 @@ export function prepVegetables(items: readonly DishItem[], cut: string): string 
     florets && `cut the ${florets} into small florets`,
     sliced && `slice the ${sliced}`,
     halved && `halve the ${halved}`,
+    cobs && `cut the kernels off the ${cobs}`,
     leaves && `shred the ${leaves}`,
   ].filter((clause): clause is string => Boolean(clause));
   return joinWords(clauses);

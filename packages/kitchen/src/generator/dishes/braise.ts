@@ -76,6 +76,13 @@ function browning(meat: DishItem): string | null {
   return `brown the ${nameOf(meat)} in batches for 10 minutes, turning, until well coloured all over, then lift out onto a plate`;
 }
 
+/** What goes on the table beside the braise: no mash beside one already full of potatoes. */
+function sideFor(dish: Dish): string {
+  if (dish.flavour.id === 'north-african') return 'couscous, rice or flatbreads';
+  const potatoes = inSlots(dish, 'veg').some((item) => /potato/.test(item.ingredient.id));
+  return potatoes ? 'green vegetables or crusty bread' : 'mash, rice or crusty bread';
+}
+
 function steps(dish: Dish) {
   const meat = one(dish, 'protein');
   const vegItems = inSlots(dish, 'veg');
@@ -128,7 +135,7 @@ function steps(dish: Dish) {
       inSlots(dish, 'finish').length > 0 && `stir in ${the(inSlots(dish, 'finish'))}`,
       inSlots(dish, 'salt', 'pepper').length > 0 && `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
       inSlots(dish, 'fresh').length > 0 && `scatter with ${the(inSlots(dish, 'fresh'))}`,
-      `serve with ${dish.flavour.id === 'north-african' ? 'couscous or flatbreads' : 'mash, rice or crusty bread'}`,
+      `serve with ${sideFor(dish)}`,
     ),
   );
 }

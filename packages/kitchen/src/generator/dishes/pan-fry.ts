@@ -31,8 +31,10 @@ type Piece = Readonly<{
   second: number;
   rest: number;
   until: string;
-  /** Where the first side starts: "skin side down", "fat side down in a cold pan". */
+  /** Where the first side starts: "skin side down". */
   start?: string;
+  /** Started skin side down in a cold pan so the fat renders (duck). */
+  cold?: boolean;
 }>;
 
 const THROUGH = 'until cooked through, with no pink';
@@ -93,7 +95,7 @@ const PIECES: ReadonlyArray<readonly [RegExp, Piece]> = [
       second: 4,
       rest: 5,
       until: 'until browned outside and pink in the middle',
-      start: 'skin side down in a cold pan, then turn the heat to medium,',
+      cold: true,
     },
   ],
   [
@@ -307,7 +309,9 @@ function steps(dish: Dish) {
     sentences(piece.prep(name), aromatics.length > 0 && `thinly slice ${the(aromatics)}`),
     piece.second === 0
       ? `Heat ${the(fat)} in a large frying pan over a medium heat and fry ${the(protein ? [protein] : [])} for ${piece.first} minutes, ${piece.until}.`
-      : `Heat ${the(fat)} in a large frying pan over a medium-high heat and lay in ${the(protein ? [protein] : [])}${start} for ${piece.first} minutes, without moving, until well browned.`,
+      : piece.cold
+        ? `Rub ${the(protein ? [protein] : [])} with a little of ${the(fat)} and lay them skin side down in a cold frying pan, then turn the heat to medium and cook for ${piece.first} minutes, until the skin is crisp and the fat has run; pour off the fat as it gathers.`
+        : `Heat ${the(fat)} in a large frying pan over a medium-high heat and lay in ${the(protein ? [protein] : [])}${start} for ${piece.first} minutes, without moving, until well browned.`,
     piece.second > 0 && `Turn the ${name} and cook for ${piece.second} minutes more, ${piece.until}.`,
     (aromatics.length > 0 || butter.length > 0) &&
       `Add ${the([...butter, ...aromatics])} to the pan and spoon the ${butter.length > 0 ? 'foaming butter' : 'hot oil'} over the ${name} until ${aromatics.length > 0 ? 'fragrant' : 'the butter smells nutty'}.`,

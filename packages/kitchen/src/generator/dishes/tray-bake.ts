@@ -50,7 +50,7 @@ function steps(dish: Dish) {
       : `Roast for ${VEG_MINUTES - minutes} minutes, until the vegetables start to colour.`,
     !together &&
       meat &&
-      `Turn the vegetables, nestle in ${proteinName}, brushed with the oil from the tin, and roast for ${minutes} minutes more${fromFrozen(meat.ingredient) ? ' from frozen' : ''}, ${cookPhrase(meat.ingredient, 'roast') ?? 'until hot through'}.`,
+      `Turn the vegetables, nestle in ${proteinName}, brushed with the oil from the tin, and roast for ${minutes} minutes more${fromFrozen(meat.ingredient) ? ' (from frozen, if they are)' : ''}, ${cookPhrase(meat.ingredient, 'roast') ?? 'until hot through'}.`,
     finish.length > 0 && `Finish with ${the(finish)} and serve from the tin.`,
   );
 }
