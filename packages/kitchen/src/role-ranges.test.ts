@@ -148,6 +148,13 @@ describe('amountProblems and fitPan', () => {
     );
     expect(amountProblems(forEight)).toEqual([]);
   });
+
+  it('sets a tortilla for one in a 20 cm pan, not a thin layer in the 24 cm pan written for four', () => {
+    const forOne = scaleRecipe(tortilla(), 1);
+    const steps = forOne.steps.map((step) => step.text).join(' ');
+    expect(steps).toContain('20 cm');
+    expect(steps).not.toContain('24 cm');
+  });
 });
 
 describe('role ranges hold for every suggestion', () => {

@@ -279,12 +279,12 @@ const fits = (pan: PanSize, eggs: number, potatoGrams: number) =>
   eggs <= pan.eggs + 1e-9 && potatoGrams <= pan.potatoGrams + 1e-9;
 
 /**
- * The recipe with its pan sized to what goes in it: the pan it names while that holds it, else the smallest
- * that does, or two batches (three...) in the biggest when none does. Recipes that name no pan, or whose
- * pan holds them, are returned as they are (so 2 and 4 servings of a frittata read the same).
+ * The recipe with its pan sized to what goes in it: the pan it names while that holds it and is at least
+ * half filled, else the smallest that does, or two batches (three...) in the biggest when none does.
+ * Recipes that name no pan are returned as they are.
  */
 export function fitPan(recipe: Recipe): Recipe {
-  if (panProblem(recipe) === null) return recipe;
+  if (panProblem(recipe) === null) return smallerPan(recipe);
   const { eggs, potatoGrams } = panLoad(recipe);
   const biggest = PAN_SIZES[PAN_SIZES.length - 1] as PanSize;
   const batches = Math.max(1, Math.ceil(Math.max(eggs / biggest.eggs, potatoGrams / biggest.potatoGrams)));
@@ -293,6 +293,25 @@ export function fitPan(recipe: Recipe): Recipe {
   const steps: RecipeStep[] = recipe.steps.map((step) => ({
     ...step,
     text: step.text.replace(PAN_TEXT, (_all, _cm, kind: string) => `${pan.cm} cm ${kind}${note}`),
+  }));
+  return { ...recipe, steps };
+}
+
+/**
+ * A pan less than half filled (two eggs in a 24 cm pan make a thin crêpe, not a frittata) swapped for
+ * the smallest that holds what goes in; recipes without eggs in a named pan are left as they are.
+ */
+function smallerPan(recipe: Recipe): Recipe {
+  const named = recipe.steps.map((step) => PAN_TEXT.exec(step.text)).find((match) => match !== null);
+  const pan = named && !named[3] ? PAN_SIZES.find((size) => size.cm === Number(named[1])) : undefined;
+  if (!pan) return recipe;
+  const { eggs, potatoGrams } = panLoad(recipe);
+  if (eggs === 0 || eggs >= pan.eggs / 2 || potatoGrams >= pan.potatoGrams / 2) return recipe;
+  const smaller = PAN_SIZES.find((size) => size.cm < pan.cm && fits(size, eggs, potatoGrams));
+  if (!smaller) return recipe;
+  const steps = recipe.steps.map((step) => ({
+    ...step,
+    text: step.text.replace(PAN_TEXT, (_all, _cm, kind: string) => `${smaller.cm} cm ${kind}`),
   }));
   return { ...recipe, steps };
 }
