@@ -85,7 +85,10 @@ export const salad: Archetype = {
       id: 'italian',
       cuisine: 'italian',
       slots: [
-        protein(['mozzarella', 'cannellini-beans', 'chicken-breast', 'prosciutto', 'tuna', 'borlotti-beans']),
+        protein([
+          ...['mozzarella', 'cannellini-beans', 'chicken-breast', 'prosciutto', 'tuna', 'borlotti-beans'],
+          ...['cooked-beef', 'cooked-chicken'],
+        ]),
         acid(['balsamic-vinegar', 'red-wine-vinegar', 'lemon-juice']),
         softHerb('basil', 'parsley', 'rocket'),
       ],
@@ -102,6 +105,8 @@ export const salad: Archetype = {
           'goats-cheese',
           'tinned-salmon',
           'butter-beans',
+          'cooked-beef',
+          'cooked-chicken',
         ]),
         acid(['white-wine-vinegar', 'red-wine-vinegar', 'cider-vinegar', 'lemon-juice']),
         {
