@@ -13,7 +13,7 @@ export const weeknightMoreMeals: readonly LibraryRecipeRow[] = [
     id: 'beetroot-goats-cheese-orange-walnut-salad', title: 'Roast beetroot, goat\'s cheese, orange and walnut salad', cuisine: 'british', mealTypes: ['lunch', 'dinner'], servings: 2, prepMinutes: 15, cookMinutes: 60,
     description: 'Sweet roast beetroot with creamy goat\'s cheese, orange slices and toasted walnuts on peppery rocket, in an orange, lemon and honey dressing.',
     tags: ['vegetarian', 'mild'],
-    ingredients: [['beetroot', 3, null, { note: 'raw, medium' }], ['olive-oil', 2, 'tbsp'], ['salt', 1, 'pinch'], ['walnuts', 40, 'g'], ['orange', 2], ['lemon', 0.5], ['honey', 1, 'tsp'], ['black-pepper', 1, 'pinch'], ['rocket', 60, 'g'], ['goats-cheese', 100, 'g']],
+    ingredients: [['beetroot', 2, null, { note: 'raw, medium' }], ['olive-oil', 2, 'tbsp'], ['salt', 1, 'pinch'], ['walnuts', 40, 'g'], ['orange', 2], ['lemon', 0.5], ['honey', 1, 'tsp'], ['black-pepper', 1, 'pinch'], ['rocket', 60, 'g'], ['goats-cheese', 100, 'g']],
     steps: [
       'Heat the oven to 200°C (180°C fan). Trim the beetroot, leaving the skins on, and wrap each one in foil with a few drops of the olive oil and a little of the salt.',
       ['Roast on a baking tray for 50 minutes, until a knife slides easily into the middle.', 3000],
