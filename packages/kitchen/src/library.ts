@@ -21,6 +21,7 @@ import { worldSnacks } from './library/snacks-world.ts';
 import { southEastAsianMeals } from './library/south-east-asian.ts';
 import { spanishMeals } from './library/spanish.ts';
 import { weeknightMeals } from './library/weeknight.ts';
+import { weeknightMoreMeals } from './library/weeknight-more.ts';
 import type { MealType, Recipe } from './recipe.ts';
 import { recipeFromRow } from './recipe-row.ts';
 
@@ -49,6 +50,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...fishVegMeals,
   ...classicMeals,
   ...weeknightMeals,
+  ...weeknightMoreMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
