@@ -94,7 +94,8 @@ const PIECES: ReadonlyArray<readonly [RegExp, Piece]> = [
       first: 8,
       second: 4,
       rest: 5,
-      until: 'until browned outside and pink in the middle',
+      until:
+        'until pink in the middle, or cooked on until no pink is left for anyone who should avoid undercooked poultry',
       cold: true,
     },
   ],
