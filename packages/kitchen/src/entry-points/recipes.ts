@@ -15,4 +15,5 @@ export { type RecipeProblem, recipeProblems } from '../recipe-checks.ts';
 export { nutritionPerServing, type RecipeNutrition } from '../recipe-nutrition.ts';
 export { DERIVED_TAGS, type DerivedTag, derivedTags } from '../recipe-tags.ts';
 export { type StepDuration, stepDurations } from '../recipe-timers.ts';
+export { fitPan } from '../role-ranges.ts';
 export { roundQuantity, scaleRecipe } from '../scale-recipe.ts';

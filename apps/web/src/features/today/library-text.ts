@@ -1,4 +1,4 @@
-import type { Recipe } from '@larder/kitchen/recipes';
+import { fitPan, type Recipe } from '@larder/kitchen/recipes';
 
 /**
  * The text of the library recipes the device kitchen chose. In the web build their descriptions and the
@@ -37,7 +37,10 @@ function loaderFor(recipeId: string) {
   return textOf.get(recipeId);
 }
 
-/** The suggestion with its library recipe's description and steps' words, as the library writes them. */
+/**
+ * The suggestion with its library recipe's description and steps' words, as the library writes them,
+ * with the pan sized to the servings (`fitPan` needs the words to find the pan).
+ */
 export async function withLibraryText<T extends { recipe: Recipe }>(suggestion: T): Promise<T> {
   const { recipe } = suggestion;
   const load = recipe.source === 'library' ? loaderFor(recipe.id) : undefined;
@@ -47,5 +50,6 @@ export async function withLibraryText<T extends { recipe: Recipe }>(suggestion: 
   const [description, words] = text;
   if (words.length !== recipe.steps.length) throw new Error(`${recipe.id} has ${recipe.steps.length} steps`);
   const steps = recipe.steps.map((step, at) => ({ ...step, text: words[at] ?? '' }));
-  return { ...suggestion, recipe: { ...recipe, description, steps } };
+  // The pan a step names is sized to what goes in it, as the server does once the words are there.
+  return { ...suggestion, recipe: fitPan({ ...recipe, description, steps }) };
 }

@@ -201,7 +201,7 @@ function panStep(items: readonly DishItem[], name: string, rests: boolean): stri
   const fried = items.filter((item) => (IN_THE_PAN[item.ingredient.id] ?? 0) > 0);
   const wilted = items.filter((item) => !fried.includes(item));
   const minutes = Math.max(0, ...fried.map((item) => IN_THE_PAN[item.ingredient.id] ?? 0));
-  const lead = rests ? `while the ${name} rests, ` : 'lift out the fish, then ';
+  const lead = rests ? `while the ${name} rests, ` : `lift out the ${name}, then `;
   return sentences(
     `${lead}${
       fried.length > 0
@@ -221,7 +221,7 @@ const proteinSlot = (options: string[]): Slot => ({
 const potatoes: Slot = {
   id: 'starch',
   kind: 'starch',
-  options: ['new-potato', 'potato'],
+  options: ['new-potato', 'potato', 'sweet-potato'],
   min: 1,
   // A starch slot is weighed dry: potatoes count three times over (`amounts.ts`), 210 g a serving.
   grams: 70,
