@@ -123,33 +123,27 @@ const URGENT_DAYS = 1;
  */
 const IGNORES_URGENT = 8;
 
-/** The foods a dish can be built on (protein, vegetables, fruit, leftovers) that go off today or tomorrow. */
-function urgentFoods(stock: PantryIndex, check: IngredientCheck): Set<string> {
-  const found = new Set<string>();
+/**
+ * What goes off today or tomorrow, in one look at the pantry: the foods a dish can be built on (protein,
+ * vegetables, fruit, leftovers), and among what the cook eats, the proteins (eggs aside: they keep for
+ * weeks).
+ */
+function goingOff(stock: PantryIndex, check: IngredientCheck) {
+  const foods = new Set<string>();
+  const proteins = new Set<string>();
   for (const [id, lots] of stock) {
     const days = lots[0]?.days;
     const ingredient = getIngredient(id);
     if (days === null || days === undefined || days > URGENT_DAYS || !ingredient || !check(ingredient))
       continue;
-    if (isHeart(ingredient) || LEFTOVER_ONLY.has(id)) found.add(id);
+    if (isHeart(ingredient) || LEFTOVER_ONLY.has(id)) foods.add(id);
+    if (ingredient.roles[0] === 'protein' && id !== 'egg') proteins.add(id);
   }
-  return found;
+  return { foods, proteins };
 }
 
 function usesAny(recipe: Recipe, ids: ReadonlySet<string>): boolean {
   return recipe.ingredients.some((line) => ids.has(line.ingredientId));
-}
-
-/** The proteins this cook eats that go off today or tomorrow (eggs aside: they keep for weeks). */
-function urgentProteins(stock: PantryIndex, check: IngredientCheck): Set<string> {
-  const found = new Set<string>();
-  for (const [id, lots] of stock) {
-    const days = lots[0]?.days;
-    const ingredient = getIngredient(id);
-    if (days === null || days === undefined || days > URGENT_DAYS || !ingredient || id === 'egg') continue;
-    if (ingredient.roles[0] === 'protein' && check(ingredient)) found.add(id);
-  }
-  return found;
 }
 
 /**
@@ -221,7 +215,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
       candidate(dish.recipe, dish.archetype, { cover: dish.cover, nutrition: dish.nutrition }, options),
     ),
   ];
-  const urgent = urgentFoods(stock, check);
+  const { foods: urgent, proteins: urgentProteins } = goingOff(stock, check);
   const ranked = byTierThenScore(
     urgent.size === 0
       ? candidates
@@ -231,7 +225,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   );
   const bestNear = ranked.find((each) => each.fit === 'near');
   // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
-  return pickVaried(ranked, options.limit, urgentProteins(stock, check))
+  return pickVaried(ranked, options.limit, urgentProteins)
     .filter((chosen) => chosen.recipe.source !== 'generated' || isSound(chosen.recipe))
     .map((chosen) => ({ ...finish(chosen, servings, stock, options), best: chosen === bestNear }))
     .sort((a, b) => tierOf(a.fit, a.best) - tierOf(b.fit, b.best) || b.score - a.score)

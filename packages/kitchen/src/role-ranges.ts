@@ -290,9 +290,19 @@ export function fitPan(recipe: Recipe): Recipe {
   const batches = Math.max(1, Math.ceil(Math.max(eggs / biggest.eggs, potatoGrams / biggest.potatoGrams)));
   const pan = PAN_SIZES.find((size) => fits(size, eggs / batches, potatoGrams / batches)) ?? biggest;
   const note = batches > 1 ? ` (in ${batches} batches, one after the other)` : '';
+  return withPan(recipe, pan.cm, note);
+}
+
+/** The first pan a step names ("24 cm non-stick frying pan", its batches), or null. */
+function namedPan(recipe: Recipe): RegExpExecArray | null {
+  return recipe.steps.map((step) => PAN_TEXT.exec(step.text)).find((match) => match !== null) ?? null;
+}
+
+/** The recipe with the pan its steps name set to `cm` wide, with `note` after it (the batches). */
+function withPan(recipe: Recipe, cm: number, note = ''): Recipe {
   const steps: RecipeStep[] = recipe.steps.map((step) => ({
     ...step,
-    text: step.text.replace(PAN_TEXT, (_all, _cm, kind: string) => `${pan.cm} cm ${kind}${note}`),
+    text: step.text.replace(PAN_TEXT, (_all, _cm, kind: string) => `${cm} cm ${kind}${note}`),
   }));
   return { ...recipe, steps };
 }
@@ -302,23 +312,18 @@ export function fitPan(recipe: Recipe): Recipe {
  * the smallest that holds what goes in; recipes without eggs in a named pan are left as they are.
  */
 function smallerPan(recipe: Recipe): Recipe {
-  const named = recipe.steps.map((step) => PAN_TEXT.exec(step.text)).find((match) => match !== null);
+  const named = namedPan(recipe);
   const pan = named && !named[3] ? PAN_SIZES.find((size) => size.cm === Number(named[1])) : undefined;
   if (!pan) return recipe;
   const { eggs, potatoGrams } = panLoad(recipe);
   if (eggs === 0 || eggs >= pan.eggs / 2 || potatoGrams >= pan.potatoGrams / 2) return recipe;
   const smaller = PAN_SIZES.find((size) => size.cm < pan.cm && fits(size, eggs, potatoGrams));
-  if (!smaller) return recipe;
-  const steps = recipe.steps.map((step) => ({
-    ...step,
-    text: step.text.replace(PAN_TEXT, (_all, _cm, kind: string) => `${smaller.cm} cm ${kind}`),
-  }));
-  return { ...recipe, steps };
+  return smaller ? withPan(recipe, smaller.cm) : recipe;
 }
 
 /** The pan a recipe names is too small for what it sets in it. */
 function panProblem(recipe: Recipe): string | null {
-  const named = recipe.steps.map((step) => PAN_TEXT.exec(step.text)).find((match) => match !== null);
+  const named = namedPan(recipe);
   if (!named) return null;
   const pan = PAN_SIZES.find((size) => size.cm === Number(named[1]));
   if (!pan) return null;
