@@ -26,6 +26,7 @@ import {
 } from '../src/recipe.ts';
 import { recipeProblems } from '../src/recipe-checks.ts';
 import { roundQuantity } from '../src/scale-recipe.ts';
+import { doubles } from './line-grams.ts';
 import { pickOne, randomPantry, randomProfile, randomSource } from './random-kitchen.ts';
 
 /** The rules the property tests hold every suggestion and generated recipe to. Not used by the app. */
@@ -182,11 +183,7 @@ function scalingFaults(
       const half = small.recipe.ingredients[index];
       if (!half || half.ingredientId !== line.ingredientId) {
         faults.push(`${big.recipe.id}: ingredients differ between 2 and 4 servings`);
-      } else if (
-        !original &&
-        line.quantity !== 2 * half.quantity &&
-        !fittedToPantry(pantry, line.ingredientId)
-      ) {
+      } else if (!original && !doubles(half, line) && !fittedToPantry(pantry, line.ingredientId)) {
         faults.push(
           `${big.recipe.id}: ${line.ingredientId} ${half.quantity} for 2 but ${line.quantity} for 4`,
         );

@@ -1,7 +1,7 @@
 import type { Ingredient } from '../catalog-types.ts';
 import type { Goal } from '../goals.ts';
 import { gramsPerUnit } from '../ingredient-grams.ts';
-import type { PantryUnit } from '../pantry-units.ts';
+import { type PantryUnit, PINCHES_PER_TSP } from '../pantry-units.ts';
 import { mostPieces, roleRange, wholePerPerson } from '../role-ranges.ts';
 import { countsWhole, roundQuantity } from '../scale-recipe.ts';
 import type { Slot, SlotKind } from './archetype.ts';
@@ -191,15 +191,28 @@ export function dishAmount(
   }
   if (!weighable(ingredient, perServing.unit)) perServing = { quantity: 15, unit: 'g' };
   const serving = onGrid(withinRange(perServing, ingredient, slot), ingredient);
-  return inSpoons({ quantity: total(serving, ingredient, slot, servings), unit: serving.unit });
+  return inSpoons({ quantity: total(serving, ingredient, slot, servings), unit: serving.unit }, ingredient);
 }
 
-/** Pinches in a teaspoon, near enough: past a few, a cook measures salt and pepper with the spoon. */
-const PINCHES_PER_TSP = 16;
-const MOST_PINCHES = 4;
+/** Past two pinches a cook measures pepper with the spoon: four pinches is a quarter teaspoon. */
+const MOST_PINCHES = 2;
+/** Past this many teaspoons a cook measures with the tablespoon: "2.5 tbsp sage", not "8 tsp sage". */
+const MOST_TEASPOONS = 5;
 
-/** "8 pinch salt" for eight is half a teaspoon, to the nearest quarter. */
-function inSpoons(amount: Amount): Amount {
-  if (amount.unit !== 'pinch' || amount.quantity <= MOST_PINCHES) return amount;
-  return { quantity: Math.max(0.25, Math.round((amount.quantity / PINCHES_PER_TSP) * 4) / 4), unit: 'tsp' };
+/**
+ * The measure a cook reads: pinches past two in quarter teaspoons, teaspoons past five in half
+ * tablespoons (when the catalog can weigh a tablespoon of it).
+ */
+function inSpoons(amount: Amount, ingredient: Ingredient): Amount {
+  if (amount.unit === 'pinch' && amount.quantity > MOST_PINCHES) {
+    return { quantity: Math.max(0.25, Math.round((amount.quantity / PINCHES_PER_TSP) * 4) / 4), unit: 'tsp' };
+  }
+  if (
+    amount.unit === 'tsp' &&
+    amount.quantity > MOST_TEASPOONS &&
+    gramsPerUnit(ingredient, 'tbsp') !== null
+  ) {
+    return { quantity: Math.round((amount.quantity / 3) * 2) / 2, unit: 'tbsp' };
+  }
+  return amount;
 }

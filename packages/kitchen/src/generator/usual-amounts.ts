@@ -17,7 +17,8 @@ const USUAL: Readonly<Record<string, Amount>> = {
   lemongrass: { quantity: 0.5, unit: null },
   lemon: { quantity: 0.25, unit: null },
   lime: { quantity: 0.25, unit: null },
-  salt: { quantity: 1, unit: 'pinch' },
+  // A quarter teaspoon a serving seasons a braise or a roast; a teaspoon for four.
+  salt: { quantity: 0.25, unit: 'tsp' },
   'black-pepper': { quantity: 1, unit: 'pinch' },
   'chilli-flakes': { quantity: 0.25, unit: 'tsp' },
   'fish-sauce': { quantity: 0.5, unit: 'tbsp' },
@@ -42,6 +43,8 @@ const USUAL: Readonly<Record<string, Amount>> = {
   'curry-powder': { quantity: 1, unit: 'tsp' },
   'garam-masala': { quantity: 1, unit: 'tsp' },
   'ras-el-hanout': { quantity: 1, unit: 'tsp' },
+  // Half a leaf a serving: one for two, two for four.
+  'bay-leaf': { quantity: 0.5, unit: null },
   rosemary: { quantity: 1, unit: 'tsp' },
   thyme: { quantity: 1, unit: 'tsp' },
   sage: { quantity: 1, unit: 'tsp' },
