@@ -24,6 +24,19 @@ const LIME_JUICE = 31 / 67;
 const STOCK_FROM_CUBE = 500 / 4.8;
 
 /**
+ * Fresh herb in a gram of the dried herb: dried thyme, rosemary, sage and the like are about three times
+ * as strong as fresh (the cook's rule, a teaspoon of dried for a tablespoon of fresh; by the catalog's
+ * spoon weights 1 g of dried thyme for 3.2 g of fresh).
+ */
+const FRESH_HERB_IN_DRIED = 3;
+/** Cayenne is about twice as hot as a UK chilli powder (a blend of milder chillies): half as much. */
+const CHILLI_POWDER_IN_CAYENNE = 2;
+/** A cinnamon stick (about 3 g) in a curry or a braise does the work of half a teaspoon (1.3 g) of ground. */
+const CINNAMON_STICK_IN_GROUND = 3 / 1.3;
+/** Cube in a gram of made-up stock: the other way round from `STOCK_FROM_CUBE`. */
+const CUBE_IN_STOCK = 1 / STOCK_FROM_CUBE;
+
+/**
  * Cooked starches and the raw food each is made from, with the raw grams in a gram of it: what covers
  * the raw food in a recipe, and what a plan buys raw rather than cooked (the shopping list).
  */
@@ -35,7 +48,17 @@ export const COOKED_FROM: Readonly<Record<string, Readonly<{ raw: string; grams:
 
 const same = (...ids: string[]): Kind[] => ids.map((id) => ({ id, grams: SAME }));
 
-/** Each line's food → the other pantry foods that cover it, in the order they are used. */
+/** A dried herb covers its fresh herb at about a third of the weight. */
+const dried = (id: string): Kind => ({ id, grams: FRESH_HERB_IN_DRIED });
+
+/**
+ * Each line's food → the other pantry foods that cover it, in the order they are used: the closest stand-in
+ * first. Only near-substitutes a cook reaches for without a second thought, and never one that adds an
+ * allergen, a may-contain allergen or a diet fact the line's food does not have (`kinds.test.ts` checks
+ * every entry): vegetable stock covers chicken stock, not the other way round; udon (wheat) does not
+ * cover rice noodles, nor oat milk (gluten) soya milk; a beef stock cube (wheat) does not cover beef
+ * stock, which only may contain it.
+ */
 const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   rice: [
     ...same('basmati-rice', 'jasmine-rice', 'sushi-rice'),
@@ -43,6 +66,8 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   ],
   'basmati-rice': [...same('rice', 'jasmine-rice'), { id: 'microwave-rice', grams: RAW_RICE_IN_COOKED }],
   'jasmine-rice': [...same('rice', 'basmati-rice'), { id: 'microwave-rice', grams: RAW_RICE_IN_COOKED }],
+  // Brown rice in a bowl is as good white; it only cooks faster.
+  'brown-rice': same('rice', 'basmati-rice'),
   pasta: [
     ...same('spaghetti', 'penne', 'fusilli', 'linguine', 'wholewheat-pasta', 'gluten-free-pasta'),
     { id: 'cooked-pasta', grams: DRY_PASTA_IN_COOKED },
@@ -51,48 +76,185 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   linguine: same('spaghetti'),
   penne: same('fusilli'),
   fusilli: same('penne'),
+  // Noodles of a kind: a stir-fry or a noodle soup takes any of them, as long as no allergen comes in.
+  'egg-noodles': same('udon-noodles', 'rice-noodles'),
+  'udon-noodles': same('soba-noodles', 'rice-noodles'),
+  'soba-noodles': same('udon-noodles', 'rice-noodles'),
+  'rice-noodles': same('glass-noodles'),
+  'glass-noodles': same('rice-noodles'),
   yogurt: same('greek-yogurt'),
+  'greek-yogurt': same('yogurt'),
+  'soured-cream': same('creme-fraiche', 'greek-yogurt'),
+  'creme-fraiche': same('soured-cream'),
   'lemon-juice': [{ id: 'lemon', grams: LEMON_JUICE }],
   'lime-juice': [{ id: 'lime', grams: LIME_JUICE }],
   milk: same('whole-milk', 'skimmed-milk'),
   'whole-milk': same('milk'),
+  'soy-milk': same('rice-milk'),
+  'oat-milk': same('rice-milk'),
   butter: same('unsalted-butter'),
   'unsalted-butter': same('butter'),
-  onion: same('red-onion'),
+  onion: same('red-onion', 'shallot'),
+  'red-onion': same('onion', 'shallot'),
+  shallot: same('onion', 'red-onion'),
+  // Peppers: a red and a green pepper are a pack of mixed peppers; one colour does for another.
+  'mixed-peppers': same('red-pepper', 'yellow-pepper', 'green-pepper'),
+  'red-pepper': same('yellow-pepper', 'mixed-peppers', 'green-pepper'),
+  'yellow-pepper': same('red-pepper', 'mixed-peppers', 'green-pepper'),
+  'green-pepper': same('mixed-peppers', 'red-pepper', 'yellow-pepper'),
+  chilli: same('green-chilli'),
+  'green-chilli': same('chilli'),
   potato: same('baking-potato', 'new-potato'),
   'baking-potato': same('potato'),
   mushroom: same('chestnut-mushroom'),
   'chestnut-mushroom': same('mushroom'),
   tomato: same('cherry-tomato'),
+  'cherry-tomato': same('tomato'),
+  // Green veg and leaves of a kind.
+  broccoli: same('tenderstem-broccoli', 'purple-sprouting-broccoli'),
+  'tenderstem-broccoli': same('purple-sprouting-broccoli', 'broccoli'),
+  'purple-sprouting-broccoli': same('tenderstem-broccoli', 'broccoli'),
+  kale: same('spring-greens', 'savoy-cabbage'),
+  'spring-greens': same('kale', 'savoy-cabbage', 'cabbage'),
+  cabbage: same('savoy-cabbage', 'spring-greens'),
+  'savoy-cabbage': same('cabbage', 'spring-greens'),
+  'red-cabbage': same('cabbage'),
+  'chinese-cabbage': same('pak-choi', 'cabbage'),
+  'pak-choi': same('chinese-cabbage'),
+  lettuce: same('romaine-lettuce', 'butterhead-lettuce', 'iceberg-lettuce', 'salad-leaves'),
+  'romaine-lettuce': same('lettuce', 'butterhead-lettuce', 'iceberg-lettuce'),
+  'iceberg-lettuce': same('romaine-lettuce', 'lettuce'),
+  'butterhead-lettuce': same('lettuce', 'romaine-lettuce'),
+  'salad-leaves': same('lettuce', 'butterhead-lettuce', 'romaine-lettuce', 'rocket', 'watercress'),
+  rocket: same('watercress', 'salad-leaves'),
+  watercress: same('rocket', 'salad-leaves'),
+  // Fresh herbs and dried: the dried herb covers a woody fresh herb at a third of the weight (never a soft
+  // one such as basil, parsley or coriander, which are eaten fresh); a fresh herb covers its dried herb.
+  thyme: [dried('dried-thyme')],
+  rosemary: [dried('dried-rosemary')],
+  sage: [dried('dried-sage')],
+  oregano: [dried('dried-oregano')],
+  tarragon: [dried('dried-tarragon')],
+  'thai-basil': same('basil'),
+  'dried-thyme': [{ id: 'thyme', grams: 1 / FRESH_HERB_IN_DRIED }, ...same('mixed-herbs')],
+  'dried-rosemary': [{ id: 'rosemary', grams: 1 / FRESH_HERB_IN_DRIED }],
+  'dried-sage': [{ id: 'sage', grams: 1 / FRESH_HERB_IN_DRIED }, ...same('mixed-herbs')],
+  'dried-oregano': [
+    { id: 'oregano', grams: 1 / FRESH_HERB_IN_DRIED },
+    ...same('dried-marjoram', 'mixed-herbs'),
+  ],
+  'dried-marjoram': same('dried-oregano', 'mixed-herbs'),
+  'dried-basil': [{ id: 'basil', grams: 1 / FRESH_HERB_IN_DRIED }, ...same('mixed-herbs')],
+  'dried-parsley': [{ id: 'parsley', grams: 1 / FRESH_HERB_IN_DRIED }],
+  'dried-mint': [{ id: 'mint', grams: 1 / FRESH_HERB_IN_DRIED }],
+  'dried-dill': [{ id: 'dill', grams: 1 / FRESH_HERB_IN_DRIED }],
+  'dried-tarragon': [{ id: 'tarragon', grams: 1 / FRESH_HERB_IN_DRIED }],
+  'mixed-herbs': same('dried-oregano', 'dried-thyme', 'dried-basil', 'dried-marjoram'),
+  // Spices: whole for ground and ground for whole (toasted and ground, or ground stirred in sooner).
+  'smoked-paprika': same('paprika'),
+  paprika: same('smoked-paprika'),
+  'ground-cumin': same('cumin-seeds'),
+  'cumin-seeds': same('ground-cumin'),
+  'ground-coriander': same('coriander-seeds'),
+  'coriander-seeds': same('ground-coriander'),
+  'cinnamon-stick': [{ id: 'ground-cinnamon', grams: CINNAMON_STICK_IN_GROUND }],
+  'chilli-powder': [...same('chilli-flakes'), { id: 'cayenne', grams: CHILLI_POWDER_IN_CAYENNE }],
+  'chilli-flakes': same('dried-chilli', 'chilli-powder'),
+  cayenne: [
+    { id: 'chilli-powder', grams: 1 / CHILLI_POWDER_IN_CAYENNE },
+    { id: 'chilli-flakes', grams: 1 / CHILLI_POWDER_IN_CAYENNE },
+  ],
+  sugar: same('caster-sugar', 'light-brown-sugar', 'demerara-sugar'),
+  'caster-sugar': same('sugar'),
+  'light-brown-sugar': same('dark-brown-sugar', 'demerara-sugar', 'sugar'),
+  'dark-brown-sugar': same('light-brown-sugar'),
+  honey: same('maple-syrup', 'agave-syrup', 'golden-syrup'),
+  'vegetable-oil': same('sunflower-oil', 'rapeseed-oil'),
+  'sunflower-oil': same('vegetable-oil', 'rapeseed-oil'),
+  'rapeseed-oil': same('vegetable-oil', 'sunflower-oil'),
+  // Wine and cider vinegars for one another (all three carry sulphites; rice and malt vinegar stand alone).
+  'red-wine-vinegar': same('white-wine-vinegar', 'cider-vinegar'),
+  'white-wine-vinegar': same('cider-vinegar', 'red-wine-vinegar'),
+  'cider-vinegar': same('white-wine-vinegar', 'red-wine-vinegar'),
+  'soy-sauce': same('tamari', 'coconut-aminos'),
+  // Breads, wraps and flatbreads of a kind.
   bread: same('wholemeal-bread', 'sourdough'),
+  'wholemeal-bread': same('bread', 'sourdough'),
+  sourdough: same('bread', 'wholemeal-bread'),
+  ciabatta: same('baguette', 'sourdough'),
+  baguette: same('ciabatta', 'sourdough'),
+  'burger-bun': same('bread-roll'),
+  'bread-roll': same('burger-bun'),
+  'flour-tortilla': same('wholemeal-tortilla'),
+  'wholemeal-tortilla': same('flour-tortilla'),
+  pitta: same('wholemeal-pitta'),
+  'wholemeal-pitta': same('pitta'),
+  naan: same('chapati', 'paratha'),
+  chapati: same('paratha'),
+  paratha: same('chapati'),
+  // Cheeses: a hard cheese for a hard cheese that melts or grates the same way.
   mozzarella: same('grated-mozzarella'),
   'grated-mozzarella': same('mozzarella'),
-  // A curry or stir-fry written for thighs is as good with breast, and the other way round.
+  pecorino: same('parmesan'),
+  parmesan: same('pecorino'),
+  cheddar: same('monterey-jack', 'gouda', 'edam', 'gruyere', 'emmental'),
+  gruyere: same('emmental', 'gouda', 'cheddar'),
+  emmental: same('gruyere', 'gouda', 'cheddar'),
+  gouda: same('edam', 'cheddar', 'emmental'),
+  edam: same('gouda', 'cheddar'),
+  'monterey-jack': same('cheddar', 'gouda'),
+  // Cream: single for half-and-half and back; double and whipping cream do the same jobs.
+  'double-cream': same('whipping-cream'),
+  'whipping-cream': same('double-cream'),
+  'single-cream': same('half-and-half', 'double-cream', 'whipping-cream'),
+  'half-and-half': same('single-cream'),
+  // Meat and fish of a kind. A curry or stir-fry written for thighs is as good with breast, and the other way round.
   'chicken-thigh': same('chicken-breast'),
   'chicken-breast': same('chicken-thigh'),
-  // Near-substitutes a cook reaches for without a second thought; never one that adds an allergen or
-  // meat (vegetable stock covers chicken stock, not the other way round).
+  'minced-beef': same('lean-minced-beef'),
+  'lean-minced-beef': same('minced-beef'),
+  bacon: same('pancetta'),
+  pancetta: same('bacon'),
+  prawn: same('frozen-prawns'),
+  'frozen-prawns': same('prawn'),
+  cod: same('haddock', 'hake', 'pollock', 'frozen-fish'),
+  haddock: same('cod', 'hake', 'pollock', 'frozen-fish'),
+  pollock: same('cod', 'haddock', 'hake', 'frozen-fish'),
+  hake: same('cod', 'haddock', 'pollock', 'frozen-fish'),
+  'frozen-fish': same('cod', 'pollock', 'haddock', 'hake'),
+  // Tins and the freezer.
   'chopped-tomatoes': same('passata', 'crushed-tomatoes'),
   passata: same('chopped-tomatoes', 'crushed-tomatoes'),
   'refried-beans': same('black-beans', 'pinto-beans'),
-  shallot: same('onion', 'red-onion'),
-  'double-cream': same('whipping-cream'),
-  'single-cream': same('double-cream', 'whipping-cream'),
-  pecorino: same('parmesan'),
-  parmesan: same('pecorino'),
-  'minced-beef': same('lean-minced-beef'),
-  'lean-minced-beef': same('minced-beef'),
+  'cannellini-beans': same('haricot-beans', 'butter-beans'),
+  'haricot-beans': same('cannellini-beans', 'butter-beans'),
+  'butter-beans': same('cannellini-beans', 'haricot-beans'),
+  'black-beans': same('pinto-beans', 'kidney-beans'),
+  'pinto-beans': same('black-beans', 'kidney-beans'),
+  'kidney-beans': same('black-beans', 'pinto-beans'),
   'frozen-peas': same('pea'),
   pea: same('frozen-peas'),
   'tinned-sweetcorn': same('frozen-sweetcorn'),
   'frozen-sweetcorn': same('tinned-sweetcorn'),
+  // Stock: made up, from a cube, or vegetable stock for chicken (never meat stock for vegetable stock).
   'chicken-stock': [
     { id: 'chicken-stock-cube', grams: STOCK_FROM_CUBE },
     ...same('vegetable-stock'),
     { id: 'vegetable-stock-cube', grams: STOCK_FROM_CUBE },
   ],
-  'beef-stock': [{ id: 'beef-stock-cube', grams: STOCK_FROM_CUBE }],
+  'beef-stock': [
+    ...same('chicken-stock'),
+    { id: 'chicken-stock-cube', grams: STOCK_FROM_CUBE },
+    ...same('vegetable-stock'),
+    { id: 'vegetable-stock-cube', grams: STOCK_FROM_CUBE },
+  ],
   'vegetable-stock': [{ id: 'vegetable-stock-cube', grams: STOCK_FROM_CUBE }],
+  // The catalog does not count a chicken stock cube as meat, so made-up chicken stock cannot cover one.
+  'chicken-stock-cube': [
+    { id: 'vegetable-stock-cube', grams: SAME },
+    { id: 'vegetable-stock', grams: CUBE_IN_STOCK },
+  ],
+  'vegetable-stock-cube': [{ id: 'vegetable-stock', grams: CUBE_IN_STOCK }],
 };
 
 /** The foods that can stand in for `ingredientId`, not counting itself. */
