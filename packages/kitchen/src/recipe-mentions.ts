@@ -40,6 +40,18 @@ function inside(inner: Span, outer: Span): boolean {
   );
 }
 
+/** Whether normalised text mentions `id` outside a longer mention of another of `ids`. */
+function mentions(text: string, id: string, ids: readonly string[]): boolean {
+  const spans = new Map(ids.map((other) => [other, spansOf(text, other)]));
+  return mentionedIn(spans, id);
+}
+
+/** Whether `id` has a span in `spans` that lies inside no longer span of another ingredient. */
+function mentionedIn(spans: ReadonlyMap<string, Span[]>, id: string): boolean {
+  const others = [...spans].flatMap(([other, found]) => (other === id ? [] : found));
+  return (spans.get(id) ?? []).some((span) => !others.some((other) => inside(span, other)));
+}
+
 /**
  * Ingredients of the recipe that no step mentions by their catalog name or an alias (ignoring case,
  * accents and plurals). A mention inside a longer mention of another ingredient of the same recipe does
@@ -50,8 +62,13 @@ export function unmentionedIngredients(recipe: Recipe): string[] {
   const text = recipe.steps.map((step) => normaliseName(step.text)).join(' . ');
   const ids = [...new Set(recipe.ingredients.map((line) => line.ingredientId))];
   const spans = new Map(ids.map((id) => [id, spansOf(text, id)]));
-  return ids.filter((id) => {
-    const others = ids.filter((other) => other !== id).flatMap((other) => spans.get(other) ?? []);
-    return !(spans.get(id) ?? []).some((span) => !others.some((other) => inside(span, other)));
-  });
+  return ids.filter((id) => !mentionedIn(spans, id));
+}
+
+/** The indexes of the steps that mention one of the recipe's ingredients, read as `unmentionedIngredients` reads. */
+export function stepsMentioning(recipe: Recipe, ingredientId: string): number[] {
+  const ids = [...new Set(recipe.ingredients.map((line) => line.ingredientId))];
+  return recipe.steps.flatMap((step, index) =>
+    mentions(normaliseName(step.text), ingredientId, ids) ? [index] : [],
+  );
 }

@@ -6,7 +6,7 @@ export const classicMeals: readonly LibraryRecipeRow[] = [
     id: 'sticky-soy-honey-wings', title: 'Sticky soy and honey chicken wings', cuisine: 'chinese', mealTypes: ['dinner'], servings: 4, prepMinutes: 40, cookMinutes: 45,
     description: 'Chicken wings marinated in soy, honey, garlic and ginger, baked until sticky and glazed, with rice and cucumber.',
     tags: ['mild', 'high-protein', 'family-friendly'],
-    ingredients: [['chicken-wing', 1, 'kg'], ['soy-sauce', 3, 'tbsp'], ['honey', 3, 'tbsp'], ['garlic', 3], ['ginger', 20, 'g'], ['rice-vinegar', 1, 'tbsp'], ['jasmine-rice', 280, 'g'], ['cucumber', 1], ['spring-onion', 2], ['sesame-seeds', 1, 'tsp']],
+    ingredients: [['chicken-wing', 1, 'kg'], ['soy-sauce', 3, 'tbsp'], ['honey', 3, 'tbsp'], ['garlic', 3], ['ginger', 20, 'g'], ['rice-vinegar', 1, 'tbsp'], ['jasmine-rice', 280, 'g'], ['cucumber', 1], ['spring-onion', 2, null, { optional: true }], ['sesame-seeds', 1, 'tsp', { optional: true }]],
     steps: [
       'Cut the chicken wings at the joints, if whole, and discard the tips. Mix the soy sauce, honey, crushed garlic, grated ginger and rice vinegar in a bowl.',
       ['Toss the wings in the marinade and leave them for 30 minutes.', 1800],
@@ -14,7 +14,7 @@ export const classicMeals: readonly LibraryRecipeRow[] = [
       ['Lift the wings into the tin, keeping the marinade, and bake for 25 minutes.', 1500],
       ['Pour the marinade over, turn the wings and bake for 20 minutes more, basting once, until sticky and dark and the juices run clear with no pink at the bone.', 1200],
       ['Meanwhile rinse the jasmine rice and simmer it in 150 ml of water for every 100 g of rice, covered, for 12 minutes, then leave it to steam off the heat.', 720],
-      'Cut the cucumber into batons. Scatter the wings with sliced spring onion and the sesame seeds and serve with the rice and cucumber.',
+      'Cut the cucumber into batons. Scatter the wings with sliced spring onion and the sesame seeds, if you have them, and serve with the rice and cucumber.',
     ],
   },
   {
@@ -48,7 +48,7 @@ export const classicMeals: readonly LibraryRecipeRow[] = [
     id: 'steak-peppercorn-sauce-chips', title: 'Steak with peppercorn sauce and chips', cuisine: 'british', mealTypes: ['dinner'], servings: 2, prepMinutes: 15, cookMinutes: 45,
     description: 'Ribeye steaks seared and rested, in a creamy brandy and cracked black pepper sauce, with oven-baked chips and watercress.',
     tags: ['mild', 'high-protein'],
-    ingredients: [['potato', 400, 'g'], ['vegetable-oil', 1.5, 'tbsp'], ['salt', 0.5, 'tsp'], ['ribeye-steak', 2], ['black-pepper', 2, 'tsp'], ['butter', 10, 'g'], ['shallot', 1], ['brandy', 2, 'tbsp'], ['beef-stock', 100, 'ml'], ['double-cream', 60, 'ml'], ['watercress', 50, 'g']],
+    ingredients: [['potato', 400, 'g'], ['vegetable-oil', 1.5, 'tbsp'], ['salt', 0.5, 'tsp'], ['ribeye-steak', 2], ['black-pepper', 2, 'tsp'], ['butter', 10, 'g'], ['shallot', 1], ['brandy', 2, 'tbsp'], ['beef-stock', 100, 'ml'], ['double-cream', 60, 'ml'], ['watercress', 50, 'g', { optional: true }]],
     steps: [
       'Heat the oven to 220°C (200°C fan). Cut the potatoes into thick chips, rinse and pat dry, then toss with half the oil and the salt on a baking tray.',
       ['Roast the chips for 40 minutes, turning once, until crisp and golden.', 2400],
@@ -58,7 +58,7 @@ export const classicMeals: readonly LibraryRecipeRow[] = [
       'Turn the heat down, melt the butter in the pan and soften the finely chopped shallot with the rest of the pepper.',
       'Add the brandy and let it bubble away, then the beef stock, and boil until reduced by half.',
       ['Stir in the double cream and any juices from the steaks and simmer for 2 minutes, until it coats a spoon.', 120],
-      'Serve the steaks with the sauce poured over, the chips and the watercress.',
+      'Serve the steaks with the sauce poured over, the chips, and the watercress if you have it.',
     ],
   },
   {
@@ -110,7 +110,7 @@ export const classicMeals: readonly LibraryRecipeRow[] = [
     id: 'crispy-roast-pork-belly', title: 'Crispy roast pork belly with apples and potatoes', cuisine: 'british', mealTypes: ['dinner'], servings: 6, prepMinutes: 15, cookMinutes: 150,
     description: 'Slow-roast pork belly with crackling, on a bed of apples and onions, with roast potatoes and the apple and cider juices.',
     tags: ['mild', 'family-friendly'],
-    ingredients: [['pork-belly', 900, 'g'], ['salt', 2, 'tsp'], ['fennel-seeds', 1, 'tsp'], ['black-pepper', 0.5, 'tsp'], ['onion', 2], ['apple', 3], ['cider', 200, 'ml'], ['potato', 1, 'kg'], ['vegetable-oil', 2, 'tbsp'], ['frozen-peas', 300, 'g']],
+    ingredients: [['pork-belly', 900, 'g'], ['salt', 2, 'tsp'], ['fennel-seeds', 1, 'tsp'], ['black-pepper', 0.5, 'tsp'], ['onion', 2], ['apple', 3], ['cider', 200, 'ml'], ['potato', 1, 'kg'], ['vegetable-oil', 2, 'tbsp'], ['frozen-peas', 300, 'g', { optional: true }]],
     steps: [
       'Heat the oven to 220°C (200°C fan). Score the skin of the pork belly with a sharp knife, pat it very dry and rub the salt into the skin. Rub the meat side with the crushed fennel seeds and black pepper.',
       'Lay the thickly sliced onions and quartered apples in a roasting tin and put the pork on top, skin side up.',
@@ -119,7 +119,7 @@ export const classicMeals: readonly LibraryRecipeRow[] = [
       ['Meanwhile peel and chunk the potatoes and boil them for 5 minutes, then drain, rough them up and toss them in the oil in a second tin.', 300],
       ['Turn the oven back up to 220°C (200°C fan) and roast the pork and potatoes for 30 minutes, until the crackling is crisp and the potatoes golden.', 1800],
       ['Rest the pork for 10 minutes.', 600],
-      ['Meanwhile cook the frozen peas in boiling water for 3 minutes.', 180],
+      ['Meanwhile, if serving peas, cook the frozen peas in boiling water for 3 minutes.', 180],
       'Cut the pork into thick slices and serve with the potatoes, peas, and the apples, onions and juices from the tin.',
     ],
   },
@@ -142,9 +142,9 @@ export const classicMeals: readonly LibraryRecipeRow[] = [
     id: 'gammon-parsley-sauce', title: 'Gammon with parsley sauce, new potatoes and cabbage', cuisine: 'british', mealTypes: ['dinner'], servings: 4, prepMinutes: 10, cookMinutes: 35,
     description: 'Gammon steaks poached gently, then served with a classic parsley sauce made with the milk, new potatoes and buttered cabbage.',
     tags: ['mild', 'high-protein', 'family-friendly'],
-    ingredients: [['gammon', 500, 'g'], ['milk', 500, 'ml'], ['bay-leaf', 1], ['new-potato', 600, 'g'], ['savoy-cabbage', 0.5], ['butter', 40, 'g'], ['plain-flour', 25, 'g'], ['parsley', 4, 'tbsp'], ['black-pepper', 0.25, 'tsp']],
+    ingredients: [['gammon', 500, 'g'], ['milk', 500, 'ml'], ['bay-leaf', 1, null, { optional: true }], ['new-potato', 600, 'g'], ['savoy-cabbage', 0.5], ['butter', 40, 'g'], ['plain-flour', 25, 'g'], ['parsley', 4, 'tbsp'], ['black-pepper', 0.25, 'tsp']],
     steps: [
-      ['Put the gammon in a wide pan with the milk and bay leaf, bring just to a simmer and poach gently for 15 minutes, until cooked through.', 900],
+      ['Put the gammon in a wide pan with the milk, and the bay leaf if you have one, bring just to a simmer and poach gently for 15 minutes, until cooked through.', 900],
       ['Meanwhile boil the new potatoes for 20 minutes, until tender.', 1200],
       'Lift out the gammon, keep it warm, and strain the milk into a jug.',
       ['Shred the savoy cabbage and boil it for 5 minutes, then drain and toss with a third of the butter.', 300],
@@ -159,7 +159,7 @@ export const classicMeals: readonly LibraryRecipeRow[] = [
     tags: ['vegan', 'vegetarian', 'mild', 'quick'],
     ingredients: [['hummus', 100, 'g'], ['olive-oil', 1, 'tsp'], ['paprika', 1, 'pinch', { optional: true }], ['carrot', 2], ['cucumber', 0.5], ['pitta', 1]],
     steps: [
-      'Spoon the hummus into a bowl, make a swirl in the top and drizzle with the olive oil and a pinch of paprika.',
+      'Spoon the hummus into a bowl, make a swirl in the top and drizzle with the olive oil, and a pinch of paprika if you have it.',
       'Cut the carrots and cucumber into sticks.',
       ['Toast the pitta for 3 minutes, until puffed and warm, then cut it into strips and serve everything together for dipping.', 180],
     ],
@@ -204,13 +204,13 @@ export const classicMeals: readonly LibraryRecipeRow[] = [
     id: 'lentil-carrot-spinach-soup', title: 'Quick lentil, carrot and spinach soup', cuisine: 'british', mealTypes: ['lunch', 'dinner'], servings: 2, prepMinutes: 10, cookMinutes: 20,
     description: 'A thick, warming soup of tinned lentils, carrot and onion with cumin, spinach stirred in at the end, and a little feta on top.',
     tags: ['vegetarian', 'mild', 'one-pot'],
-    ingredients: [['olive-oil', 1, 'tbsp'], ['onion', 1], ['carrot', 2], ['ground-cumin', 1, 'tsp'], ['vegetable-stock-cube', 1], ['tinned-lentils', 1, 'tin'], ['spinach', 80, 'g'], ['black-pepper', 1, 'pinch'], ['feta', 40, 'g']],
+    ingredients: [['olive-oil', 1, 'tbsp'], ['onion', 1], ['carrot', 2], ['ground-cumin', 1, 'tsp'], ['vegetable-stock-cube', 1], ['tinned-lentils', 1, 'tin'], ['spinach', 80, 'g'], ['black-pepper', 1, 'pinch'], ['feta', 40, 'g', { optional: true }]],
     steps: [
       'Chop the onion and the carrots.',
       ['Soften them in the olive oil for 5 minutes, then stir in the ground cumin.', 300],
       ['Crumble in the vegetable stock cube, add boiling water, 300 ml for each serving, and the drained tinned lentils and simmer for 15 minutes, until the carrots are soft.', 900],
       'Blend half the soup and stir it back in, then add the spinach and stir until wilted. Season with the black pepper.',
-      'Serve in bowls with the feta crumbled over.',
+      'Serve in bowls, with the feta crumbled over if using.',
     ],
   },
   {
