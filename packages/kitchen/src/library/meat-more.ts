@@ -196,7 +196,7 @@ export const meatMoreMeals: readonly LibraryRecipeRow[] = [
     id: 'pot-roast-chicken-leeks-carrots-potatoes', title: 'Pot-roast chicken with leeks, carrots and potatoes', cuisine: 'british', mealTypes: ['dinner'], servings: 4, prepMinutes: 20, cookMinutes: 115,
     description: 'A whole chicken browned in butter and cooked in a covered pot on a bed of leeks, carrots, new potatoes, garlic and thyme in a little stock, so the meat stays juicy and the vegetables soak up the juices.',
     tags: ['mild', 'high-protein', 'one-pot', 'family-friendly'],
-    ingredients: [['whole-chicken', 1, null, { note: 'about 1.5 kg' }], ['salt', 1, 'tsp'], ['black-pepper', 0.5, 'tsp'], ['butter', 20, 'g'], ['leek', 3], ['carrot', 4], ['new-potato', 600, 'g'], ['garlic', 4], ['thyme', 5, 'g'], ['bay-leaf', 2], ['chicken-stock', 300, 'ml'], ['parsley', 10, 'g', { optional: true }]],
+    ingredients: [['whole-chicken', 1.5, 'kg', { note: 'one bird' }], ['salt', 1, 'tsp'], ['black-pepper', 0.5, 'tsp'], ['butter', 20, 'g'], ['leek', 3], ['carrot', 4], ['new-potato', 600, 'g'], ['garlic', 4], ['thyme', 5, 'g'], ['bay-leaf', 2], ['chicken-stock', 300, 'ml'], ['parsley', 10, 'g', { optional: true }]],
     steps: [
       'Heat the oven to 180°C (160°C fan). Pat the whole chicken dry and season it all over with half the salt and the black pepper.',
       ['Melt the butter in a large flameproof casserole with a lid over a medium-high heat and brown the chicken for 10 minutes, turning it, until golden all over, then lift it out.', 600],
