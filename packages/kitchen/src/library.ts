@@ -13,6 +13,7 @@ import { indianMeals } from './library/indian.ts';
 import { italianMeals } from './library/italian.ts';
 import { japaneseKoreanMeals } from './library/japanese-korean.ts';
 import { leftoverMeals } from './library/leftovers.ts';
+import { meatMoreMeals } from './library/meat-more.ts';
 import { mexicanMeals } from './library/mexican.ts';
 import { middleEasternMeals } from './library/middle-eastern.ts';
 import { northAfricanMeals } from './library/north-african.ts';
@@ -51,6 +52,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...classicMeals,
   ...weeknightMeals,
   ...weeknightMoreMeals,
+  ...meatMoreMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
