@@ -5,6 +5,7 @@ import { worldBreakfasts } from './library/breakfast-world.ts';
 import { britishMeals } from './library/british.ts';
 import { chineseMeals } from './library/chinese.ts';
 import { classicMeals } from './library/classics.ts';
+import { fishMoreMeals } from './library/fish-more.ts';
 import { fishVegMeals } from './library/fish-veg.ts';
 import { frenchMeals } from './library/french.ts';
 import { greekMeals } from './library/greek.ts';
@@ -53,6 +54,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...weeknightMeals,
   ...weeknightMoreMeals,
   ...meatMoreMeals,
+  ...fishMoreMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;

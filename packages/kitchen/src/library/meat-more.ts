@@ -23,7 +23,7 @@ export const meatMoreMeals: readonly LibraryRecipeRow[] = [
       'Return the beef with its juices and pour in boiling water, 150 ml for each serving, to just cover it. Bring to a simmer.',
       ['Cover and cook in the oven for 2 hours, until the beef is tender.', 7200],
       'Meanwhile, for the dumplings, rub the cold butter into the rest of the self-raising flour with the rest of the salt until it looks like fine crumbs, stir in the chopped parsley, if you have it, and add cold water a little at a time, until it comes together into a soft, slightly sticky dough. With floured hands, roll it into walnut-sized balls.',
-      ['Turn the oven up to 190°C (170°C fan). Take out the thyme stalks and any bay leaves, sit the dumplings on top of the stew, cover again and bake for 25 minutes, until the dumplings are risen, fluffy and cooked through.', 1500],
+      ['Turn the oven up to 190°C (170°C fan). Take out the thyme stalks and the bay leaves, if you used them, sit the dumplings on top of the stew, cover again and bake for 25 minutes, until the dumplings are risen, fluffy and cooked through.', 1500],
       'Serve the stew in bowls with the dumplings on top.',
     ],
   },

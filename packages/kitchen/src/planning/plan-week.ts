@@ -211,9 +211,16 @@ function poolFor(
     other.leftoverOf || !other.facts.mainProtein ? [] : [other.facts.mainProtein],
   );
   const eats = cookedTwice(context.request, day, mealType) ? 2 : 1;
+  // The eggs of the day's meals chosen so far count too: huevos rancheros at breakfast and a tortilla
+  // for dinner are one day's eggs.
+  const eggsToday = others.reduce(
+    (sum, other) =>
+      sum + eggsPerServing(other.facts.perServing) * (other.leftoverOf ? other.portion : LIKELY_PORTION),
+    0,
+  );
   const varied = (facts: RecipeFacts) =>
     keepsVariety(
-      { eggs: context.eggs.eaten, times: context.times, proteinsByDay: context.proteinsByDay },
+      { eggs: context.eggs.eaten + eggsToday, times: context.times, proteinsByDay: context.proteinsByDay },
       {
         recipeId: facts.recipe.id,
         mainProtein: facts.mainProtein,
