@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findIngredient, getIngredient, gramsFor, searchIngredients, suggestIngredient } from './catalog.ts';
+import {
+  allIngredients,
+  findIngredient,
+  getIngredient,
+  gramsFor,
+  searchIngredients,
+  suggestIngredient,
+} from './catalog.ts';
 
 describe('getIngredient', () => {
   it('returns an ingredient by id, or null', () => {
@@ -144,5 +151,17 @@ describe('gramsFor', () => {
     expect(gramsFor('egg', 1, 'clove')).toBeNull();
     expect(gramsFor('egg', -1, 'piece')).toBeNull();
     expect(gramsFor('egg', Number.NaN, 'piece')).toBeNull();
+  });
+});
+
+describe('diet facts', () => {
+  it('marks every food named after a meat as meat, stock cubes included, unless it says it is meat-free', () => {
+    const meatWord = /\b(chicken|beef|lamb|pork|ham|bacon|turkey|veal|venison|gammon|chorizo|salami)\b/i;
+    const notMeat = /\b(egg|vegetable|vegetarian|meat-free)\b/i;
+    const wrong = allIngredients().filter(
+      (ingredient) =>
+        meatWord.test(ingredient.name) && !notMeat.test(ingredient.name) && !ingredient.diet.meat,
+    );
+    expect(wrong.map((ingredient) => ingredient.id)).toEqual([]);
   });
 });
