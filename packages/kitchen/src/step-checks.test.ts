@@ -46,6 +46,23 @@ describe('stepProblems', () => {
     expect(recipeProblems(oats).map((problem) => problem.code)).toContain('step-contradicts-food');
   });
 
+  it('finds leaves fried until crisp and an aubergine fried for 5 minutes (cook review)', () => {
+    expect(
+      oneStep(
+        ['broccoli', 'spinach'],
+        'Add the broccoli and spinach and stir-fry for 3 minutes, until just tender but still crisp.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      oneStep(
+        ['aubergine'],
+        'Heat the olive oil in a large frying pan and add the aubergine and cook for 5 minutes, until tender.',
+      ),
+    ).toHaveLength(1);
+    expect(oneStep(['spinach'], 'Add the spinach and toss for 1 minute, until just wilted.')).toEqual([]);
+    expect(oneStep(['aubergine'], 'Fry the aubergine for 8 minutes, until soft and golden.')).toEqual([]);
+    expect(oneStep(['aubergine'], 'Roast the aubergine for 25 minutes, until tender.')).toEqual([]);
+  });
   it('lets the same words stand where they are right for the food', () => {
     expect(
       oneStep(['chicken-thigh', 'feta'], 'Fry the chicken thighs for 8 minutes, until cooked through.'),

@@ -1,5 +1,6 @@
 import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
+import { wilts } from './generator/cooking.ts';
 import {
   alreadyCooked,
   foodState,
@@ -59,6 +60,22 @@ function cookingProblems(clause: string, named: readonly Named[]): string[] {
     }
     if (state === 'crumbly-cheese' && /\bmelt/.test(text)) {
       problems.push(`the ${name} is melted: it softens but does not melt`);
+    }
+    if (
+      wilts(ingredient) &&
+      /\b(fry|stir-fry|cook|toss)\b/.test(text) &&
+      /\buntil\b[^,;]*\bcrisp\b/.test(text)
+    ) {
+      problems.push(`the ${name} is fried "until crisp": leaves wilt in a hot pan`);
+    }
+    const panMinutes = /\bfor ([1-5]) minutes?\b/.exec(text);
+    if (
+      ingredient.id === 'aubergine' &&
+      panMinutes &&
+      /\b(fry|cook|stir-fry)\b/.test(text) &&
+      !/\b(roast|oven|bake|simmer|grill)/.test(text)
+    ) {
+      problems.push(`the ${name} is fried for ${panMinutes[1]} minutes: aubergine needs about 8 to soften`);
     }
   }
   return problems;

@@ -220,3 +220,37 @@ export function starchCook(ingredient: Ingredient): StarchCook {
 export function starchStep(item: DishItem): string {
   return starchCook(item.ingredient).text(nameOf(item));
 }
+
+/** Leaves that wilt in a minute in a hot pan: they go in last. */
+const WILTING = /^(spinach|frozen-spinach|rocket|watercress|bean-sprout|baby-spinach)$/;
+
+/** True for leaves that go in last and only wilt. */
+export function wilts(ingredient: Ingredient): boolean {
+  return WILTING.test(ingredient.id);
+}
+
+/** Vegetables that need longer than the rest in a pan, with how they look when done. */
+const SLOW_IN_PAN: ReadonlyArray<readonly [RegExp, Readonly<{ minutes: number; until: string }>]> = [
+  [/^aubergine$/, { minutes: 8, until: 'until soft and golden' }],
+  [/^(butternut-squash|sweet-potato|potato|parsnip)$/, { minutes: 10, until: 'until tender' }],
+  [/^(leek|fennel|onion|red-onion)$/, { minutes: 6, until: 'until soft' }],
+  [/mushroom|^shiitake$/, { minutes: 5, until: 'until golden' }],
+];
+
+/**
+ * Minutes in a hot pan for a mix of vegetables (leaves aside), set by the slowest of them: a stir-fry's
+ * broccoli and peppers take 3 minutes and stay crisp; an aubergine needs 8 and goes soft.
+ */
+export function vegInPan(
+  items: readonly DishItem[],
+  stirFried: boolean,
+): Readonly<{ minutes: number; until: string }> {
+  const slow = items
+    .map((item) => SLOW_IN_PAN.find(([pattern]) => pattern.test(item.ingredient.id))?.[1])
+    .filter((found) => found !== undefined)
+    .sort((a, b) => b.minutes - a.minutes)[0];
+  if (slow) return slow;
+  return stirFried
+    ? { minutes: 3, until: 'until just tender but still crisp' }
+    : { minutes: 5, until: 'until tender' };
+}

@@ -1,5 +1,5 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { panCook, starchStep } from '../cooking.ts';
+import { panCook, starchStep, vegInPan } from '../cooking.ts';
 import { alongside, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, PASTA, pepper, salt, softHerb } from '../slots.ts';
@@ -39,6 +39,7 @@ function steps(dish: Dish) {
   const veg = inSlots(dish, 'veg');
   const late = veg.filter((item) => LATE.has(item.ingredient.id));
   const cooked = veg.filter((item) => !late.includes(item));
+  const inPan = vegInPan(cooked, false);
   const sauce = one(dish, 'sauce');
   const tomato = sauce?.ingredient.aisle === 'canned' || sauce?.ingredient.id === 'passata';
   const pesto = sauce?.ingredient.id === 'pesto' ? sauce : undefined;
@@ -56,7 +57,7 @@ function steps(dish: Dish) {
     ),
     fried && cook && `${pan} and cook the ${nameOf(fried)} for ${cook.minutes} minutes, ${cook.until}.`,
     cooked.length > 0 &&
-      `${fried ? 'Add' : `${pan} and add`} ${the(cooked)} and cook for 5 minutes, until tender.`,
+      `${fried ? 'Add' : `${pan} and add`} ${the(cooked)} and cook for ${inPan.minutes} minutes, ${inPan.until}.`,
     !fried && cooked.length === 0 && `${pan} over a low heat.`,
     aromatics.length > 0 && `Add ${the(aromatics)} and cook for 1 minute.`,
     sauce && tomato && `Add ${the([sauce])} and simmer for 8 minutes, until thickened.`,

@@ -1,5 +1,5 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { panCook, starchStep } from '../cooking.ts';
+import { panCook, starchStep, vegInPan, wilts } from '../cooking.ts';
 import {
   alongside,
   drafts,
@@ -53,6 +53,9 @@ function steps(dish: Dish) {
   const starch = one(dish, 'starch');
   const oil = inSlots(dish, 'fat');
   const veg = inSlots(dish, 'veg');
+  const leaves = veg.filter((item) => wilts(item.ingredient));
+  const firm = veg.filter((item) => !leaves.includes(item));
+  const inPan = vegInPan(firm, true);
   const aromatics = inSlots(dish, 'garlic', 'ginger', 'heat');
   const sauces = inSlots(dish, 'sauce', 'sauce2', 'sweet');
   const toFinish = inSlots(dish, 'spring', 'finish', 'herb');
@@ -68,7 +71,8 @@ function steps(dish: Dish) {
     protein && cook
       ? `Heat ${the(oil)} in a wok or large frying pan over a high heat and stir-fry ${the([protein])} for ${cook.minutes} minutes, ${cook.until}.`
       : `Heat ${the(oil)} in a wok or large frying pan over a high heat.`,
-    `Add ${the(veg)} and stir-fry for 3 minutes, until just tender but still crisp.`,
+    firm.length > 0 && `Add ${the(firm)} and stir-fry for ${inPan.minutes} minutes, ${inPan.until}.`,
+    leaves.length > 0 && `Add ${the(leaves)} and toss for 1 minute, until just wilted.`,
     aromatics.length > 0 && `Add ${the(aromatics)} and stir-fry for 1 minute, until fragrant.`,
     `Stir in ${the(sauces)} with 2 tbsp water and toss until everything is glossy.`,
     starch &&
