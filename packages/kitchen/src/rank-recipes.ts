@@ -6,6 +6,7 @@ import { seededRandom } from './generator/random.ts';
 import { type Goal, goalFit, goalServings, goalTimeLimit, isMainMeal } from './goals.ts';
 import { LEFTOVER_ONLY, needsLeftoverNotHeld } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
+import { fitLibraryRecipe, mayFit } from './library-fit.ts';
 import { labelForProfile } from './may-contain.ts';
 import {
   coverRecipe,
@@ -16,6 +17,7 @@ import {
 } from './pantry-cover.ts';
 import { type Candidate, goalScore, nearMissCost, pickVaried } from './rank-score.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
+import { dishType } from './recipe-likeness.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 import { scaleRecipe } from './scale-recipe.ts';
 
@@ -69,6 +71,15 @@ function factsOf(recipe: Recipe): LibraryFacts {
   return facts;
 }
 
+/**
+ * A generated dish's kind: its archetype, and the kind of dish its title names when the flavour makes
+ * another dish of it (the braise archetype's beef curry beside its beef stew).
+ */
+function generatedKind(archetype: string, title: string): string {
+  const type = dishType(title);
+  return type ? `${archetype}:${type}` : archetype;
+}
+
 function jitter(seed: number, id: string): number {
   return seededRandom(`${seed}:${id}`)() * JITTER;
 }
@@ -107,8 +118,20 @@ function libraryCandidates(
     if (totalMinutes(recipe) > maxMinutes || !recipePassesCheck(recipe, check)) continue;
     const { nutrition, mild } = factsOf(recipe);
     if (options.goal === 'family' && !mild) continue;
-    const cover = coverRecipe(recipe, stock, servings / recipe.servings);
-    found.push(candidate(recipe, recipe.id, { cover, nutrition }, options));
+    const factor = servings / recipe.servings;
+    const cover = coverRecipe(recipe, stock, factor);
+    const scaled = mayFit(recipe, cover.lines, stock, factor) ? scaleRecipe(recipe, servings) : null;
+    const fitted = scaled && fitLibraryRecipe(scaled, stock);
+    found.push(
+      fitted && fitted !== scaled
+        ? candidate(
+            fitted,
+            recipe.id,
+            { cover: coverRecipe(fitted, stock), nutrition: nutritionPerServing(fitted) },
+            options,
+          )
+        : candidate(recipe, recipe.id, { cover, nutrition }, options),
+    );
   }
   return found;
 }
@@ -212,7 +235,12 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   const candidates = [
     ...libraryCandidates(options, stock, check, servings),
     ...generated.map((dish) =>
-      candidate(dish.recipe, dish.archetype, { cover: dish.cover, nutrition: dish.nutrition }, options),
+      candidate(
+        dish.recipe,
+        generatedKind(dish.archetype, dish.recipe.title),
+        { cover: dish.cover, nutrition: dish.nutrition },
+        options,
+      ),
     ),
   ];
   const { foods: urgent, proteins: urgentProteins } = goingOff(stock, check);

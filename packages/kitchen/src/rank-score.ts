@@ -112,8 +112,10 @@ export function pickVaried(
     }
     return type;
   };
+  // Titles that name their kind of dish decide (a beef curry and a beef stew from one archetype are two
+  // dishes); otherwise the archetype does.
   const sameType = (a: Candidate, b: Candidate) =>
-    a.kind === b.kind || (typeOf(a) !== '' && typeOf(a) === typeOf(b));
+    typeOf(a) !== '' && typeOf(b) !== '' ? typeOf(a) === typeOf(b) : a.kind === b.kind;
   // A third dish around one protein waits while another protein about to go off has a dish and none shown
   // (chicken twice, then the mussels that go off tomorrow, before the chicken a third time).
   const waiting = () => {

@@ -74,7 +74,7 @@ export function roundQuantity(quantity: number, unit: PantryUnit | null, ingredi
 }
 
 /** The recipe's tags with the derived ones (quick, high-protein...) made true again for its new numbers. */
-function retagged(recipe: Recipe): RecipeTag[] {
+export function retagged(recipe: Recipe): RecipeTag[] {
   const truth = derivedTags(recipe);
   const derived = (tag: RecipeTag): tag is DerivedTag => (DERIVED_TAGS as readonly string[]).includes(tag);
   const kept = recipe.tags.filter((tag) => !derived(tag) || truth.has(tag));

@@ -161,8 +161,8 @@ function goalFaults(goal: Goal, results: readonly Suggestion[], options: Suggest
 }
 
 /**
- * A generated line the pantry holds some of is fitted to it (`generator/pantry-fit.ts`): the five carrots
- * the cook has rather than six, the whole joint. Only lines the cook must buy double exactly.
+ * A line the pantry holds some of is fitted to it (`generator/pantry-fit.ts`, `library-fit.ts`): the five
+ * carrots the cook has rather than six, the whole joint. Only lines the cook must buy scale exactly.
  */
 function fittedToPantry(pantry: readonly PantryItem[], ingredientId: string): boolean {
   return pantry.some((item) => item.ingredientId === ingredientId && item.quantity !== null);
@@ -187,7 +187,7 @@ function scalingFaults(
         faults.push(
           `${big.recipe.id}: ${line.ingredientId} ${half.quantity} for 2 but ${line.quantity} for 4`,
         );
-      } else if (original) {
+      } else if (original && !fittedToPantry(pantry, line.ingredientId)) {
         const source = original.ingredients[index];
         const written = source?.quantity ?? 0;
         const expected = (servings: number) =>

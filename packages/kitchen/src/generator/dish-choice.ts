@@ -3,6 +3,7 @@ import type { IngredientCheck } from '../diet-profile.ts';
 import { isMainMeal, meetsGoal } from '../goals.ts';
 import { ASSUMED_AVAILABLE, type PantryCover, type PantryIndex } from '../pantry-cover.ts';
 import { type Recipe, totalMinutes } from '../recipe.ts';
+import { dishType } from '../recipe-likeness.ts';
 import type { RecipeNutrition } from '../recipe-nutrition.ts';
 import type { GenerateOptions } from './generate-recipes.ts';
 import { pairingScore } from './pairing-model.ts';
@@ -24,6 +25,18 @@ export type GeneratedDish = Readonly<{
 export const PAIRING_WEIGHT = 4;
 
 /**
+ * What buying a jar of spice or dried herb for one flavour of a dish costs on top of any missing item: the
+ * flavour the cook's own cupboard makes wins (a British hash with the thyme they have, not a Mexican one
+ * that buys cumin in a Korean fridge).
+ */
+export const BOUGHT_SEASONING = 3;
+
+export function jarSeasoning(ingredientId: string): boolean {
+  const ingredient = getIngredient(ingredientId);
+  return ingredient !== null && ingredient.aisle === 'spices' && ingredientId !== 'salt';
+}
+
+/**
  * How well a dish serves the goal inside the generator: pantry used, little to buy, key ingredients that
  * go together, the goal's own aim.
  */
@@ -36,7 +49,12 @@ export function dishScore(
   const main = isMainMeal(recipe.mealTypes, options.mealType);
   const met = meetsGoal(options.goal, nutrition, main) ? 0 : -8;
   const missing = cover.missing.length;
-  const base = 3 * cover.pantryScore - 2 * missing + met + PAIRING_WEIGHT * pairingScore(recipe);
+  const base =
+    3 * cover.pantryScore -
+    2 * missing -
+    BOUGHT_SEASONING * cover.missing.filter((item) => jarSeasoning(item.ingredientId)).length +
+    met +
+    PAIRING_WEIGHT * pairingScore(recipe);
   switch (options.goal) {
     case 'use-it-up':
       return base + 2 * cover.pantryScore;
@@ -60,8 +78,10 @@ export function dishScore(
 export function varied(dishes: readonly GeneratedDish[], limit: number): GeneratedDish[] {
   const sorted = [...dishes].sort((a, b) => b.score - a.score);
   const chosen: GeneratedDish[] = [];
+  // A beef curry and a beef stew from the braise archetype are two dishes, not two braises.
+  const kind = (dish: GeneratedDish) => `${dish.archetype}:${dishType(dish.recipe.title)}`;
   const passes = [
-    (dish: GeneratedDish) => chosen.every((other) => other.archetype !== dish.archetype),
+    (dish: GeneratedDish) => chosen.every((other) => kind(other) !== kind(dish)),
     (dish: GeneratedDish) => chosen.filter((other) => other.archetype === dish.archetype).length < 2,
   ];
   for (const allowed of passes) {

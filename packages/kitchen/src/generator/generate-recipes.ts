@@ -9,7 +9,14 @@ import { leadOf } from '../recipe-likeness.ts';
 import type { Archetype, Flavour } from './archetype.ts';
 import { ARCHETYPES } from './archetypes.ts';
 import { buildRecipe } from './build-recipe.ts';
-import { dishScore, type GeneratedDish, usableStock, varied } from './dish-choice.ts';
+import {
+  BOUGHT_SEASONING,
+  dishScore,
+  type GeneratedDish,
+  jarSeasoning,
+  usableStock,
+  varied,
+} from './dish-choice.ts';
 import {
   anchors,
   dishSlots,
@@ -51,7 +58,7 @@ const SEED_SWAY = 4;
  * for. Filling is cheap; writing out steps and nutrition is not.
  */
 function buildsPerArchetype(limit: number): number {
-  return Math.max(2, Math.ceil((limit * 1.5) / ARCHETYPES.length));
+  return Math.max(3, Math.ceil((limit * 1.5) / ARCHETYPES.length));
 }
 
 type Fill = Readonly<{
@@ -67,7 +74,8 @@ function promise(picks: readonly Pick[], kitchen: Kitchen, random: Random): numb
   let score = 0;
   for (const pick of picks) {
     if (ASSUMED_AVAILABLE.has(pick.ingredient.id)) continue;
-    score += pick.fromPantry ? urgencyWeight(kitchen.stock.get(pick.ingredient.id)?.[0]?.days ?? null) : -2;
+    if (pick.fromPantry) score += urgencyWeight(kitchen.stock.get(pick.ingredient.id)?.[0]?.days ?? null);
+    else score -= 2 + (jarSeasoning(pick.ingredient.id) ? BOUGHT_SEASONING : 0);
   }
   return score + random() * SEED_SWAY;
 }

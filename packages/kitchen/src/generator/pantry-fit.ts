@@ -70,7 +70,7 @@ function usedUp(amount: Amount, have: number, ingredient: Ingredient): number {
 export function fitToPantry(
   amount: Amount,
   ingredient: Ingredient,
-  slot: Slot,
+  slot: Pick<Slot, 'kind'>,
   stock: PantryIndex,
   servings: number,
 ): Amount {

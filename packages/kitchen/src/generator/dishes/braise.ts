@@ -79,6 +79,7 @@ function browning(meat: DishItem): string | null {
 /** What goes on the table beside the braise: no mash beside one already full of potatoes. */
 function sideFor(dish: Dish): string {
   if (dish.flavour.id === 'north-african') return 'couscous, rice or flatbreads';
+  if (dish.flavour.id === 'indian') return 'rice or warm naan';
   const potatoes = inSlots(dish, 'veg').some((item) => /potato/.test(item.ingredient.id));
   return potatoes ? 'green vegetables or crusty bread' : 'mash, rice or crusty bread';
 }
@@ -261,6 +262,30 @@ export const braise: Archetype = {
         optional('fresh', ['coriander', 'mint', 'parsley'], 'flavour'),
       ],
     },
+    {
+      // A slow curry: the cuts that want two hours (beef, lamb, goat) or a jointed chicken, braised in
+      // a spiced tomato sauce.
+      id: 'indian',
+      cuisine: 'indian',
+      slots: [
+        protein([
+          'stewing-beef',
+          'lamb-shoulder',
+          'goat',
+          'chicken-thigh',
+          'chicken-drumstick',
+          'whole-chicken',
+        ]),
+        veg(['potato', 'carrot', 'sweet-potato', 'butternut-squash', 'cauliflower', 'red-pepper']),
+        tomato,
+        liquid(['chicken-stock', 'vegetable-stock'], 0),
+        { id: 'spice', kind: 'flavour', options: ['garam-masala', 'curry-powder', 'curry-paste'], min: 1 },
+        optional('spice2', ['ground-cumin', 'turmeric', 'ground-coriander', 'cumin-seeds']),
+        { id: 'herb', kind: 'flavour', options: [], min: 0 },
+        finish('greek-yogurt', 'yogurt', 'lemon'),
+        optional('fresh', ['coriander', 'mint'], 'flavour'),
+      ],
+    },
   ],
   title: (dish) => {
     const meat = one(dish, 'protein');
@@ -270,6 +295,7 @@ export const braise: Archetype = {
     if (dish.flavour.id === 'ale' && liquidId === 'beer') return `${words} stew with ale`;
     if (dish.flavour.id === 'french' && liquidId === 'red-wine') return `${words} braised in red wine`;
     if (dish.flavour.id === 'north-african') return `${words} tagine`;
+    if (dish.flavour.id === 'indian') return `${words} curry`;
     if (meat && !meat.ingredient.diet.meat) return `${words} stew`;
     return dish.flavour.id === 'italian' || dish.flavour.id === 'spanish'
       ? `${words} casserole`
