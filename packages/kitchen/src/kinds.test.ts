@@ -85,6 +85,13 @@ describe('kinds: what stands in for a line', () => {
     expect(short('mixed-peppers', 3, null, peppers)).toBeCloseTo(1, 6);
   });
 
+  it('covers thighs, drumsticks or breasts with a whole chicken the cook can joint (the Sunday-roast fridge)', () => {
+    const bird = [pantryItem('whole-chicken', 1600, 'g')];
+    for (const piece of ['chicken-thigh', 'chicken-drumstick', 'chicken-breast']) {
+      expect(short(piece, 600, 'g', bird), piece).toBe(0);
+    }
+  });
+
   it('asks for nothing in a fajitas recipe when the fridge has near kinds of every line', () => {
     const fajitas = recipeFromRow({
       id: 'test-fajitas',

@@ -209,8 +209,10 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   'single-cream': same('half-and-half', 'double-cream', 'whipping-cream'),
   'half-and-half': same('single-cream'),
   // Meat and fish of a kind. A curry or stir-fry written for thighs is as good with breast, and the other way round.
-  'chicken-thigh': same('chicken-breast'),
-  'chicken-breast': same('chicken-thigh'),
+  // A whole chicken jointed gives the thighs, drumsticks or breasts a tray bake or curry asks for.
+  'chicken-thigh': same('chicken-breast', 'whole-chicken'),
+  'chicken-breast': same('chicken-thigh', 'whole-chicken'),
+  'chicken-drumstick': same('chicken-thigh', 'whole-chicken'),
   'minced-beef': same('lean-minced-beef'),
   'lean-minced-beef': same('minced-beef'),
   bacon: same('pancetta'),
@@ -249,9 +251,9 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
     { id: 'vegetable-stock-cube', grams: STOCK_FROM_CUBE },
   ],
   'vegetable-stock': [{ id: 'vegetable-stock-cube', grams: STOCK_FROM_CUBE }],
-  // The catalog does not count a chicken stock cube as meat, so made-up chicken stock cannot cover one.
   'chicken-stock-cube': [
     { id: 'vegetable-stock-cube', grams: SAME },
+    { id: 'chicken-stock', grams: CUBE_IN_STOCK },
     { id: 'vegetable-stock', grams: CUBE_IN_STOCK },
   ],
   'vegetable-stock-cube': [{ id: 'vegetable-stock', grams: CUBE_IN_STOCK }],

@@ -35,6 +35,7 @@ function steps(dish: Dish) {
   const sauces = inSlots(dish, 'sauce', 'sauce2', 'finish');
   const toFinish = inSlots(dish, 'spring', 'herb', 'lime');
   const cook = protein && panCook(protein.ingredient);
+  const fried = Boolean(protein && cook && cook.minutes > 0);
   const cooked = rice?.ingredient.id === 'microwave-rice';
   const setAside = [egg && 'the eggs', protein && cook && cook.minutes > 0 && `the ${nameOf(protein)}`];
   const returned = joinWords(setAside.filter((part): part is string => Boolean(part)));
@@ -52,8 +53,8 @@ function steps(dish: Dish) {
     protein &&
       cook &&
       cook.minutes > 0 &&
-      `Stir-fry the ${nameOf(protein)} in the wok for ${cook.minutes} minutes, ${cook.until}; tip out onto a plate.`,
-    `Add ${egg ? `the rest of ${the(oil)}` : the(oil)}, ${aromatics.length > 0 ? `${the(aromatics)} and ` : ''}${the(veg)} and stir-fry for 3 minutes.`,
+      `${egg ? `Add a little more of ${the(oil)}` : `Heat a little of ${the(oil)} in a wok over a high heat`} and stir-fry the ${nameOf(protein)} for ${cook.minutes} minutes, ${cook.until}; tip out onto a plate.`,
+    `Add ${egg || fried ? `the rest of ${the(oil)}` : the(oil)}, ${aromatics.length > 0 ? `${the(aromatics)} and ` : ''}${the(veg)} and stir-fry for 3 minutes.`,
     `Add the rice and stir-fry for 4 minutes, pressing it against the hot wok, until piping hot.`,
     sentences(
       returned && `return ${returned} to the wok`,

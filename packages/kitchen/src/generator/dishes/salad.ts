@@ -27,7 +27,7 @@ export function saladProtein(item: DishItem): string {
   if (/^(prawn|frozen-prawns)$/.test(id))
     return `Cook the ${name} in a hot pan with a little oil for ${fromFrozen(item.ingredient) ? 5 : 3} minutes, until pink`;
   if (/^(lamb-chop|salmon|tofu)$/.test(id)) {
-    return `Cook the ${name} in a hot pan for 8 minutes, turning once, ${cookPhrase(item.ingredient) ?? 'until golden'}`;
+    return `Cook the ${name} in a hot pan with a little oil for 8 minutes, turning once, ${cookPhrase(item.ingredient) ?? 'until golden'}`;
   }
   if (alreadyCooked(item.ingredient) || isCheese(item.ingredient)) {
     const prep = prepPhrase(item.ingredient, name);
