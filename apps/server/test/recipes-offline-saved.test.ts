@@ -88,6 +88,41 @@ describe('a generation made on the device while offline', () => {
     expect(answer.recipes[0]?.servings).toBe(2);
   });
 
+  it("keeps the cook's own food where the device swapped it into a library recipe, and refuses a swap that is no stand-in", async () => {
+    const browser = await anonymousBrowser(app);
+    const pantry = await stockedPantry(
+      browser,
+      '4 haddock fillets, 2 kg potatoes, 1 litre milk, 250 g butter, 1 kg plain flour, parsley, 900 g frozen peas',
+    );
+    const made = suggestRecipes({
+      pantry,
+      profile: { diets: [], allergens: [], dislikes: [] },
+      goal: 'use-it-up',
+      servings: 4,
+      today: TODAY,
+      seed: 7,
+      limit: 200,
+    }).find((suggestion) => suggestion.recipe.id === 'cod-parsley-sauce-mash-peas')?.recipe as Recipe;
+    expect(made.title).toBe('Haddock in parsley sauce with mash and peas');
+    const request = { ...REQUEST, servings: 4 };
+    const answer = await json<Uploaded>(await upload(browser, { request, recipes: [made] }));
+    expect(answer.recipes[0]?.title).toBe(made.title);
+    expect(answer.recipes[0]?.ingredients.map((line) => line.ingredientId)).toContain('haddock');
+    expect(answer.recipes[0]?.steps.map((step) => step.text).join(' ')).not.toMatch(/\bcod\b/i);
+
+    const chicken = {
+      ...made,
+      ingredients: made.ingredients.map((line) =>
+        line.ingredientId === 'haddock' ? { ...line, ingredientId: 'chicken-breast' } : line,
+      ),
+    };
+    const refused = await upload(browser, { request, recipes: [chicken] });
+    expect(refused.status).toBe(400);
+    expect((await json<ErrorAnswer>(refused)).error.message).toMatch(
+      /not those of "cod-parsley-sauce-mash-peas"/,
+    );
+  });
+
   it('names the safe kind of a may-contain food for the cook who asked, whatever the device sent', async () => {
     const browser = await anonymousBrowser(app);
     await stockedPantry(browser, '200 g red lentils, 1 litre vegetable stock');

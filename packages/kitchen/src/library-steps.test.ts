@@ -128,7 +128,7 @@ describe('library step text', () => {
     expect(servingsCounts('Spoon into a 1.2 litre pie dish and bake.', things)).toEqual([]);
   });
 
-  it('has no step whose counts or amounts go stale when the recipe is scaled', () => {
+  it('has no step whose counts or amounts go stale when the recipe is scaled', { timeout: 60_000 }, () => {
     const offending = RECIPE_LIBRARY.flatMap((recipe) => {
       const things = thingsOf(recipe.ingredients.map((line) => line.ingredientId));
       return recipe.steps.flatMap((step, index) => {

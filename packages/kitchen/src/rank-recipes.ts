@@ -1,5 +1,6 @@
 import { getIngredient } from './catalog.ts';
 import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
+import { type Swap, swapToPantry, withSwapsInText } from './food-swap.ts';
 import { isHeart } from './generator/fill-dish.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
@@ -44,6 +45,11 @@ export type Suggestion = Readonly<{
   goalMet: boolean;
   /** Why it is shown although it misses the goal, for the cook: "24 min, a little over 20". */
   goalNote?: string;
+  /**
+   * A library recipe's foods the cook's own stand in for (`food-swap.ts`), already in its lines and
+   * words; the browser renames the words again once it has loaded them (`withSwapsInText`).
+   */
+  swaps?: readonly Swap[];
 }>;
 
 /**
@@ -60,12 +66,17 @@ const JITTER = 3.5;
 type LibraryFacts = Readonly<{ nutrition: RecipeNutrition; mild: boolean }>;
 const libraryFacts = new Map<string, LibraryFacts>();
 
-/** Nutrition per serving and mildness of a library recipe, worked out once (scaling keeps both). */
+/** Nutrition per serving and mildness of a recipe. */
+function factsFor(recipe: Recipe): LibraryFacts {
+  const mild = recipe.ingredients.every((line) => line.optional || getIngredient(line.ingredientId)?.mild);
+  return { nutrition: nutritionPerServing(recipe), mild };
+}
+
+/** `factsFor` a library recipe as written, worked out once (scaling keeps both). */
 function factsOf(recipe: Recipe): LibraryFacts {
   let facts = libraryFacts.get(recipe.id);
   if (!facts) {
-    const mild = recipe.ingredients.every((line) => line.optional || getIngredient(line.ingredientId)?.mild);
-    facts = { nutrition: nutritionPerServing(recipe), mild };
+    facts = factsFor(recipe);
     libraryFacts.set(recipe.id, facts);
   }
   return facts;
@@ -110,28 +121,31 @@ function libraryCandidates(
   const maxMinutes = goalTimeLimit(options.goal, options.maxMinutes);
   const found: Candidate[] = [];
   const held = new Set<string | null>(stock.keys());
-  for (const recipe of RECIPE_LIBRARY) {
-    if (options.mealType && !recipe.mealTypes.includes(options.mealType)) continue;
+  for (const written of RECIPE_LIBRARY) {
+    if (options.mealType && !written.mealTypes.includes(options.mealType)) continue;
     // A recipe for leftover pasta is no suggestion to someone with none: it cannot be bought.
-    const ids = recipe.ingredients.map((line) => line.ingredientId);
+    const ids = written.ingredients.map((line) => line.ingredientId);
     if (needsLeftoverNotHeld(ids, held)) continue;
-    if (totalMinutes(recipe) > maxMinutes || !recipePassesCheck(recipe, check)) continue;
-    const { nutrition, mild } = factsOf(recipe);
+    if (totalMinutes(written) > maxMinutes) continue;
+    // In the cook's own foods (haddock for the cod, oat milk for the milk), and only then checked.
+    const { recipe, swaps } = swapToPantry(written, stock, check);
+    if (!recipePassesCheck(recipe, check)) continue;
+    const { nutrition, mild } = swaps.length === 0 ? factsOf(recipe) : factsFor(recipe);
     if (options.goal === 'family' && !mild) continue;
     const factor = servings / recipe.servings;
     const cover = coverRecipe(recipe, stock, factor);
     const scaled = mayFit(recipe, cover.lines, stock, factor) ? scaleRecipe(recipe, servings) : null;
     const fitted = scaled && fitLibraryRecipe(scaled, stock);
-    found.push(
+    const chosen =
       fitted && fitted !== scaled
         ? candidate(
             fitted,
-            recipe.id,
+            written.id,
             { cover: coverRecipe(fitted, stock), nutrition: nutritionPerServing(fitted) },
             options,
           )
-        : candidate(recipe, recipe.id, { cover, nutrition }, options),
-    );
+        : candidate(recipe, written.id, { cover, nutrition }, options);
+    found.push(swaps.length === 0 ? chosen : { ...chosen, swaps });
   }
   return found;
 }
@@ -197,13 +211,17 @@ function finish(
   options: SuggestOptions,
 ): Suggestion & Pick<Candidate, 'fit'> {
   // A food that may contain an allergen the cook avoids is named as its safe kind (`may-contain.ts`).
-  const recipe = labelForProfile(scaleRecipe(chosen.recipe, servings), options.profile);
-  const cover = recipe === chosen.recipe ? chosen.cover : coverRecipe(recipe, stock);
-  const nutrition = recipe === chosen.recipe ? chosen.nutrition : nutritionPerServing(recipe);
-  const { fit, note } =
-    recipe === chosen.recipe
-      ? chosen
-      : goalFit(options.goal, { minutes: totalMinutes(recipe), nutrition }, options);
+  const swaps = chosen.swaps ?? [];
+  const recipe = labelForProfile(
+    withSwapsInText(scaleRecipe(chosen.recipe, servings), swaps),
+    options.profile,
+  );
+  const same = recipe.ingredients === chosen.recipe.ingredients;
+  const cover = same ? chosen.cover : coverRecipe(recipe, stock);
+  const nutrition = same ? chosen.nutrition : nutritionPerServing(recipe);
+  const { fit, note } = same
+    ? chosen
+    : goalFit(options.goal, { minutes: totalMinutes(recipe), nutrition }, options);
   return {
     recipe,
     usesPantry: cover.usesPantry,
@@ -214,6 +232,7 @@ function finish(
     score: Math.round(chosen.score * 100) / 100,
     goalMet: fit === 'met',
     ...(note ? { goalNote: note } : {}),
+    ...(swaps.length > 0 ? { swaps } : {}),
     fit,
   };
 }

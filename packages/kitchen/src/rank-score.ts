@@ -1,5 +1,6 @@
 import { getIngredient } from './catalog.ts';
 import type { Aisle } from './catalog-types.ts';
+import type { Swap } from './food-swap.ts';
 import { pairingScore } from './generator/pairing-model.ts';
 import { type Goal, type GoalFit, goalMaxMinutes } from './goals.ts';
 import type { PantryCover } from './pantry-cover.ts';
@@ -19,6 +20,8 @@ export type Candidate = Readonly<{
   /** Why it is shown although it misses the goal. */
   note?: string;
   score: number;
+  /** A library recipe's foods the cook's own stand in for (`food-swap.ts`). */
+  swaps?: readonly Swap[];
 }>;
 
 /** How dear a missing item looks, by where it is bought: meat and fish most, produce and staples least. */

@@ -2,6 +2,7 @@ import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
 import type { Recipe } from './recipe.ts';
+import { SAID_AS } from './rename-food.ts';
 
 type Span = Readonly<{ start: number; end: number }>;
 
@@ -14,9 +15,15 @@ function forms(name: string): string[] {
   return found;
 }
 
-/** An ingredient's name and aliases, normalised, each with its plurals. */
+/**
+ * An ingredient's name and aliases, normalised, each with its plurals, and what a swapped-in food is
+ * called in the steps (`rename-food.ts`: the pieces of a jointed chicken).
+ */
 export function nameForms(ingredient: Ingredient): string[] {
-  const names = [ingredient.name, ...ingredient.aliases].map(normaliseName).filter(Boolean);
+  const said = SAID_AS[ingredient.id]?.name;
+  const names = [ingredient.name, ...ingredient.aliases, ...(said ? [said] : [])]
+    .map(normaliseName)
+    .filter(Boolean);
   return [...new Set(names.flatMap(forms))];
 }
 

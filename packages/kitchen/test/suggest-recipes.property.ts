@@ -1,6 +1,7 @@
 import { getIngredient } from '../src/catalog.ts';
 import type { Allergen, Ingredient } from '../src/catalog-types.ts';
 import type { Diet, DietProfile } from '../src/diet-profile.ts';
+import { applySwaps } from '../src/food-swap.ts';
 import { generateRecipes } from '../src/generator/generate-recipes.ts';
 import {
   GOALS,
@@ -68,6 +69,8 @@ const FREE_FROM: Partial<Record<Allergen, string>> = {
   gluten: 'gluten-free',
   milk: 'dairy-free',
   eggs: 'egg-free',
+  peanuts: 'peanut-free',
+  'tree-nuts': 'nut-free',
 };
 
 /**
@@ -178,7 +181,9 @@ function scalingFaults(
   for (const big of four) {
     const small = two.find((suggestion) => suggestion.recipe.id === big.recipe.id);
     if (small?.recipe.servings !== 2 || big.recipe.servings !== 4) continue;
-    const original = big.recipe.source === 'library' ? recipeById(big.recipe.id) : null;
+    // A library recipe as written, with the cook's own foods swapped in as they were for this suggestion.
+    const written = big.recipe.source === 'library' ? recipeById(big.recipe.id) : null;
+    const original = written && (applySwaps(written, big.swaps ?? []) ?? written);
     big.recipe.ingredients.forEach((line, index) => {
       const half = small.recipe.ingredients[index];
       if (!half || half.ingredientId !== line.ingredientId) {
@@ -189,11 +194,11 @@ function scalingFaults(
         );
       } else if (original && !fittedToPantry(pantry, line.ingredientId)) {
         const source = original.ingredients[index];
-        const written = source?.quantity ?? 0;
+        const quantity = source?.quantity ?? 0;
         const expected = (servings: number) =>
           servings === original.servings
-            ? written
-            : roundQuantity((written * servings) / original.servings, line.unit, line.ingredientId);
+            ? quantity
+            : roundQuantity((quantity * servings) / original.servings, line.unit, line.ingredientId);
         if (line.quantity !== expected(4)) faults.push(`${big.recipe.id}: ${line.ingredientId} for 4`);
         if (half.quantity !== expected(2)) faults.push(`${big.recipe.id}: ${line.ingredientId} for 2`);
       }

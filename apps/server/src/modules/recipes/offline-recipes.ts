@@ -1,13 +1,35 @@
 import type { GenerateRequest, UploadedRecipe } from '@larder/domain/api/recipes';
 import { isAllowed, labelForProfile } from '@larder/kitchen/diet';
 import { recipeById } from '@larder/kitchen/generation';
-import { type Recipe, recipeProblems, scaleRecipe } from '@larder/kitchen/recipes';
+import {
+  applySwaps,
+  type Recipe,
+  recipeProblems,
+  type Swap,
+  scaleRecipe,
+  withSwapsInText,
+} from '@larder/kitchen/recipes';
 
 export type CheckedUpload = { ok: true; recipes: Recipe[] } | { ok: false; problem: string };
 
 /**
+ * The swaps a device made in a library recipe (the cook's haddock for its cod), read line by line from
+ * what it sent: null when a line is neither the library's own food nor one that may stand in for it.
+ */
+function uploadedSwaps(known: Recipe, upload: UploadedRecipe): Swap[] | null {
+  if (upload.ingredients.length !== known.ingredients.length) return null;
+  const swaps: Swap[] = [];
+  for (const [index, line] of known.ingredients.entries()) {
+    const sent = upload.ingredients[index]?.ingredientId;
+    if (sent !== line.ingredientId && sent !== undefined) swaps.push({ from: line.ingredientId, to: sent });
+  }
+  return swaps;
+}
+
+/**
  * Recipes the kitchen made on a device while it was offline are not trusted as sent. A library recipe is
- * replaced by the library's own copy at the servings asked for; a generated one must pass every check the
+ * replaced by the library's own copy at the servings asked for, with the cook's own foods in place of its
+ * own where the device put them and the swap table allows it; a generated one must pass every check the
  * server's own recipes pass, and the cook's diet and allergens. Nutrition is worked out again when shown.
  */
 export function checkUploadedRecipes(
@@ -23,7 +45,12 @@ export function checkUploadedRecipes(
       const known = recipeById(upload.id);
       if (!known)
         return { ok: false, problem: `${where}: "${upload.id}" is not a recipe in Larder's library.` };
-      recipe = scaleRecipe(known, upload.servings);
+      const swaps = uploadedSwaps(known, upload);
+      const swapped = swaps && applySwaps(scaleRecipe(known, upload.servings), swaps);
+      if (!(swaps && swapped)) {
+        return { ok: false, problem: `${where}: its ingredients are not those of "${upload.id}".` };
+      }
+      recipe = withSwapsInText(swapped, swaps);
     } else {
       recipe = upload;
       const [problem] = recipeProblems(recipe);

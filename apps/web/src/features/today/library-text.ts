@@ -1,4 +1,4 @@
-import { fitPan, type Recipe } from '@larder/kitchen/recipes';
+import { fitPan, type Recipe, type Swap, withSwapsInText } from '@larder/kitchen/recipes';
 
 /**
  * The text of the library recipes the device kitchen chose. In the web build their descriptions and the
@@ -38,10 +38,13 @@ function loaderFor(recipeId: string) {
 }
 
 /**
- * The suggestion with its library recipe's description and steps' words, as the library writes them,
- * with the pan sized to the servings (`fitPan` needs the words to find the pan).
+ * The suggestion with its library recipe's description and steps' words, as the library writes them
+ * with the cook's own foods named where they stand in (`swaps`), and the pan sized to the servings
+ * (`fitPan` needs the words to find the pan).
  */
-export async function withLibraryText<T extends { recipe: Recipe }>(suggestion: T): Promise<T> {
+export async function withLibraryText<T extends { recipe: Recipe; swaps?: readonly Swap[] }>(
+  suggestion: T,
+): Promise<T> {
   const { recipe } = suggestion;
   const load = recipe.source === 'library' ? loaderFor(recipe.id) : undefined;
   if (!load) return suggestion;
@@ -50,6 +53,7 @@ export async function withLibraryText<T extends { recipe: Recipe }>(suggestion: 
   const [description, words] = text;
   if (words.length !== recipe.steps.length) throw new Error(`${recipe.id} has ${recipe.steps.length} steps`);
   const steps = recipe.steps.map((step, at) => ({ ...step, text: words[at] ?? '' }));
+  const worded = withSwapsInText({ ...recipe, description, steps }, suggestion.swaps ?? []);
   // The pan a step names is sized to what goes in it, as the server does once the words are there.
-  return { ...suggestion, recipe: fitPan({ ...recipe, description, steps }) };
+  return { ...suggestion, recipe: fitPan(worded) };
 }

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { getIngredient } from './catalog.ts';
+import { type DietProfile, NO_RESTRICTIONS, profileCheck } from './diet-profile.ts';
+import { applySwaps, chooseSwaps, swapIds, swapToPantry, withSwapsInText } from './food-swap.ts';
+import { recipeById } from './library.ts';
+import type { PantryItem } from './pantry.ts';
+import { indexPantry } from './pantry-cover.ts';
+import { suggestRecipes } from './rank-recipes.ts';
+import type { Recipe } from './recipe.ts';
+
+const TODAY = '2025-06-02';
+
+function item(ingredientId: string, quantity: number | null, unit: PantryItem['unit'], days: number | null) {
+  const date = new Date(`${TODAY}T00:00:00Z`);
+  if (days !== null) date.setUTCDate(date.getUTCDate() + days);
+  return {
+    id: `p-${ingredientId}`,
+    ingredientId,
+    name: ingredientId,
+    quantity,
+    unit,
+    place: 'fridge',
+    expiresOn: days === null ? null : date.toISOString().slice(0, 10),
+    expiryEstimated: false,
+    opened: false,
+  } satisfies PantryItem;
+}
+
+function library(id: string): Recipe {
+  const recipe = recipeById(id);
+  if (!recipe) throw new Error(`no library recipe ${id}`);
+  return recipe;
+}
+
+const words = (recipe: Recipe) => [recipe.title, recipe.description, ...recipe.steps.map((s) => s.text)];
+
+describe('swaps: a library recipe in the cook’s own foods', () => {
+  const haddockFridge = [
+    item('haddock', 4, null, 1),
+    item('potato', 2, 'kg', 14),
+    item('milk', 1, 'l', 5),
+    item('butter', 250, 'g', 20),
+    item('plain-flour', 1, 'kg', null),
+    item('parsley', 30, 'g', 3),
+    item('frozen-peas', 900, 'g', null),
+  ];
+
+  it('names the haddock the cook has in a cod recipe: line, title and steps, with nothing to buy for it', () => {
+    const [suggestion] = suggestRecipes({
+      pantry: haddockFridge,
+      profile: NO_RESTRICTIONS,
+      goal: 'use-it-up',
+      servings: 4,
+      today: TODAY,
+      seed: 1,
+      limit: 5,
+    }).filter((each) => each.recipe.id === 'cod-parsley-sauce-mash-peas');
+    expect(suggestion, 'the parsley sauce recipe is offered').toBeDefined();
+    const recipe = suggestion?.recipe as Recipe;
+    expect(recipe.title).toBe('Haddock in parsley sauce with mash and peas');
+    expect(recipe.ingredients.map((line) => line.ingredientId)).toContain('haddock');
+    expect(recipe.ingredients.map((line) => line.ingredientId)).not.toContain('cod');
+    expect(words(recipe).join(' ')).not.toMatch(/\bcod\b/i);
+    expect(recipe.steps.some((step) => /haddock fillets/.test(step.text))).toBe(true);
+    expect(suggestion?.missing.map((line) => line.ingredientId)).not.toContain('haddock');
+  });
+
+  it('makes the toad in the hole with oat milk for a cook who avoids milk and keeps oat milk, and not without it', () => {
+    const profile: DietProfile = { diets: [], allergens: ['milk'], dislikes: [] };
+    const check = profileCheck(profile);
+    const fridge = [item('sausage', 8, null, 1), item('oat-milk', 1, 'l', 10), item('egg', 6, null, 12)];
+    const { recipe, swaps } = swapToPantry(library('toad-in-the-hole'), indexPantry(fridge, TODAY), check);
+    expect(swaps).toEqual([{ from: 'milk', to: 'oat-milk' }]);
+    const oat = recipe.ingredients.find((line) => line.ingredientId === 'oat-milk');
+    expect(oat).toMatchObject({ quantity: 200, unit: 'ml', note: 'instead of milk' });
+    expect(withSwapsInText(recipe, swaps).steps[0]?.text).toMatch(/eggs, oat milk and salt/);
+    const offered = (pantry: PantryItem[]) =>
+      suggestRecipes({ pantry, profile, goal: 'use-it-up', servings: 4, today: TODAY, seed: 1, limit: 200 })
+        .map((each) => each.recipe.id)
+        .includes('toad-in-the-hole');
+    expect(offered(fridge)).toBe(true);
+    expect(offered(fridge.filter((each) => each.ingredientId !== 'oat-milk'))).toBe(false);
+  });
+
+  it('never swaps in a food the cook cannot eat, nor one the recipe already uses', () => {
+    const vegan = profileCheck({ diets: ['vegan'], allergens: [], dislikes: [] });
+    const stock = indexPantry([item('milk', 1, 'l', 5), item('soy-milk', 1, 'l', 5)], TODAY);
+    // The cook's milk is no use to a vegan: the soya milk stands in.
+    expect(chooseSwaps(library('toad-in-the-hole'), stock, vegan)).toContainEqual({
+      from: 'milk',
+      to: 'soy-milk',
+    });
+    const peppers = {
+      ...library('toad-in-the-hole'),
+      ingredients: [
+        { ingredientId: 'red-pepper', quantity: 1, unit: null },
+        { ingredientId: 'yellow-pepper', quantity: 1, unit: null },
+      ],
+    };
+    const swaps = chooseSwaps(peppers, indexPantry([item('green-pepper', 2, null, 5)], TODAY), vegan);
+    expect(swaps).toEqual([{ from: 'red-pepper', to: 'green-pepper' }]);
+  });
+
+  it('keeps the dish’s name when only its rice or pasta changes kind, and never swaps cooked leftovers for a raw food', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const jacket = swapToPantry(
+      library('jacket-potatoes-tuna-sweetcorn'),
+      indexPantry([item('potato', 2, 'kg', 14)], TODAY),
+      check,
+    );
+    expect(jacket.swaps).toEqual([{ from: 'baking-potato', to: 'potato' }]);
+    expect(jacket.recipe.title).toBe('Jacket potatoes with tuna and sweetcorn');
+    const rice = library('red-lentil-spinach-dal');
+    const lines = rice.ingredients.map((line) => line.ingredientId);
+    expect(lines.some((id) => /rice/.test(id))).toBe(true);
+    const cooked = chooseSwaps(rice, indexPantry([item('microwave-rice', 500, 'g', 1)], TODAY), check);
+    expect(cooked.map((swap) => swap.to)).not.toContain('microwave-rice');
+  });
+
+  it('refuses a swap that is no stand-in for the line, or that would use one food twice', () => {
+    const cod = library('cod-parsley-sauce-mash-peas');
+    expect(applySwaps(cod, [{ from: 'cod', to: 'chicken-breast' }])).toBeNull();
+    expect(applySwaps(cod, [{ from: 'salmon', to: 'trout' }])).toBeNull();
+    expect(applySwaps(cod, [{ from: 'frozen-peas', to: 'pea' }])?.ingredients).toContainEqual(
+      expect.objectContaining({ ingredientId: 'pea' }),
+    );
+    expect(applySwaps(cod, [{ from: 'butter', to: 'margarine' }])?.title).toBe(cod.title);
+  });
+
+  it('names only catalog foods', () => {
+    expect(swapIds().filter((id) => getIngredient(id) === null)).toEqual([]);
+  });
+});

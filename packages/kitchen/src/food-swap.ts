@@ -1,0 +1,194 @@
+import { getIngredient, gramsFor } from './catalog.ts';
+import type { Ingredient } from './catalog-types.ts';
+import type { IngredientCheck } from './diet-profile.ts';
+import { gramsPerUnit } from './ingredient-grams.ts';
+import { COOKED_FROM, type Kind, kindsCovering } from './kinds.ts';
+import { ASSUMED_AVAILABLE, type PantryIndex } from './pantry-cover.ts';
+import type { Recipe, RecipeIngredient } from './recipe.ts';
+import { renameInText, SAID_AS } from './rename-food.ts';
+import { retagged, roundQuantity } from './scale-recipe.ts';
+import { convertAmount } from './shopping/convert-amount.ts';
+
+/**
+ * Swaps: a library recipe rewritten in the cook's own foods. When the fridge has haddock and the recipe
+ * says cod, the recipe says haddock (line, title and steps), so the cook reads what they will cook rather
+ * than a food the app quietly stands in for; and a dairy-free cook with oat milk in gets the toad in the
+ * hole made with it, since the rewritten recipe is what the profile checks.
+ *
+ * A line is swapped only when the cook has none of its own food (or cannot eat it) and has a stand-in:
+ * a kind from `kinds.ts` (near-substitutes, which never add an allergen), or one of the swaps below that a
+ * cook makes knowingly once the recipe names it (they may add an allergen, so the rewritten recipe is
+ * checked against the profile again). Cooked leftovers never stand in for the raw food a step cooks.
+ */
+
+/** `grams` of the line's food that a gram of the stand-in is worth, as in `kinds.ts`. */
+const SAME = 1;
+const same = (...ids: string[]): Kind[] => ids.map((id) => ({ id, grams: SAME }));
+
+/** Chilli flakes in a gram of fresh chilli: half a teaspoon of flakes (1 g) does the work of half a chilli (8 g). */
+const FLAKES_IN_FRESH_CHILLI = 1 / 8;
+
+const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
+  // Dairy-free and gluten-free kinds, for the cook who keeps them (checked against the profile).
+  milk: same('oat-milk', 'soy-milk', 'rice-milk', 'almond-milk'),
+  'whole-milk': same('milk', 'oat-milk', 'soy-milk', 'rice-milk', 'almond-milk'),
+  'skimmed-milk': same('milk', 'oat-milk', 'soy-milk', 'rice-milk', 'almond-milk'),
+  butter: same('margarine'),
+  'unsalted-butter': same('margarine'),
+  'plain-flour': same('gluten-free-flour'),
+  'self-raising-flour': same('gluten-free-flour'),
+  spaghetti: same('gluten-free-pasta'),
+  penne: same('gluten-free-pasta'),
+  fusilli: same('gluten-free-pasta'),
+  linguine: same('gluten-free-pasta'),
+  // What a cook reaches for once the recipe says so.
+  'new-potato': same('potato', 'baking-potato'),
+  rosemary: [...same('thyme', 'sage'), { id: 'dried-rosemary', grams: 3 }],
+  thyme: same('rosemary', 'sage'),
+  sage: same('thyme', 'rosemary'),
+  lemon: same('lime'),
+  lime: same('lemon'),
+  'chopped-tomatoes': same('tomato', 'cherry-tomato'),
+  'chilli-flakes': [
+    { id: 'chilli', grams: FLAKES_IN_FRESH_CHILLI },
+    { id: 'green-chilli', grams: FLAKES_IN_FRESH_CHILLI },
+  ],
+  'red-curry-paste': same('green-curry-paste'),
+  'green-curry-paste': same('red-curry-paste'),
+  onion: same('leek'),
+  salmon: same('trout'),
+  trout: same('salmon'),
+  'minced-pork': same('minced-turkey'),
+  'minced-turkey': same('minced-pork', 'minced-chicken'),
+};
+
+export type Swap = Readonly<{ from: string; to: string }>;
+
+/**
+ * Kinds that cover a line's food for the shopping list but are not written into its steps: new potatoes
+ * are not peeled as a floury potato is, and frozen prawns or fish are cooked from frozen, not as fresh.
+ */
+const NOT_WRITTEN_IN: ReadonlySet<string> = new Set(['new-potato', 'frozen-prawns', 'frozen-fish']);
+
+/** The stand-ins for a line's food, closest first: its kinds, then the swaps a cook makes knowingly. */
+export function standIns(ingredientId: string): readonly Kind[] {
+  return [...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])].filter(
+    (kind) => !(kind.id in COOKED_FROM) && !NOT_WRITTEN_IN.has(kind.id),
+  );
+}
+
+/** Foods named in the swap table, for the test that checks each is in the catalog. */
+export function swapIds(): string[] {
+  return Object.entries(SWAP_ONLY).flatMap(([id, kinds]) => [id, ...kinds.map((kind) => kind.id)]);
+}
+
+function holds(stock: PantryIndex, check: IngredientCheck, ingredient: Ingredient | null): boolean {
+  return ingredient !== null && stock.has(ingredient.id) && check(ingredient);
+}
+
+/**
+ * The line's amount in the stand-in: the same measure for a like-for-like stand-in (200 ml oat milk for
+ * 200 ml milk, two naans for two chapatis), otherwise the same weight of what it stands for.
+ */
+function swappedAmount(line: RecipeIngredient, kind: Kind, to: Ingredient) {
+  const piece = to.portions.piece;
+  const ownPiece = getIngredient(line.ingredientId)?.portions.piece;
+  // Piece for piece only between pieces of about one size: two pak choi are not two Chinese cabbages.
+  const alike = piece && ownPiece && Math.max(piece, ownPiece) / Math.min(piece, ownPiece) <= 2;
+  if (kind.grams === SAME && (line.unit === null ? alike : gramsPerUnit(to, line.unit))) {
+    return { quantity: line.quantity, unit: line.unit };
+  }
+  const grams = gramsFor(line.ingredientId, line.quantity, line.unit ?? 'piece');
+  if (grams === null) return { quantity: line.quantity, unit: line.unit };
+  const need = grams / kind.grams;
+  if (line.unit !== null) {
+    const quantity = convertAmount(to.id, need, 'g', line.unit);
+    if (quantity !== null) return { quantity: roundQuantity(quantity, line.unit, to.id), unit: line.unit };
+  }
+  if (piece) return { quantity: roundQuantity(need / piece, null, to.id), unit: null };
+  return { quantity: roundQuantity(need, 'g', to.id), unit: 'g' as const };
+}
+
+/**
+ * The swaps that put the recipe in the cook's own foods: each line whose food the cook has none of (or
+ * cannot eat), to the first stand-in they have and can eat that the recipe does not already use.
+ */
+export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: IngredientCheck): Swap[] {
+  const swaps: Swap[] = [];
+  const taken = new Set(recipe.ingredients.map((line) => line.ingredientId));
+  for (const line of recipe.ingredients) {
+    if (ASSUMED_AVAILABLE.has(line.ingredientId)) continue;
+    if (holds(stock, check, getIngredient(line.ingredientId))) continue;
+    const kind = standIns(line.ingredientId).find(
+      (each) => !taken.has(each.id) && holds(stock, check, getIngredient(each.id)),
+    );
+    if (!kind) continue;
+    taken.add(kind.id);
+    swaps.push({ from: line.ingredientId, to: kind.id });
+  }
+  return swaps;
+}
+
+/**
+ * The recipe with each swap made: the line in the stand-in (its amount in the stand-in's measure, a note
+ * naming what it replaces) and the title renamed to match; null when a swap is not a stand-in for one of
+ * the recipe's lines. The description and steps are renamed by `withSwapsInText` once they are there
+ * (in the browser, the library's words load later).
+ */
+export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | null {
+  if (swaps.length === 0) return recipe;
+  let valid = true;
+  const ingredients = recipe.ingredients.map((line) => {
+    const swap = swaps.find((each) => each.from === line.ingredientId);
+    if (!swap) return line;
+    const kind = standIns(line.ingredientId).find((each) => each.id === swap.to);
+    const to = getIngredient(swap.to);
+    if (!kind || !to) {
+      valid = false;
+      return line;
+    }
+    const said = SAID_AS[kind.id];
+    const note = said
+      ? said.note
+      : `instead of ${getIngredient(line.ingredientId)?.name ?? line.ingredientId}`;
+    return {
+      ...line,
+      ingredientId: kind.id,
+      ...swappedAmount(line, kind, to),
+      note: line.note ? `${note}; ${line.note}` : note,
+    };
+  });
+  const used = new Set(ingredients.map((line) => line.ingredientId));
+  if (!valid || used.size !== new Set(recipe.ingredients.map((line) => line.ingredientId)).size) return null;
+  if (swaps.some((swap) => !recipe.ingredients.some((line) => line.ingredientId === swap.from))) return null;
+  const swapped = { ...recipe, ingredients };
+  // The title names the dish: its fish or meat as the cook has it ("Haddock in parsley sauce"), but not
+  // the shape of its pasta or the kind of its rice (still a macaroni cheese, still jacket potatoes).
+  const named = swaps.filter(
+    (swap) =>
+      !getIngredient(swap.from)?.roles.includes('starch') ||
+      !kindsCovering(swap.from).some((kind) => kind.id === swap.to),
+  );
+  // A vegan recipe once the margarine stands in for the butter: the derived tags are worked out again.
+  return { ...swapped, title: renameInText(recipe.title, named, swapped), tags: retagged(swapped) };
+}
+
+/** The recipe in the cook's own foods (`chooseSwaps`, `applySwaps`), with the swaps made. */
+export function swapToPantry(
+  recipe: Recipe,
+  stock: PantryIndex,
+  check: IngredientCheck,
+): { recipe: Recipe; swaps: Swap[] } {
+  const swaps = chooseSwaps(recipe, stock, check);
+  return { recipe: applySwaps(recipe, swaps) ?? recipe, swaps };
+}
+
+/** The recipe's description and steps with the swapped foods named as the cook has them. */
+export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swap[]): T {
+  if (swaps.length === 0) return recipe;
+  return {
+    ...recipe,
+    description: renameInText(recipe.description, swaps, recipe),
+    steps: recipe.steps.map((step) => ({ ...step, text: renameInText(step.text, swaps, recipe) })),
+  };
+}

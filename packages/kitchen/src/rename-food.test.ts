@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Recipe } from './recipe.ts';
+import { renameInText } from './rename-food.ts';
+
+const recipeOf = (...ids: string[]): Pick<Recipe, 'ingredients'> => ({
+  ingredients: ids.map((ingredientId) => ({ ingredientId, quantity: 1, unit: null })),
+});
+
+describe('renameInText: the words of a recipe in the cook’s own foods', () => {
+  it('renames a food wherever it is named, keeping the rest of the words as written', () => {
+    expect(
+      renameInText(
+        'Poach the cod fillets in the milk. Cod flakes when it is done.',
+        [
+          { from: 'cod', to: 'haddock' },
+          { from: 'milk', to: 'oat-milk' },
+        ],
+        recipeOf('haddock', 'oat-milk'),
+      ),
+    ).toBe('Poach the haddock fillets in the oat milk. Haddock flakes when it is done.');
+  });
+
+  it('never cuts into the longer name of another food of the recipe', () => {
+    expect(
+      renameInText(
+        'Season with black pepper, then add the red peppers.',
+        [{ from: 'red-pepper', to: 'green-pepper' }],
+        recipeOf('black-pepper', 'green-pepper'),
+      ),
+    ).toBe('Season with black pepper, then add the green peppers.');
+  });
+
+  it('keeps plurals plural, and a capital only where the sentence gave it', () => {
+    expect(
+      renameInText(
+        'Warm the chapatis. Grate the Gruyère.',
+        [
+          { from: 'chapati', to: 'naan' },
+          { from: 'gruyere', to: 'cheddar' },
+        ],
+        recipeOf('naan', 'cheddar'),
+      ),
+    ).toBe('Warm the naans. Grate the cheddar.');
+  });
+
+  it('leaves a short name the stand-in also answers to ("chicken"), and names a jointed bird as its pieces', () => {
+    expect(
+      renameInText(
+        'Chicken korma: brown the chicken thighs.',
+        [{ from: 'chicken-thigh', to: 'chicken-breast' }],
+        recipeOf('chicken-breast'),
+      ),
+    ).toBe('Chicken korma: brown the chicken breasts.');
+    expect(
+      renameInText(
+        'Season the chicken thighs.',
+        [{ from: 'chicken-thigh', to: 'whole-chicken' }],
+        recipeOf(),
+      ),
+    ).toBe('Season the chicken pieces.');
+  });
+
+  it('changes nothing without swaps', () => {
+    expect(renameInText('Fry the onion.', [], recipeOf('onion'))).toBe('Fry the onion.');
+  });
+});

@@ -1,0 +1,173 @@
+import { getIngredient } from './catalog.ts';
+import type { Ingredient } from './catalog-types.ts';
+import { normaliseName } from './ingredient-name.ts';
+import type { Recipe } from './recipe.ts';
+
+/**
+ * Renaming a food in a recipe's words: "Poach the cod fillets in the milk" with haddock for the cod and
+ * oat milk for the milk reads "Poach the haddock fillets in the oat milk". Names are found as
+ * `recipe-mentions.ts` finds them (case, accents, apostrophes and plurals aside, as whole words, never
+ * inside a longer name of another of the recipe's foods: "red peppers" is not the black pepper), and the
+ * rest of the text is left exactly as written.
+ */
+
+/** How a food stands in the steps when not by its catalog name: the pieces of a jointed bird. */
+export const SAID_AS: Readonly<Record<string, Readonly<{ name: string; note: string }>>> = {
+  'whole-chicken': { name: 'chicken pieces', note: 'a whole chicken, jointed into pieces' },
+};
+
+/** The name a step calls a food by. */
+export function spokenName(ingredientId: string): string {
+  return SAID_AS[ingredientId]?.name ?? getIngredient(ingredientId)?.name ?? ingredientId;
+}
+
+type Span = Readonly<{ start: number; end: number; form: string }>;
+
+/** The text folded as `normaliseName` folds it, character by character, with where each came from. */
+function fold(text: string): { folded: string; from: number[] } {
+  let folded = '';
+  const from: number[] = [];
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at] ?? '';
+    if (/['’‘`]/.test(char)) continue;
+    const each =
+      char === '&'
+        ? ' and '
+        : char
+            .normalize('NFKD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase()
+            .replace(/[^a-z0-9%]/g, ' ');
+    for (const part of each) {
+      folded += part;
+      from.push(at);
+    }
+  }
+  return { folded, from };
+}
+
+function plurals(name: string): string[] {
+  const found = [name, `${name}s`, `${name}es`];
+  if (name.endsWith('y')) found.push(`${name.slice(0, -1)}ies`);
+  if (name.endsWith('f')) found.push(`${name.slice(0, -1)}ves`);
+  return found;
+}
+
+/**
+ * The names a food goes by in text, longest first: its catalog name and aliases with their plurals, but
+ * not an alias that holds the name with more words ("cod fillet": renaming the "cod" in it keeps the
+ * "fillet").
+ */
+function namesOf(ingredient: Ingredient): string[] {
+  const name = normaliseName(ingredient.name);
+  const aliases = ingredient.aliases
+    .map(normaliseName)
+    .filter((alias) => alias && !` ${alias} `.includes(` ${name} `));
+  return [...new Set([name, ...aliases].flatMap(plurals))].sort((a, b) => b.length - a.length);
+}
+
+/** Where the food's names stand in the folded text as whole words. */
+function spansIn(folded: string, ingredient: Ingredient): Span[] {
+  const padded = ` ${folded} `;
+  const spans: Span[] = [];
+  for (const form of namesOf(ingredient)) {
+    for (let at = padded.indexOf(` ${form} `); at !== -1; at = padded.indexOf(` ${form} `, at + 1)) {
+      const span = { start: at, end: at + form.length, form };
+      if (!spans.some((other) => other.start < span.end && span.start < other.end)) spans.push(span);
+    }
+  }
+  return spans;
+}
+
+function pluralOf(name: string): string {
+  if (/(s|x|ch|sh|tato)$/.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  return `${name}s`;
+}
+
+/** Whether a matched name is a plural: not one of the food's names, or one that ends a name in -s or -es. */
+function isPlural(form: string, names: readonly string[]): boolean {
+  if (!names.includes(form)) return true;
+  return (
+    (form.endsWith('s') && names.includes(form.slice(0, -1))) ||
+    (form.endsWith('es') && names.includes(form.slice(0, -2)))
+  );
+}
+
+/**
+ * "haddock" written as the words it replaces were: as short as they were ("cod" for the cod fillet is
+ * "haddock", not "haddock fillet"), plural when they were, capitalised when they were only because they
+ * start a sentence (a Gruyère's capital is its own).
+ */
+function replacement(original: string, form: string, from: Ingredient, toId: string): string {
+  const names = [from.name, ...from.aliases].map(normaliseName);
+  const fromWords = normaliseName(from.name).split(' ');
+  let name = spokenName(toId);
+  // "chicken" for the chicken breast is still "chicken" for the thighs: a short name the stand-in also
+  // answers to (the food's own name is always renamed: milk is oat milk, not milk).
+  const to = getIngredient(toId);
+  const ownName = plurals(normaliseName(from.name)).includes(form);
+  if (!ownName && to && namesOf(to).includes(form)) return original;
+  const formWords = form.split(' ');
+  const left = fromWords.filter((word) => !formWords.some((each) => each.startsWith(word)));
+  const tail = left.join(' ');
+  // Only a part of the food's own name ("cod" of "cod fillet") is shortened so; an alias is not.
+  const part = formWords.every((each) => fromWords.some((word) => each.startsWith(word)));
+  if (
+    part &&
+    left.length > 0 &&
+    left.length < name.split(' ').length &&
+    normaliseName(name).endsWith(` ${tail}`)
+  ) {
+    name = name.slice(0, name.length - tail.length - 1);
+  }
+  const wanted = isPlural(form, names) && !name.endsWith('s') ? pluralOf(name) : name;
+  const first = original[0] ?? '';
+  const ownCapital = from.name[0] !== from.name[0]?.toLowerCase();
+  return first !== first.toLowerCase() && !ownCapital
+    ? wanted.charAt(0).toUpperCase() + wanted.slice(1)
+    : wanted;
+}
+
+/**
+ * The text with each swapped food (`from`) named as the food that replaced it (`to`). `recipe` gives the
+ * other foods whose longer names must not be cut into.
+ */
+export function renameInText(
+  text: string,
+  swaps: readonly Readonly<{ from: string; to: string }>[],
+  recipe: Pick<Recipe, 'ingredients'>,
+): string {
+  if (!text || swaps.length === 0) return text;
+  const { folded, from } = fold(text);
+  const ids = new Set([...recipe.ingredients.map((line) => line.ingredientId), ...swaps.map((s) => s.from)]);
+  const others = new Map<string, Span[]>();
+  for (const id of ids) {
+    const ingredient = getIngredient(id);
+    if (ingredient) others.set(id, spansIn(folded, ingredient));
+  }
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const swap of swaps) {
+    const ingredient = getIngredient(swap.from);
+    if (!ingredient) continue;
+    const longer = [...others].flatMap(([id, spans]) => (id === swap.from ? [] : spans));
+    for (const span of spansIn(folded, ingredient)) {
+      const inside = longer.some(
+        (other) =>
+          other.start <= span.start &&
+          span.end <= other.end &&
+          other.end - other.start > span.end - span.start,
+      );
+      const start = from[span.start];
+      const last = from[span.end - 1];
+      if (inside || start === undefined || last === undefined) continue;
+      const original = text.slice(start, last + 1);
+      edits.push({ start, end: last + 1, text: replacement(original, span.form, ingredient, swap.to) });
+    }
+  }
+  let renamed = text;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    renamed = renamed.slice(0, edit.start) + edit.text + renamed.slice(edit.end);
+  }
+  return renamed;
+}
