@@ -170,7 +170,7 @@ export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | nul
       !kindsCovering(swap.from).some((kind) => kind.id === swap.to),
   );
   // A vegan recipe once the margarine stands in for the butter: the derived tags are worked out again.
-  return { ...swapped, title: renameInText(recipe.title, named, swapped), tags: retagged(swapped) };
+  return { ...swapped, title: renameInText(recipe.title, named, swapped, true), tags: retagged(swapped) };
 }
 
 /** The recipe in the cook's own foods (`chooseSwaps`, `applySwaps`), with the swaps made. */

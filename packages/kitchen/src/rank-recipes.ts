@@ -1,7 +1,7 @@
 import { getIngredient } from './catalog.ts';
 import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
 import { type Swap, swapToPantry, withSwapsInText } from './food-swap.ts';
-import { isHeart } from './generator/fill-dish.ts';
+import { isHeart, isMainProtein } from './generator/fill-dish.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
 import { type Goal, goalFit, goalServings, goalTimeLimit, isMainMeal } from './goals.ts';
@@ -179,6 +179,46 @@ function goingOff(stock: PantryIndex, check: IngredientCheck) {
   return { foods, proteins };
 }
 
+/**
+ * What a suggestion gives up for sending the cook out for meat or fish while the fridge holds some they
+ * eat: the fish pie that buys prawns beside the haddock, the steak pie that buys stewing beef while the
+ * rump goes off. Worth about four more things to buy.
+ */
+const BUYS_SECOND_PROTEIN = 12;
+
+/** Whether the pantry holds meat, fish or tofu (not eggs or tins) this cook eats. */
+function holdsMainProtein(stock: PantryIndex, check: IngredientCheck): boolean {
+  for (const id of stock.keys()) {
+    const ingredient = getIngredient(id);
+    if (ingredient && isMainProtein(ingredient) && check(ingredient)) return true;
+  }
+  return false;
+}
+
+function buysMainProtein(candidate: Pick<Candidate, 'cover'>): boolean {
+  return candidate.cover.missing.some((line) => {
+    const ingredient = getIngredient(line.ingredientId);
+    return ingredient !== null && isMainProtein(ingredient);
+  });
+}
+
+/** Suggestions always shown when there are that many, however weak: the good cook's "top three". */
+const ALWAYS_SHOWN = 3;
+/** Things to buy past which a suggestion after the first three is a shopping trip, not a use of the fridge. */
+const MOST_TO_BUY = 2;
+
+/**
+ * A weak suggestion, shown only among the first three: one that buys a second main protein, or more
+ * than `MOST_TO_BUY` things, or leaves out everything going off today or tomorrow and buys two or more.
+ * The cook is better served by four good suggestions than by five with a filler at the end.
+ */
+function weak(candidate: Candidate, secondProtein: boolean, urgent: ReadonlySet<string>): boolean {
+  const buying = candidate.cover.missing.length;
+  if (secondProtein && buysMainProtein(candidate)) return true;
+  if (buying > MOST_TO_BUY) return true;
+  return urgent.size > 0 && buying >= 2 && !usesAny(candidate.recipe, urgent);
+}
+
 function usesAny(recipe: Recipe, ids: ReadonlySet<string>): boolean {
   return recipe.ingredients.some((line) => ids.has(line.ingredientId));
 }
@@ -263,17 +303,24 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     ),
   ];
   const { foods: urgent, proteins: urgentProteins } = goingOff(stock, check);
+  const secondProtein = holdsMainProtein(stock, check);
+  const penalty = (each: Candidate) =>
+    (urgent.size > 0 && !usesAny(each.recipe, urgent) ? IGNORES_URGENT : 0) +
+    (secondProtein && buysMainProtein(each) ? BUYS_SECOND_PROTEIN : 0);
   const ranked = byTierThenScore(
-    urgent.size === 0
-      ? candidates
-      : candidates.map((each) =>
-          usesAny(each.recipe, urgent) ? each : { ...each, score: each.score - IGNORES_URGENT },
-        ),
+    candidates.map((each) => {
+      const cost = penalty(each);
+      return cost === 0 ? each : { ...each, score: each.score - cost };
+    }),
   );
   const bestNear = ranked.find((each) => each.fit === 'near');
-  // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
-  return pickVaried(ranked, options.limit, urgentProteins)
+  // More are picked than shown, so that weak ones after the first three can give way to better ones.
+  const picked = pickVaried(ranked, options.limit * 2, urgentProteins)
     .filter((chosen) => chosen.recipe.source !== 'generated' || isSound(chosen.recipe))
+    .filter((chosen, at) => at < ALWAYS_SHOWN || !weak(chosen, secondProtein, urgent))
+    .slice(0, options.limit);
+  // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
+  return picked
     .map((chosen) => ({ ...finish(chosen, servings, stock, options), best: chosen === bestNear }))
     .sort((a, b) => tierOf(a.fit, a.best) - tierOf(b.fit, b.best) || b.score - a.score)
     .map(({ fit: _fit, best: _best, ...suggestion }) => suggestion);

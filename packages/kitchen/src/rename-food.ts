@@ -99,15 +99,18 @@ function isPlural(form: string, names: readonly string[]): boolean {
  * "haddock", not "haddock fillet"), plural when they were, capitalised when they were only because they
  * start a sentence (a Gruyère's capital is its own).
  */
-function replacement(original: string, form: string, from: Ingredient, toId: string): string {
+function replacement(original: string, form: string, from: Ingredient, toId: string, title: boolean): string {
   const names = [from.name, ...from.aliases].map(normaliseName);
   const fromWords = normaliseName(from.name).split(' ');
   let name = spokenName(toId);
   // "chicken" for the chicken breast is still "chicken" for the thighs: a short name the stand-in also
-  // answers to (the food's own name is always renamed: milk is oat milk, not milk).
+  // answers to, or in a title any short name inside the stand-in's ("Chicken korma"); the food's own
+  // name is always renamed (milk is oat milk, not milk).
   const to = getIngredient(toId);
   const ownName = plurals(normaliseName(from.name)).includes(form);
-  if (!ownName && to && namesOf(to).includes(form)) return original;
+  const toWords = normaliseName(name).split(' ');
+  const inside = form.split(' ').every((word) => toWords.some((each) => word.startsWith(each)));
+  if (!ownName && to && (namesOf(to).includes(form) || (title && inside))) return original;
   const formWords = form.split(' ');
   const left = fromWords.filter((word) => !formWords.some((each) => each.startsWith(word)));
   const tail = left.join(' ');
@@ -131,12 +134,13 @@ function replacement(original: string, form: string, from: Ingredient, toId: str
 
 /**
  * The text with each swapped food (`from`) named as the food that replaced it (`to`). `recipe` gives the
- * other foods whose longer names must not be cut into.
+ * other foods whose longer names must not be cut into; a `title` keeps a short name that still fits.
  */
 export function renameInText(
   text: string,
   swaps: readonly Readonly<{ from: string; to: string }>[],
   recipe: Pick<Recipe, 'ingredients'>,
+  title = false,
 ): string {
   if (!text || swaps.length === 0) return text;
   const { folded, from } = fold(text);
@@ -162,7 +166,11 @@ export function renameInText(
       const last = from[span.end - 1];
       if (inside || start === undefined || last === undefined) continue;
       const original = text.slice(start, last + 1);
-      edits.push({ start, end: last + 1, text: replacement(original, span.form, ingredient, swap.to) });
+      edits.push({
+        start,
+        end: last + 1,
+        text: replacement(original, span.form, ingredient, swap.to, title),
+      });
     }
   }
   let renamed = text;

@@ -17,6 +17,11 @@ export type Slot = Readonly<{
   min: number;
   /** How many it can take from the pantry (defaults to `min`). */
   max?: number;
+  /**
+   * How few it may hold when they all come from the pantry and hold enough for the slot's grams: a
+   * chicken and broccoli stir-fry from the fridge rather than a trip for a pepper (defaults to `min`).
+   */
+  least?: number;
   /** Only from the pantry: garnishes and extras nobody buys for one dish. */
   pantryOnly?: boolean;
   /** Left out when the profile rules out every option (garlic for a cook who dislikes it). */

@@ -1,4 +1,4 @@
-import { getIngredient } from '../catalog.ts';
+import { getIngredient, gramsFor } from '../catalog.ts';
 import type { Ingredient } from '../catalog-types.ts';
 import type { IngredientCheck } from '../diet-profile.ts';
 import type { Goal } from '../goals.ts';
@@ -14,6 +14,7 @@ import type { Random } from './random.ts';
 export type Kitchen = Readonly<{
   stock: PantryIndex;
   goal: Goal;
+  servings: number;
   /** How many ingredients (basics aside) a dish may ask the cook to buy. */
   maxMissing: number;
   /** A slot's options this cook may have in this dish, in the slot's order (worked out once). */
@@ -66,6 +67,7 @@ export function makeKitchen(
   check: IngredientCheck,
   goal: Goal,
   maxMissing: number,
+  servings: number,
 ): Kitchen {
   const memo = new Map<Archetype, Map<Slot, readonly Ingredient[]>>();
   const options = (archetype: Archetype, slot: Slot) => {
@@ -97,6 +99,7 @@ export function makeKitchen(
   return {
     stock,
     goal,
+    servings,
     maxMissing,
     options,
     hasProtein: eaten.some(isMainProtein),
@@ -121,7 +124,7 @@ export function isHeart(ingredient: Ingredient): boolean {
 /** Where the perishable proteins a meal is built on are sold; not eggs, tins and dried beans. */
 const PROTEIN_AISLES = new Set(['meat', 'fish', 'world-foods', 'frozen']);
 
-function isMainProtein(ingredient: Ingredient): boolean {
+export function isMainProtein(ingredient: Ingredient): boolean {
   return ingredient.roles[0] === 'protein' && PROTEIN_AISLES.has(ingredient.aisle);
 }
 
@@ -211,6 +214,10 @@ function fillSlot(
     if (result.length >= most) break;
     if (fits(ingredient)) result.push({ ingredient, slot, fromPantry: true });
   }
+  // Enough from the fridge: nothing is bought to make up the number.
+  if (slot.least !== undefined && result.length >= slot.least && holdsEnough(result, slot, kitchen)) {
+    return result;
+  }
   if (!slot.pantryOnly) {
     // The cook is not sent out for chicken, or halloumi, while the pantry holds meat, fish or tofu to
     // use: a protein bought then is one that keeps (eggs, a tin of beans).
@@ -230,6 +237,22 @@ function fillSlot(
   }
   if (result.length < wanted) return slot.skippable ? result : null;
   return result;
+}
+
+/** The pantry holds at least this share of a slot's grams for the dish to do without another of its kind. */
+const ENOUGH_FOR_SLOT = 0.6;
+
+/** Whether the pantry's picks weigh enough for the slot at the dish's servings (unknown amounts do). */
+function holdsEnough(picks: readonly Pick[], slot: Slot, kitchen: Kitchen): boolean {
+  if (slot.grams === undefined) return true;
+  let grams = 0;
+  for (const pick of picks) {
+    for (const { item } of kitchen.stock.get(pick.ingredient.id) ?? []) {
+      if (item.quantity === null) return true;
+      grams += gramsFor(pick.ingredient.id, item.quantity, item.unit ?? 'piece') ?? 0;
+    }
+  }
+  return grams >= slot.grams * kitchen.servings * ENOUGH_FOR_SLOT;
 }
 
 /** Pantry ingredients this dish could be built around, soonest to expire first: at most `count`. */

@@ -126,7 +126,7 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
     throw new RangeError(`servings must be a whole number of at least 1, not ${servings}`);
   }
   const check = profileCheck(options.profile);
-  const kitchen = makeKitchen(stock, check, options.goal, usableStock(stock, check) < 4 ? 4 : 3);
+  const kitchen = makeKitchen(stock, check, options.goal, usableStock(stock, check) < 4 ? 4 : 3, servings);
   const maxMinutes = goalTimeLimit(options.goal, options.maxMinutes);
   const dishes: GeneratedDish[] = [];
   const built = new Map<string, number>();

@@ -50,16 +50,20 @@ function smallPieces(ingredient: Ingredient): boolean {
   return piece !== null && piece !== undefined && piece < SMALL_PIECE_GRAMS;
 }
 
+/** Fresh produce going off is used all at once up to this many times the dish's amount (a serving's range permitting). */
+const ALL_OF_IT = 2;
+
 /**
  * Fresh produce that goes off tomorrow, used so that nothing is left to rot: whole pieces (a courgette,
- * not half), and all of it when what would be left is less than a whole piece or half the dish's amount
- * (both avocados rather than one and a half; the whole 150 g bag of spinach rather than 110 g of it).
+ * not half), and all of it when that is no more than twice the dish's amount (both avocados rather than
+ * one and a half; the whole 200 g bag of spinach in a dal that asks for 100 g; three courgettes, not one).
  */
 function usedUp(amount: Amount, have: number, ingredient: Ingredient): number {
   const whole = amount.unit === null ? Math.min(have, Math.ceil(amount.quantity)) : amount.quantity;
   const left = have - whole;
   const little = amount.unit === null ? left < 1 : left < amount.quantity * LEAST_SHARE;
-  return little && left > 0 ? floorToGrid(have, ingredient, amount.unit) : whole;
+  const all = have <= amount.quantity * ALL_OF_IT;
+  return (little || all) && left > 0 ? floorToGrid(have, ingredient, amount.unit) : whole;
 }
 
 /**
@@ -92,7 +96,12 @@ export function fitToPantry(
       : amount.quantity;
   if (raised > amount.quantity) {
     const grams = ingredientGrams(ingredient, raised, amount.unit ?? 'piece');
-    return grams !== null && grams / servings <= range.max ? { ...amount, quantity: raised } : amount;
+    if (grams === null) return amount;
+    if (grams / servings <= range.max) return { ...amount, quantity: raised };
+    // More than a serving's most: as much as the servings take (250 g of the 300 g of thighs for one,
+    // three of the six sausages), rather than the dish's usual amount and the rest left to go off.
+    const most = floorToGrid((raised * range.max * servings) / grams, ingredient, amount.unit);
+    return most > amount.quantity && wholly ? { ...amount, quantity: most } : amount;
   }
   if (have >= amount.quantity) return amount;
   if (slot.kind === 'protein') {
@@ -107,6 +116,8 @@ export function fitToPantry(
   if (!FIT_DOWN.has(slot.kind)) return amount;
   const fitted = floorToGrid(have, ingredient, amount.unit);
   const least = amount.unit === null ? 0 : range.min * servings;
-  if (fitted < amount.quantity * LEAST_SHARE || fitted <= 0 || fitted < least) return amount;
+  // Produce going off is what the dish is for: the cook's 250 g of spinach, not a trip for 350 g more.
+  const share = soon && ingredient.aisle === 'produce' ? 0 : LEAST_SHARE;
+  if (fitted < amount.quantity * share || fitted <= 0 || fitted < least) return amount;
   return { ...amount, quantity: fitted };
 }

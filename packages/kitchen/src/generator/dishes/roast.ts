@@ -90,7 +90,7 @@ export const roast: Archetype = {
   tags: ['family-friendly'],
   slots: [
     protein([]),
-    { id: 'veg', kind: 'vegetable', options: VEG, min: 2, max: 3, grams: 250 },
+    { id: 'veg', kind: 'vegetable', options: VEG, min: 2, max: 3, least: 1, grams: 250 },
     garlic,
     oil,
     salt,

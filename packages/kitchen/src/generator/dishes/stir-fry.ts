@@ -108,7 +108,7 @@ export const stirFry: Archetype = {
       min: 1,
       grams: 125,
     },
-    { id: 'veg', kind: 'vegetable', options: STIR_FRY_VEG, min: 2, max: 3, grams: 200 },
+    { id: 'veg', kind: 'vegetable', options: STIR_FRY_VEG, min: 2, max: 3, least: 1, grams: 200 },
     {
       id: 'starch',
       kind: 'starch',

@@ -62,7 +62,7 @@ export const trayBake: Archetype = {
   tags: ['one-pot', 'family-friendly'],
   slots: [
     protein([]),
-    { id: 'veg', kind: 'vegetable', options: ROAST_VEG, min: 2, max: 3, grams: 280 },
+    { id: 'veg', kind: 'vegetable', options: ROAST_VEG, min: 2, max: 3, least: 1, grams: 280 },
     garlic,
     oil,
     salt,
