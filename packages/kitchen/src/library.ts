@@ -18,6 +18,7 @@ import { meatMoreMeals } from './library/meat-more.ts';
 import { mexicanMeals } from './library/mexican.ts';
 import { middleEasternMeals } from './library/middle-eastern.ts';
 import { northAfricanMeals } from './library/north-african.ts';
+import { pantryClassicMeals } from './library/pantry-classics.ts';
 import { snacks } from './library/snacks.ts';
 import { worldSnacks } from './library/snacks-world.ts';
 import { southEastAsianMeals } from './library/south-east-asian.ts';
@@ -55,6 +56,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...weeknightMoreMeals,
   ...meatMoreMeals,
   ...fishMoreMeals,
+  ...pantryClassicMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
