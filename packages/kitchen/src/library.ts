@@ -15,6 +15,7 @@ import { italianMeals } from './library/italian.ts';
 import { japaneseKoreanMeals } from './library/japanese-korean.ts';
 import { leftoverMeals } from './library/leftovers.ts';
 import { meatMoreMeals } from './library/meat-more.ts';
+import { mediterraneanHomeMeals } from './library/mediterranean-home.ts';
 import { mexicanMeals } from './library/mexican.ts';
 import { middleEasternMeals } from './library/middle-eastern.ts';
 import { northAfricanMeals } from './library/north-african.ts';
@@ -57,6 +58,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...meatMoreMeals,
   ...fishMoreMeals,
   ...pantryClassicMeals,
+  ...mediterraneanHomeMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
