@@ -24,6 +24,7 @@ import { snacks } from './library/snacks.ts';
 import { worldSnacks } from './library/snacks-world.ts';
 import { southEastAsianMeals } from './library/south-east-asian.ts';
 import { spanishMeals } from './library/spanish.ts';
+import { spiceHomeMeals } from './library/spice-home.ts';
 import { weeknightMeals } from './library/weeknight.ts';
 import { weeknightMoreMeals } from './library/weeknight-more.ts';
 import type { MealType, Recipe } from './recipe.ts';
@@ -59,6 +60,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...fishMoreMeals,
   ...pantryClassicMeals,
   ...mediterraneanHomeMeals,
+  ...spiceHomeMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
