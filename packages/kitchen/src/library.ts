@@ -1,4 +1,5 @@
 import { americanCaribbeanMeals } from './library/american-caribbean.ts';
+import { asianHomeMeals } from './library/asian-home.ts';
 import { americanBreakfasts } from './library/breakfast-american.ts';
 import { britishBreakfasts } from './library/breakfast-british.ts';
 import { worldBreakfasts } from './library/breakfast-world.ts';
@@ -61,6 +62,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...pantryClassicMeals,
   ...mediterraneanHomeMeals,
   ...spiceHomeMeals,
+  ...asianHomeMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
