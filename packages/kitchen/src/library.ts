@@ -1,4 +1,5 @@
 import { americanCaribbeanMeals } from './library/american-caribbean.ts';
+import { americasAfricaHomeMeals } from './library/americas-africa-home.ts';
 import { asianHomeMeals } from './library/asian-home.ts';
 import { americanBreakfasts } from './library/breakfast-american.ts';
 import { britishBreakfasts } from './library/breakfast-british.ts';
@@ -63,6 +64,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...mediterraneanHomeMeals,
   ...spiceHomeMeals,
   ...asianHomeMeals,
+  ...americasAfricaHomeMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
