@@ -135,7 +135,7 @@ export const mediterraneanHomeMeals: readonly LibraryRecipeRow[] = [
     id: 'moussaka', title: 'Moussaka', cuisine: 'greek', mealTypes: ['dinner'], servings: 6, prepMinutes: 30, cookMinutes: 95, waitMinutes: 15,
     description: 'Layers of roasted aubergine and a lamb mince sauce warm with cinnamon, under a thick, golden béchamel enriched with egg and Parmesan.',
     tags: ['mild', 'batch-friendly', 'family-friendly'],
-    ingredients: [['aubergine', 3], ['olive-oil', 5, 'tbsp'], ['salt', 1, 'tsp'], ['onion', 1], ['garlic', 3], ['minced-lamb', 500, 'g'], ['ground-cinnamon', 1, 'tsp'], ['dried-oregano', 1, 'tsp', { optional: true }], ['red-wine', 100, 'ml', { optional: true }], ['chopped-tomatoes', 1, 'tin'], ['black-pepper', 0.5, 'tsp'], ['butter', 50, 'g'], ['plain-flour', 50, 'g'], ['milk', 500, 'ml'], ['parmesan', 50, 'g'], ['nutmeg', 1, 'pinch', { optional: true }], ['egg', 1]],
+    ingredients: [['aubergine', 3], ['olive-oil', 5, 'tbsp'], ['salt', 1, 'tsp'], ['onion', 1], ['garlic', 3], ['minced-lamb', 500, 'g'], ['ground-cinnamon', 1, 'tsp'], ['dried-oregano', 1, 'tsp', { optional: true }], ['red-wine', 100, 'ml', { optional: true }], ['chopped-tomatoes', 1, 'tin'], ['black-pepper', 0.5, 'tsp'], ['butter', 50, 'g'], ['plain-flour', 50, 'g'], ['milk', 500, 'ml'], ['parmesan', 50, 'g'], ['nutmeg', 1, 'pinch', { optional: true }], ['egg', 2]],
     steps: [
       'Heat the oven to 220°C (200°C fan). Slice the aubergines lengthways 1 cm thick, brush both sides with most of the olive oil, sprinkle with half the salt and lay them on baking trays.',
       ['Roast for 25 minutes, turning halfway, until soft and golden.', 1500],
@@ -146,7 +146,7 @@ export const mediterraneanHomeMeals: readonly LibraryRecipeRow[] = [
       ['Simmer for 20 minutes, stirring now and then, until thick and rich.', 1200],
       ['For the topping, melt the butter in a pan, stir in the plain flour and cook for 1 minute.', 60],
       ['Take it off the heat, whisk in the milk a little at a time until smooth, then bring it to the boil, stirring, and simmer for 3 minutes, until thick.', 180],
-      'Off the heat, stir in most of the grated Parmesan and a grating of the nutmeg, if you have it, leave it to cool a little, then beat in the egg.',
+      'Off the heat, stir in most of the grated Parmesan and a grating of the nutmeg, if you have it, leave it to cool a little, then beat in the eggs.',
       'Turn the oven down to 180°C (160°C fan). Lay half the aubergine in a deep ovenproof dish, spoon over the lamb, cover with the rest of the aubergine, pour over the sauce and scatter with the rest of the Parmesan.',
       ['Bake for 45 minutes, until deep golden and bubbling.', 2700],
       ['Leave it to rest for 15 minutes before cutting, so it holds together.', 900],

@@ -160,7 +160,7 @@ export const pantryClassicMeals: readonly LibraryRecipeRow[] = [
     id: 'haddock-spinach-fish-pie', title: 'Haddock and spinach fish pie', cuisine: 'british', mealTypes: ['dinner'], servings: 4, prepMinutes: 25, cookMinutes: 45,
     description: 'Flakes of haddock and wilted spinach in a sauce made from the milk the fish was poached in, under buttery mash baked until golden.',
     tags: ['mild', 'family-friendly', 'high-protein'],
-    ingredients: [['potato', 1, 'kg'], ['salt', 0.75, 'tsp'], ['haddock', 500, 'g'], ['milk', 600, 'ml'], ['bay-leaf', 1, null, { optional: true }], ['spinach', 200, 'g'], ['butter', 50, 'g'], ['plain-flour', 40, 'g'], ['black-pepper', 1, 'pinch'], ['nutmeg', 1, 'pinch', { optional: true }], ['cheddar', 40, 'g', { optional: true }]],
+    ingredients: [['potato', 1, 'kg'], ['salt', 0.75, 'tsp'], ['haddock', 500, 'g'], ['milk', 600, 'ml'], ['bay-leaf', 1, null, { optional: true }], ['spinach', 200, 'g'], ['butter', 50, 'g'], ['plain-flour', 40, 'g'], ['black-pepper', 1, 'pinch'], ['nutmeg', 1, 'pinch', { optional: true }]],
     steps: [
       'Heat the oven to 200°C (180°C fan). Peel the potatoes and cut them into even chunks.',
       ['Boil them in salted water for 15 minutes, until tender all the way through.', 900],
@@ -170,7 +170,7 @@ export const pantryClassicMeals: readonly LibraryRecipeRow[] = [
       ['Melt half the butter in a pan, stir in the plain flour and cook for 1 minute.', 60],
       ['Take out the bay leaf, if you used it, and whisk in the poaching milk, keeping back a splash for the mash, then simmer for 3 minutes, stirring, until thick and smooth.', 180],
       'Season the sauce with half the salt, the black pepper and a grating of the nutmeg, if using, and pour it over the fish and spinach.',
-      'Drain the potatoes and mash them with the rest of the butter, the rest of the salt and the kept splash of milk. Spread the mash over the filling, rough up the top with a fork and scatter with the grated cheddar, if using.',
+      'Drain the potatoes and mash them with the rest of the butter, the rest of the salt and the kept splash of milk. Spread the mash over the filling and rough up the top with a fork.',
       ['Bake for 25 minutes, until golden on top and bubbling at the edges.', 1500],
     ],
   },
