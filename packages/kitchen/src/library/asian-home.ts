@@ -143,7 +143,7 @@ export const asianHomeMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'tamari-maple-tempeh-pepper-stir-fry', title: 'Tamari and maple tempeh with peppers and rice', cuisine: 'japanese', mealTypes: ['dinner'], servings: 2, prepMinutes: 10, cookMinutes: 15,
+    id: 'tamari-maple-tempeh-pepper-stir-fry', title: 'Tamari and maple tempeh with peppers and rice', cuisine: 'american', mealTypes: ['dinner'], servings: 2, prepMinutes: 10, cookMinutes: 15,
     description: 'Slices of tempeh fried until crisp-edged, tossed with peppers, garlic, ginger and spring onions in a sticky tamari and maple glaze, over rice.',
     tags: ['vegetarian', 'vegan', 'mild'],
     ingredients: [['rice', 150, 'g'], ['tempeh', 200, 'g'], ['mixed-peppers', 2], ['spring-onion', 3], ['garlic', 2], ['ginger', 1, 'tsp'], ['tamari', 2, 'tbsp'], ['maple-syrup', 1, 'tbsp'], ['vegetable-oil', 1, 'tbsp'], ['sesame-seeds', 1, 'tsp', { optional: true }]],
