@@ -19,6 +19,7 @@ const CUISINES = [
   ...[
     'north-african',
     'indian',
+    'sri-lankan',
     'thai',
     'vietnamese',
     'chinese',
@@ -26,6 +27,7 @@ const CUISINES = [
     'korean',
     'mexican',
     'caribbean',
+    'west-african',
   ],
 ];
 
@@ -45,9 +47,9 @@ const MAX_SODIUM_MG_PER_SERVING = 2300;
  * (descriptions and step text load per library file, for the recipes shown: decision 022). The whole
  * kitchen download has its own budget in the bench (150 KB).
  */
-const MAX_LIBRARY_GZIP_BYTES = 25_000;
+const MAX_LIBRARY_GZIP_BYTES = 29_000;
 /** The library's source, words included, gzipped: each file's words are a chunk fetched on demand. */
-const MAX_LIBRARY_SOURCE_GZIP_BYTES = 72_000;
+const MAX_LIBRARY_SOURCE_GZIP_BYTES = 87_000;
 
 describe('the recipe library', () => {
   it('has at least 130 recipes with unique kebab-case ids, all from the library', () => {

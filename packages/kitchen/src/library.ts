@@ -1,4 +1,6 @@
 import { americanCaribbeanMeals } from './library/american-caribbean.ts';
+import { americasAfricaHomeMeals } from './library/americas-africa-home.ts';
+import { asianHomeMeals } from './library/asian-home.ts';
 import { americanBreakfasts } from './library/breakfast-american.ts';
 import { britishBreakfasts } from './library/breakfast-british.ts';
 import { worldBreakfasts } from './library/breakfast-world.ts';
@@ -15,13 +17,16 @@ import { italianMeals } from './library/italian.ts';
 import { japaneseKoreanMeals } from './library/japanese-korean.ts';
 import { leftoverMeals } from './library/leftovers.ts';
 import { meatMoreMeals } from './library/meat-more.ts';
+import { mediterraneanHomeMeals } from './library/mediterranean-home.ts';
 import { mexicanMeals } from './library/mexican.ts';
 import { middleEasternMeals } from './library/middle-eastern.ts';
 import { northAfricanMeals } from './library/north-african.ts';
+import { pantryClassicMeals } from './library/pantry-classics.ts';
 import { snacks } from './library/snacks.ts';
 import { worldSnacks } from './library/snacks-world.ts';
 import { southEastAsianMeals } from './library/south-east-asian.ts';
 import { spanishMeals } from './library/spanish.ts';
+import { spiceHomeMeals } from './library/spice-home.ts';
 import { weeknightMeals } from './library/weeknight.ts';
 import { weeknightMoreMeals } from './library/weeknight-more.ts';
 import type { MealType, Recipe } from './recipe.ts';
@@ -55,6 +60,11 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...weeknightMoreMeals,
   ...meatMoreMeals,
   ...fishMoreMeals,
+  ...pantryClassicMeals,
+  ...mediterraneanHomeMeals,
+  ...spiceHomeMeals,
+  ...asianHomeMeals,
+  ...americasAfricaHomeMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
