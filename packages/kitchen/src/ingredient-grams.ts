@@ -12,9 +12,15 @@ function byVolume(ingredient: Ingredient, unit: VolumeUnit): number | null {
   return ingredient.density === null ? null : ingredient.density * ML_PER_VOLUME_UNIT[unit];
 }
 
-/** A spoon or cup: USDA's own weight for that measure when it has one, else through the density. */
+/**
+ * A spoon or cup: USDA's own weight for that measure when it has one, then the other spoon's (a
+ * tablespoon is three teaspoons, so "3 tsp" and "1 tbsp" weigh the same), else through the density.
+ */
 function measured(ingredient: Ingredient, unit: 'cup' | 'tbsp' | 'tsp'): number | null {
-  return ingredient.portions[unit] ?? byVolume(ingredient, unit);
+  const { portions } = ingredient;
+  if (unit === 'tbsp' && portions.tbsp === null && portions.tsp !== null) return portions.tsp * 3;
+  if (unit === 'tsp' && portions.tsp === null && portions.tbsp !== null) return portions.tbsp / 3;
+  return portions[unit] ?? byVolume(ingredient, unit);
 }
 
 /** The piece weight, when the unit is what this ingredient is counted in (clove of garlic, tin of beans). */

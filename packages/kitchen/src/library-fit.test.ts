@@ -21,7 +21,14 @@ const quantityOf = (recipe: ReturnType<typeof library>, id: string) =>
 describe('library recipes fitted to the fridge', () => {
   it('cooks all the pork mince going off tomorrow in a mapo tofu for two (the review: 75 g of 250 g)', () => {
     const mince = pantryItem('minced-pork', 250, 'g', '2025-06-02');
-    const pantry = [mince, pantryItem('silken-tofu', 300, 'g', '2025-06-05'), pantryItem('rice', 1, 'kg')];
+    const pantry = [
+      mince,
+      pantryItem('silken-tofu', 300, 'g', '2025-06-05'),
+      pantryItem('rice', 1, 'kg'),
+      ...['doubanjiang', 'sichuan-pepper', 'soy-sauce', 'garlic', 'ginger', 'spring-onion', 'cornflour'].map(
+        (id) => pantryItem(id, null, null),
+      ),
+    ];
     const shown = suggestRecipes({
       pantry,
       profile: NO_RESTRICTIONS,

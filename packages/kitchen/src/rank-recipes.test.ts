@@ -125,7 +125,9 @@ describe('suggestRecipes', () => {
 
   it('holds high-protein and lighter dinners to their lines', () => {
     const protein = suggestRecipes(options({ goal: 'high-protein', mealType: 'dinner' }));
-    expect(protein.length).toBe(6);
+    // Up to six: weak ones after the first three are left out rather than shown.
+    expect(protein.length).toBeGreaterThanOrEqual(4);
+    expect(protein.length).toBeLessThanOrEqual(6);
     // Those that meet the line, and at most one labelled dish a little under it (goals rank, not filter).
     expect(protein.filter((result) => !result.goalMet).length).toBeLessThanOrEqual(1);
     for (const result of protein) {
@@ -186,7 +188,18 @@ describe('suggestRecipes', () => {
   });
 
   it('mixes library and generated recipes without near-twins', () => {
-    const results = suggestRecipes(options({ limit: 8 }));
+    const thai = [
+      item('chicken-thigh', 500, 'g', '2025-06-02'),
+      item('green-curry-paste', null, null, null),
+      item('coconut-milk', 1, 'tin', null),
+      item('green-bean', 200, 'g', '2025-06-03'),
+      item('jasmine-rice', 1, 'kg', null),
+      item('lime', 2, null, '2025-06-10'),
+      item('fish-sauce', null, null, null),
+      item('red-pepper', 2, null, '2025-06-05'),
+      item('egg', 6, null, '2025-06-15'),
+    ];
+    const results = suggestRecipes(options({ pantry: thai, limit: 8 }));
     const sources = new Set(results.map((result) => result.recipe.source));
     expect(sources).toEqual(new Set(['library', 'generated']));
     const kinds = results

@@ -304,6 +304,11 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   ];
   const { foods: urgent, proteins: urgentProteins } = goingOff(stock, check);
   const secondProtein = holdsMainProtein(stock, check);
+  // From an empty cupboard everything is bought: no suggestion is weak for that.
+  const stocked = [...stock.keys()].some((id) => {
+    const ingredient = getIngredient(id);
+    return ingredient !== null && isHeart(ingredient) && check(ingredient);
+  });
   const penalty = (each: Candidate) =>
     (urgent.size > 0 && !usesAny(each.recipe, urgent) ? IGNORES_URGENT : 0) +
     (secondProtein && buysMainProtein(each) ? BUYS_SECOND_PROTEIN : 0);
@@ -317,7 +322,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   // More are picked than shown, so that weak ones after the first three can give way to better ones.
   const picked = pickVaried(ranked, options.limit * 2, urgentProteins)
     .filter((chosen) => chosen.recipe.source !== 'generated' || isSound(chosen.recipe))
-    .filter((chosen, at) => at < ALWAYS_SHOWN || !weak(chosen, secondProtein, urgent))
+    .filter((chosen, at) => at < ALWAYS_SHOWN || !stocked || !weak(chosen, secondProtein, urgent))
     .slice(0, options.limit);
   // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
   return picked

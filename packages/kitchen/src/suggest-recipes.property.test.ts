@@ -9,9 +9,10 @@ describe(`suggestions and generated recipes over ${CASES} random pantries and pr
     it(`keep every rule for the "${goal}" goal`, { timeout: 180_000 }, () => {
       const { faults, varied, comparable } = checkGoal(goal);
       expect(faults.slice(0, 20)).toEqual([]);
-      // Another seed gives another selection or order in nearly every case with anything to choose from
-      // (not all: a strict profile may leave two recipes far apart in merit).
-      expect(varied / comparable).toBeGreaterThan(0.85);
+      // Another seed gives another selection or order in most cases with anything to choose from (not
+      // all: a strict profile may leave two recipes far apart in merit, and weak ones after the first
+      // three are left out rather than shown for the sake of a change).
+      expect(varied / comparable).toBeGreaterThan(0.7);
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { Ingredient } from '../catalog-types.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
 import type { PantryIndex } from '../pantry-cover.ts';
-import { type AmountRole, roleOf, roleRange } from '../role-ranges.ts';
+import { type AmountRole, mostPieces, roleOf, roleRange } from '../role-ranges.ts';
 import { countsWhole } from '../scale-recipe.ts';
 import { convertAmount } from '../shopping/convert-amount.ts';
 import type { Slot } from './archetype.ts';
@@ -97,11 +97,21 @@ export function fitToPantry(
   if (raised > amount.quantity) {
     const grams = ingredientGrams(ingredient, raised, amount.unit ?? 'piece');
     if (grams === null) return amount;
-    if (grams / servings <= range.max) return { ...amount, quantity: raised };
+    const pieces = amount.unit === null ? mostPieces(ingredient, slot.kind) : null;
+    const fits = (quantity: number, weight: number) =>
+      weight / servings <= range.max && (pieces === null || quantity <= pieces * servings);
+    if (fits(raised, grams)) return { ...amount, quantity: raised };
     // More than a serving's most: as much as the servings take (250 g of the 300 g of thighs for one,
-    // three of the six sausages), rather than the dish's usual amount and the rest left to go off.
-    const most = floorToGrid((raised * range.max * servings) / grams, ingredient, amount.unit);
-    return most > amount.quantity && wholly ? { ...amount, quantity: most } : amount;
+    // three of the six carrots for two), rather than the dish's usual amount and the rest left to go off.
+    // Not a joint: a whole bird is roasted whole or not at all.
+    if (WHOLE_PIECE.has(roleOf(ingredient, slot.kind))) return amount;
+    const byWeight = (raised * range.max * servings) / grams;
+    const most = floorToGrid(
+      Math.min(byWeight, pieces === null ? byWeight : pieces * servings),
+      ingredient,
+      amount.unit,
+    );
+    return most > amount.quantity ? { ...amount, quantity: most } : amount;
   }
   if (have >= amount.quantity) return amount;
   if (slot.kind === 'protein') {
