@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getIngredient } from './catalog.ts';
-import { type DietProfile, NO_RESTRICTIONS, profileCheck } from './diet-profile.ts';
+import { type DietProfile, NO_RESTRICTIONS, profileCheck, recipePassesCheck } from './diet-profile.ts';
 import { applySwaps, chooseSwaps, swapIds, swapToPantry, withSwapsInText } from './food-swap.ts';
 import { recipeById } from './library.ts';
 import type { PantryItem } from './pantry.ts';
@@ -65,7 +65,7 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(suggestion?.missing.map((line) => line.ingredientId)).not.toContain('haddock');
   });
 
-  it('makes the toad in the hole with oat milk for a cook who avoids milk and keeps oat milk, and not without it', () => {
+  it('makes the toad in the hole with the oat milk a cook who avoids milk keeps, and buys it when they have none', () => {
     const profile: DietProfile = { diets: [], allergens: ['milk'], dislikes: [] };
     const check = profileCheck(profile);
     const fridge = [item('sausage', 8, null, 1), item('oat-milk', 1, 'l', 10), item('egg', 6, null, 12)];
@@ -74,12 +74,21 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     const oat = recipe.ingredients.find((line) => line.ingredientId === 'oat-milk');
     expect(oat).toMatchObject({ quantity: 200, unit: 'ml', note: 'instead of milk' });
     expect(withSwapsInText(recipe, swaps).steps[0]?.text).toMatch(/eggs, oat milk and salt/);
-    const offered = (pantry: PantryItem[]) =>
-      suggestRecipes({ pantry, profile, goal: 'use-it-up', servings: 4, today: TODAY, seed: 1, limit: 200 })
-        .map((each) => each.recipe.id)
-        .includes('toad-in-the-hole');
-    expect(offered(fridge)).toBe(true);
-    expect(offered(fridge.filter((each) => each.ingredientId !== 'oat-milk'))).toBe(false);
+    const toad = (pantry: PantryItem[]) =>
+      suggestRecipes({
+        pantry,
+        profile,
+        goal: 'use-it-up',
+        servings: 4,
+        today: TODAY,
+        seed: 1,
+        limit: 200,
+      }).find((each) => each.recipe.id === 'toad-in-the-hole');
+    expect(toad(fridge)?.missing.map((line) => line.ingredientId)).not.toContain('oat-milk');
+    // Without it, the batter is still made with a milk the cook can have: oat milk, to buy.
+    const buying = toad(fridge.filter((each) => each.ingredientId !== 'oat-milk'));
+    expect(buying?.missing.map((line) => line.ingredientId)).toContain('oat-milk');
+    expect(buying?.recipe.ingredients.map((line) => line.ingredientId)).not.toContain('milk');
   });
 
   it('never swaps in a food the cook cannot eat, nor one the recipe already uses', () => {
@@ -99,6 +108,17 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     };
     const swaps = chooseSwaps(peppers, indexPantry([item('green-pepper', 2, null, 5)], TODAY), vegan);
     expect(swaps).toEqual([{ from: 'red-pepper', to: 'green-pepper' }]);
+  });
+
+  it('names the stand-in to buy for a food the cook cannot eat: vegetable stock in a paella for a pescatarian', () => {
+    const pescatarian = profileCheck({ diets: ['pescatarian'], allergens: [], dislikes: [] });
+    const paella = library('seafood-paella');
+    expect(paella.ingredients.map((line) => line.ingredientId)).toContain('chicken-stock');
+    const fridge = indexPantry([item('mussel', 1, 'kg', 0), item('squid', 500, 'g', 1)], TODAY);
+    const { recipe, swaps } = swapToPantry(paella, fridge, pescatarian);
+    expect(swaps).toContainEqual({ from: 'chicken-stock', to: 'vegetable-stock' });
+    expect(recipePassesCheck(recipe, pescatarian)).toBe(true);
+    expect(chooseSwaps(paella, fridge, profileCheck(NO_RESTRICTIONS))).toEqual([]);
   });
 
   it('keeps the dish’s name when only its rice or pasta changes kind, and never swaps cooked leftovers for a raw food', () => {

@@ -111,7 +111,8 @@ function swappedAmount(line: RecipeIngredient, kind: Kind, to: Ingredient) {
 
 /**
  * The swaps that put the recipe in the cook's own foods: each line whose food the cook has none of (or
- * cannot eat), to the first stand-in they have and can eat that the recipe does not already use.
+ * cannot eat), to the first stand-in they have and can eat that the recipe does not already use; and a
+ * food the cook cannot eat and has no stand-in for, to the first stand-in they can eat, to buy.
  */
 export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: IngredientCheck): Swap[] {
   const swaps: Swap[] = [];
@@ -119,9 +120,18 @@ export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: Ingredien
   for (const line of recipe.ingredients) {
     if (ASSUMED_AVAILABLE.has(line.ingredientId)) continue;
     if (holds(stock, check, getIngredient(line.ingredientId))) continue;
-    const kind = standIns(line.ingredientId).find(
-      (each) => !taken.has(each.id) && holds(stock, check, getIngredient(each.id)),
-    );
+    const free = (each: Kind) => !taken.has(each.id);
+    const own = getIngredient(line.ingredientId);
+    // The cook's own stand-in; or, for a food the cook cannot eat, the first they can, to buy (vegetable
+    // stock in a paella for a pescatarian).
+    const kind =
+      standIns(line.ingredientId).find((each) => free(each) && holds(stock, check, getIngredient(each.id))) ??
+      (own && !check(own)
+        ? standIns(line.ingredientId).find((each) => {
+            const ingredient = getIngredient(each.id);
+            return free(each) && ingredient !== null && check(ingredient);
+          })
+        : undefined);
     if (!kind) continue;
     taken.add(kind.id);
     swaps.push({ from: line.ingredientId, to: kind.id });

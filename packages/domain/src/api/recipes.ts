@@ -56,19 +56,7 @@ export const generateBody = z
   .meta({ id: 'GenerateRequest' });
 export type GenerateRequest = z.infer<typeof generateBody>;
 
-/**
- * What the kitchen is asked, from a generate request: the same on the server and on the device offline
- * (the cook's diet and allergens, the meal and the time limit included).
- */
-export function kitchenAsk(body: GenerateRequest) {
-  return {
-    profile: { diets: body.diet ?? [], allergens: body.allergens ?? [], dislikes: [] as string[] },
-    goal: body.goal,
-    servings: body.servings,
-    ...(body.mealType ? { mealType: body.mealType } : {}),
-    ...(body.maxMinutes ? { maxMinutes: body.maxMinutes } : {}),
-  };
-}
+export { kitchenAsk } from '../kitchen-ask.ts';
 
 /** `POST /api/recipes/:id/cooked`. */
 export const cookedBody = z.object({ servings }).meta({ id: 'Cooked' });

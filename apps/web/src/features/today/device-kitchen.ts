@@ -1,4 +1,4 @@
-import { kitchenAsk } from '@larder/domain/api/recipes';
+import { kitchenAsk } from '@larder/domain/kitchen-ask';
 import { suggestRecipes } from '@larder/kitchen/generation';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import { type Recipe, toRecipeDto } from '@larder/kitchen/recipes';
