@@ -10,11 +10,16 @@ const GRAINS = [
   ...['basmati-rice', 'wild-rice', 'buckwheat', 'millet'],
 ];
 
+/**
+ * A bowl is built around the cook's own protein: never a trip for tofu or prawns to top some rice, and
+ * never boiled eggs on rice, which no cook calls a bowl.
+ */
 const protein = (options: string[]): Slot => ({
   id: 'protein',
   kind: 'protein',
   options,
   min: 1,
+  pantryOnly: true,
   grams: 120,
 });
 const dressing = (id: string, options: string[]): Slot => ({
@@ -108,7 +113,7 @@ export const grainBowl: Archetype = {
       cuisine: 'japanese',
       slots: [
         grain(['rice', 'brown-rice', 'microwave-rice', 'quinoa']),
-        protein(['tofu', 'salmon', 'edamame', 'chicken-breast', 'egg', 'prawn']),
+        protein(['tofu', 'salmon', 'edamame', 'chicken-breast', 'prawn']),
         dressing('dressing', ['soy-sauce', 'tamari', 'coconut-aminos']),
         optional('acid', ['rice-vinegar', 'lime-juice']),
         optional('sweet', ['sesame-oil', 'honey', 'mirin']),
