@@ -61,6 +61,9 @@ describe('stepProblems', () => {
     ).toHaveLength(1);
     expect(oneStep(['spinach'], 'Add the spinach and toss for 1 minute, until just wilted.')).toEqual([]);
     expect(oneStep(['aubergine'], 'Fry the aubergine for 8 minutes, until soft and golden.')).toEqual([]);
+    expect(
+      oneStep(['aubergine'], 'Add the aubergine and cook for 3 minutes, until starting to soften.'),
+    ).toEqual([]);
     expect(oneStep(['aubergine'], 'Roast the aubergine for 25 minutes, until tender.')).toEqual([]);
   });
   it('lets the same words stand where they are right for the food', () => {

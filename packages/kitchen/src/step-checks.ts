@@ -73,7 +73,9 @@ function cookingProblems(clause: string, named: readonly Named[]): string[] {
       ingredient.id === 'aubergine' &&
       panMinutes &&
       /\b(fry|cook|stir-fry)\b/.test(text) &&
-      !/\b(roast|oven|bake|simmer|grill)/.test(text)
+      !/\b(roast|oven|bake|simmer|grill)/.test(text) &&
+      // A first stage that the next step goes on cooking ("until starting to soften") is not the whole time.
+      !/\buntil starting to\b/.test(text)
     ) {
       problems.push(`the ${name} is fried for ${panMinutes[1]} minutes: aubergine needs about 8 to soften`);
     }

@@ -15,27 +15,35 @@ import { needsPrep } from './prep.ts';
 import { fingerprint } from './random.ts';
 import type { Amount } from './usual-amounts.ts';
 
-type TimedStep = Readonly<{ step: RecipeStep; seconds: number; alongside: boolean }>;
+type TimedStep = Readonly<{ step: RecipeStep; seconds: number; alongside: boolean; fromHere: boolean }>;
 
 /** The step with the timer its text names (each template names at most one duration). */
 function toStep(draft: StepDraft): TimedStep {
   const text = typeof draft === 'string' ? draft : draft.text;
   const durations = stepDurations(text);
   const [duration] = durations;
-  const seconds = durations.reduce((sum, each) => sum + each.seconds, 0);
+  const once = durations.reduce((sum, each) => sum + each.seconds, 0);
+  const times = typeof draft === 'object' && 'times' in draft ? Math.max(1, draft.times) : 1;
+  const aside = typeof draft === 'object' && 'alongside' in draft;
   const step = duration && durations.length === 1 ? { text, timerSeconds: duration.seconds } : { text };
-  return { step, seconds, alongside: typeof draft !== 'string' };
+  return {
+    step,
+    seconds: once * times,
+    alongside: aside,
+    fromHere: aside && 'fromHere' in draft && draft.fromHere === true,
+  };
 }
 
 /**
  * Cooking time from the timers: the steps in turn, or the longest step that runs alongside them if that
- * is longer, plus two minutes to heat pans. Preparation grows with the vegetables to cut.
+ * ends later (one put on part-way through starts after the steps before it), plus two minutes to heat
+ * pans. Preparation grows with the vegetables to cut.
  */
 function minutes(archetype: Archetype, steps: readonly TimedStep[], items: readonly DishItem[]) {
   let inTurn = 0;
   let alongside = 0;
-  for (const { seconds, alongside: aside } of steps) {
-    if (aside) alongside = Math.max(alongside, seconds);
+  for (const { seconds, alongside: aside, fromHere } of steps) {
+    if (aside) alongside = Math.max(alongside, (fromHere ? inTurn : 0) + seconds);
     else inTurn += seconds;
   }
   const cooking = Math.max(inTurn, alongside);

@@ -33,9 +33,11 @@ const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
   ],
   [/^(chicken|turkey|duck)-/, { minutes: 6, until: 'until cooked through', prep: strips }],
   [
-    /^(pork-|steak|rump-steak|lamb-)/,
-    { minutes: 4, until: 'until browned and cooked through', prep: strips },
+    // Beef and lamb strips are seared hot and fast, and may stay pink; pork is cooked through.
+    /^(steak|rump-steak|sirloin-steak|ribeye-steak|fillet-steak|lamb-)/,
+    { minutes: 2, until: 'until browned outside but still a little pink in the middle', prep: strips },
   ],
+  [/^pork-/, { minutes: 4, until: 'until browned and cooked through', prep: strips }],
   [/^(prawn|frozen-prawns|seafood-mix|squid)$/, { minutes: 3, until: 'until pink all over', prep: none }],
   [/^(cooked-prawn|crab)$/, { minutes: 1, until: 'until hot through', prep: none }],
   [
@@ -135,6 +137,42 @@ export function panCook(ingredient: Ingredient): PanCook {
   return { minutes: frozenMinutes(found.minutes), until: found.until, prep: none };
 }
 
+/**
+ * When a protein goes into a pan that also cooks vegetables (a stir-fry, a pasta sauce, a hash), so that
+ * it is done when they are and never cooked on for the vegetables' minutes:
+ * - `first`: browned first and left in, its fat flavouring the rest (mince, sausage, bacon, chorizo);
+ * - `lifted`: seared or fried first, lifted out and returned at the end only to heat through (strips of
+ *   chicken, pork, steak or lamb; tofu, paneer and halloumi, which would break up or go soft);
+ * - `late`: cooked in the last minutes (prawns, fish, mussels), or heated until piping hot and no longer
+ *   (leftovers, ham, cooked prawns, beans);
+ * - `stirred`: stirred in or scattered over at the end, not cooked (tinned fish, smoked salmon, cheese).
+ */
+export type PanTiming = 'first' | 'lifted' | 'late' | 'stirred';
+
+export function panTiming(ingredient: Ingredient): PanTiming {
+  if (panCook(ingredient).minutes === 0) return 'stirred';
+  switch (foodState(ingredient)) {
+    case 'mince':
+    case 'cured-meat':
+    case 'sausage':
+      return 'first';
+    case 'poultry':
+    case 'meat':
+    case 'tofu':
+    case 'frying-cheese':
+      return 'lifted';
+    default:
+      return 'late';
+  }
+}
+
+/** "Return the chicken breast and any juices": the clause that brings a lifted protein back at the end. */
+export function returnClause(item: DishItem): string {
+  const state = foodState(item.ingredient);
+  const juicy = state === 'poultry' || state === 'meat';
+  return `return the ${nameOf(item)}${juicy ? ' and any juices' : ''}`;
+}
+
 /** Minutes in a 200 °C oven for a tray-bake protein. */
 export function roastMinutes(ingredient: Ingredient): number {
   const id = ingredient.id;
@@ -229,28 +267,63 @@ export function wilts(ingredient: Ingredient): boolean {
   return WILTING.test(ingredient.id);
 }
 
-/** Vegetables that need longer than the rest in a pan, with how they look when done. */
-const SLOW_IN_PAN: ReadonlyArray<readonly [RegExp, Readonly<{ minutes: number; until: string }>]> = [
-  [/^aubergine$/, { minutes: 8, until: 'until soft and golden' }],
-  [/^(butternut-squash|sweet-potato|potato|parsnip)$/, { minutes: 10, until: 'until tender' }],
-  [/^(leek|fennel|onion|red-onion)$/, { minutes: 6, until: 'until soft' }],
-  [/mushroom|^shiitake$/, { minutes: 5, until: 'until golden' }],
+/** Vegetables that need longer than the rest in a pan, with how they look when done and part-way. */
+const SLOW_IN_PAN: ReadonlyArray<
+  readonly [RegExp, Readonly<{ minutes: number; until: string; start: string }>]
+> = [
+  [/^aubergine$/, { minutes: 8, until: 'until soft and golden', start: 'until starting to soften' }],
+  [
+    /^(butternut-squash|sweet-potato|potato|parsnip)$/,
+    { minutes: 10, until: 'until tender', start: 'until starting to soften' },
+  ],
+  [/^(leek|fennel)$/, { minutes: 8, until: 'until soft', start: 'until starting to soften' }],
+  [/^(onion|red-onion)$/, { minutes: 6, until: 'until soft', start: 'until starting to soften' }],
+  [/mushroom|^shiitake$/, { minutes: 5, until: 'until golden', start: 'until starting to colour' }],
 ];
 
+/** Green vegetables that are done when bright green and just tender, never golden. */
+const GREEN = /broccoli|^(pak-choi|green-bean|mangetout|sugar-snap-pea|asparagus|kale|spring-greens)$/;
+
+/** One addition to a hot pan: what goes in, for how long, and how it looks when the minutes are up. */
+export type PanStage = Readonly<{ items: readonly DishItem[]; minutes: number; until: string }>;
+
 /**
- * Minutes in a hot pan for a mix of vegetables (leaves aside), set by the slowest of them: a stir-fry's
- * broccoli and peppers take 3 minutes and stay crisp; an aubergine needs 8 and goes soft.
+ * Vegetables (leaves aside) into a hot pan in stages, so each gets its own time: an aubergine or
+ * mushrooms go in first and the broccoli joins them for its last 3 minutes, so the aubergine softens and
+ * the broccoli stays bright and just tender. The minutes of the stages add up to the slowest one's.
  */
-export function vegInPan(
-  items: readonly DishItem[],
-  stirFried: boolean,
-): Readonly<{ minutes: number; until: string }> {
-  const slow = items
-    .map((item) => SLOW_IN_PAN.find(([pattern]) => pattern.test(item.ingredient.id))?.[1])
-    .filter((found) => found !== undefined)
-    .sort((a, b) => b.minutes - a.minutes)[0];
-  if (slow) return slow;
-  return stirFried
-    ? { minutes: 3, until: 'until just tender but still crisp' }
-    : { minutes: 5, until: 'until tender' };
+export function vegStages(items: readonly DishItem[], stirFried: boolean): PanStage[] {
+  const quick = stirFried ? 3 : 5;
+  const quickUntil = items.some((item) => !GREEN.test(item.ingredient.id))
+    ? stirFried
+      ? 'until just tender but still crisp'
+      : 'until tender'
+    : 'until bright green and just tender';
+  const timed = items.map((item) => {
+    const slow = SLOW_IN_PAN.find(([pattern]) => pattern.test(item.ingredient.id))?.[1];
+    return { item, minutes: slow?.minutes ?? quick, slow };
+  });
+  const times = [...new Set(timed.map((each) => each.minutes))].sort((a, b) => b - a);
+  if (times.length <= 1) {
+    // All slow ones of a kind look done their own way; mixed with quick ones, they are all "tender".
+    const slow = timed.every((each) => each.slow) ? timed[0]?.slow : undefined;
+    return items.length === 0
+      ? []
+      : [{ items, minutes: times[0] ?? quick, until: slow ? slow.until : quickUntil }];
+  }
+  return times.map((minutes, index) => {
+    const next = times[index + 1];
+    const group = timed.filter((each) => each.minutes === minutes);
+    const first = group[0]?.slow;
+    return {
+      items: group.map((each) => each.item),
+      minutes: next === undefined ? minutes : minutes - next,
+      until:
+        next === undefined
+          ? `until everything is ${stirFried ? 'just ' : ''}tender`
+          : index === 0 && first
+            ? first.start
+            : 'until starting to soften',
+    };
+  });
 }

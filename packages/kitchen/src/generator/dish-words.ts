@@ -39,6 +39,16 @@ export function nameOf(item: DishItem): string {
   return item.plural ? plural(item.ingredient.name) : item.ingredient.name;
 }
 
+/** "1 minute", "4 minutes": a duration as a step names it. */
+export function minutesOf(count: number): string {
+  return `${count} minute${count === 1 ? '' : 's'}`;
+}
+
+/** "is" or "are", as the item is named: "the rump steaks are", "the chicken is". */
+export function isAre(item: DishItem): string {
+  return item.plural ? 'are' : 'is';
+}
+
 /** "a", "a and b", "a, b and c". */
 export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';
@@ -65,6 +75,16 @@ export function drafts(...steps: ReadonlyArray<StepDraft | false | undefined | n
 /** A step that runs while the others cook (the rice, the pasta water). */
 export function alongside(text: string): StepDraft {
   return { text, alongside: true };
+}
+
+/** A step that runs alongside the ones after it, started where it stands (the pasta, timed to the sauce). */
+export function meanwhile(text: string): StepDraft {
+  return { text, alongside: true, fromHere: true };
+}
+
+/** A step done `times` over, one batch after another: the timer is for one batch. */
+export function inBatches(text: string, times: number): StepDraft {
+  return { text, times };
 }
 
 /** The items filling these slots, in slot order. */

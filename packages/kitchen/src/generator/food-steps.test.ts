@@ -9,7 +9,9 @@ import type { Archetype, Dish, DishItem } from './archetype.ts';
 import { braise } from './dishes/braise.ts';
 import { curry } from './dishes/curry.ts';
 import { frittata } from './dishes/frittata.ts';
+import { hash } from './dishes/hash.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
+import { pasta } from './dishes/pasta.ts';
 import { stirFry } from './dishes/stir-fry.ts';
 import { trayBake } from './dishes/tray-bake.ts';
 import { wrap } from './dishes/wrap.ts';
@@ -169,5 +171,139 @@ describe('times that include the waiting', () => {
     const quick = suggestRecipes({ ...base, goal: 'quick', seed: 1, limit: 10 });
     expect(quick.length).toBeGreaterThan(0);
     expect(quick.filter((suggestion) => /overnight/i.test(suggestion.recipe.title))).toEqual([]);
+  });
+});
+
+function draftsOf(archetype: Archetype, flavourId: string, items: DishItem[]) {
+  const flavour = archetype.flavours.find((each) => each.id === flavourId);
+  if (!flavour) throw new Error(`${archetype.id} has no ${flavourId} flavour`);
+  return archetype.steps({ archetype, flavour, goal: 'use-it-up', items });
+}
+
+/** Every step's text, in order. */
+function stepTexts(archetype: Archetype, flavourId: string, items: DishItem[]): string[] {
+  return draftsOf(archetype, flavourId, items).map((step) => (typeof step === 'string' ? step : step.text));
+}
+
+/** The steps in turn (not the rice or pasta that cook alongside), each as its text. */
+function inTurn(archetype: Archetype, flavourId: string, items: DishItem[]): string[] {
+  return draftsOf(archetype, flavourId, items)
+    .filter((step) => typeof step === 'string' || !('alongside' in step))
+    .map((step) => (typeof step === 'string' ? step : step.text));
+}
+
+/** Minutes the steps name from the first one that puts `name` in the pan to the end of the cooking. */
+function minutesFromAdding(steps: readonly string[], name: string): number {
+  const from = steps.findIndex(
+    (step) => step.toLowerCase().includes(name) && /\b(add|fry|stir-fry|cook|simmer)\b/i.test(step),
+  );
+  if (from < 0) throw new Error(`no step cooks the ${name}`);
+  return steps
+    .slice(from)
+    .reduce((sum, step) => sum + (Number(/\bfor (\d+) minutes?\b/.exec(step)?.[1]) || 0), 0);
+}
+
+const WOK = [item('broccoli', 'veg'), item('red-pepper', 'veg', true), item('vegetable-oil', 'fat')];
+
+describe('cook review: the protein is done when the dish is, not cooked on with the vegetables', () => {
+  it('stir-fries chicken strips, lifts them out and returns them at the end to heat through', () => {
+    const steps = inTurn(stirFry, 'chinese', [
+      item('chicken-breast', 'protein'),
+      ...WOK,
+      item('soy-sauce', 'sauce'),
+    ]);
+    const fried = steps.findIndex((step) => /stir-fry the chicken breast/.test(step));
+    const veg = steps.findIndex((step) => /Add the broccoli/.test(step));
+    const back = steps.findIndex((step) => /return the chicken breast/i.test(step));
+    expect(steps[fried]).toMatch(/lift out/);
+    expect(fried).toBeLessThan(veg);
+    expect(back).toBeGreaterThan(veg);
+  });
+
+  it('puts prawns in near the end of a stir-fry, pasta sauce and noodle soup, for their few minutes', () => {
+    const wok = inTurn(stirFry, 'chinese', [
+      item('prawn', 'protein', true),
+      ...WOK,
+      item('soy-sauce', 'sauce'),
+    ]);
+    expect(minutesFromAdding(wok, 'prawns')).toBeLessThanOrEqual(3);
+    const sauce = inTurn(pasta, 'tomato', [
+      item('spaghetti', 'pasta'),
+      item('prawn', 'protein', true),
+      item('courgette', 'veg'),
+      item('chopped-tomatoes', 'sauce'),
+      item('olive-oil', 'fat'),
+    ]);
+    expect(minutesFromAdding(sauce, 'prawns')).toBeLessThanOrEqual(3);
+    const soup = inTurn(noodleSoup, 'chinese', [
+      item('egg-noodles', 'noodles', true),
+      item('chicken-stock', 'broth'),
+      item('prawn', 'protein', true),
+      item('pak-choi', 'veg'),
+      item('soy-sauce', 'seasoning'),
+    ]);
+    expect(minutesFromAdding(soup, 'prawns')).toBeLessThanOrEqual(3);
+  });
+
+  it('sears steak strips and leaves them pink, never "cooked through" and then cooked on', () => {
+    const text = stepsOf(stirFry, 'chinese', [
+      item('rump-steak', 'protein'),
+      ...WOK,
+      item('soy-sauce', 'sauce'),
+    ]);
+    const steak = sentencesNaming(text, 'rump steak').join('.');
+    expect(steak).toMatch(/pink/);
+    expect(steak).not.toMatch(/cooked through/);
+    const steps = inTurn(stirFry, 'chinese', [
+      item('rump-steak', 'protein'),
+      ...WOK,
+      item('soy-sauce', 'sauce'),
+    ]);
+    expect(steps.find((step) => /stir-fry the rump steak/.test(step))).toMatch(/lift out/);
+  });
+
+  it('cooks fish in a hash only at the end, and only heats a leftover until piping hot', () => {
+    const base = [item('potato', 'starch', true), item('onion', 'onion'), item('frozen-peas', 'veg', true)];
+    const fish = inTurn(hash, 'british', [
+      ...base,
+      item('smoked-haddock', 'protein'),
+      item('olive-oil', 'fat'),
+    ]);
+    expect(minutesFromAdding(fish, 'smoked haddock')).toBeLessThanOrEqual(5);
+    const chicken = inTurn(hash, 'british', [
+      ...base,
+      item('cooked-chicken', 'protein'),
+      item('olive-oil', 'fat'),
+    ]);
+    expect(minutesFromAdding(chicken, 'cooked chicken')).toBeLessThanOrEqual(4);
+    expect(sentencesNaming(chicken.join(' '), 'cooked chicken').join('.')).toMatch(/piping hot/);
+  });
+
+  it('puts the pasta on so that it is ready when the sauce is, not drained before the sauce is started', () => {
+    const texts = stepTexts(pasta, 'tomato', [
+      item('spaghetti', 'pasta'),
+      item('chicken-breast', 'protein'),
+      item('courgette', 'veg'),
+      item('chopped-tomatoes', 'sauce'),
+      item('olive-oil', 'fat'),
+    ]);
+    const at = texts.findIndex((text) => /cook the spaghetti/i.test(text));
+    const after = texts
+      .slice(at + 1)
+      .reduce((sum, text) => sum + (Number(/\bfor (\d+) minutes?\b/.exec(text)?.[1]) || 0), 0);
+    expect(at).toBeGreaterThan(1);
+    expect(after).toBeLessThanOrEqual(10);
+    expect(after).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives mushrooms their time before the broccoli joins them, so the broccoli is never fried "until golden"', () => {
+    const text = stepsOf(stirFry, 'chinese', [
+      item('chicken-breast', 'protein'),
+      item('broccoli', 'veg'),
+      item('mushroom', 'veg', true),
+      item('vegetable-oil', 'fat'),
+      item('soy-sauce', 'sauce'),
+    ]);
+    expect(sentencesNaming(text, 'broccoli').join('.')).not.toMatch(/golden/);
   });
 });

@@ -1,6 +1,6 @@
 import { isLeftover } from '../../leftovers.ts';
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
-import { panCook } from '../cooking.ts';
+import { panCook, panTiming } from '../cooking.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
 import { prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
@@ -48,14 +48,17 @@ function steps(dish: Dish) {
   const leaves = veg.filter((item) => WILTING.has(item.ingredient.id));
   const extra = one(dish, 'extra');
   const extraCook = extra && panCook(extra.ingredient);
+  const extraTiming = extra && panTiming(extra.ingredient);
   const fried = [
     ...inSlots(dish, 'onion'),
     ...(potato ? [potato] : []),
     ...veg.filter((item) => !leaves.includes(item)),
   ];
   const pan = `Heat ${the(inSlots(dish, 'fat'))} in a 24 cm ovenproof frying pan over a medium heat`;
-  const friedAll = extra && extraCook && extraCook.minutes > 0 ? [extra, ...fried] : fried;
-  const stirredIn = extra && extraCook?.minutes === 0 ? extra : undefined;
+  // Bacon and chorizo fry with the vegetables; smoked fish and ham cook in the egg, which is plenty.
+  const friedFirst = extra && (extraTiming === 'first' || extraTiming === 'lifted');
+  const friedAll = extra && friedFirst ? [extra, ...fried] : fried;
+  const stirredIn = extra && !friedFirst ? extra : undefined;
   const cheeseItem = one(dish, 'cheese');
   return drafts(
     sentences(

@@ -7,8 +7,10 @@ import {
   drafts,
   headline,
   inSlots,
+  isAre,
   joinWords,
   listOf,
+  minutesOf,
   nameOf,
   one,
   sentences,
@@ -30,7 +32,7 @@ const seasoning = (options: string[], usual = 0.5): Slot => ({
   usual,
 });
 
-/** Simmering times for a protein poached in broth. */
+/** Simmering times for a protein poached in broth: strips of meat cooked through, prawns just pink. */
 function poachMinutes(ingredient: Ingredient): number {
   const id = ingredient.id;
   if (fromFrozen(ingredient)) return frozenMinutes(/prawn/.test(id) ? 3 : 4);
@@ -71,6 +73,17 @@ function steps(dish: Dish) {
   const egg = protein?.ingredient.id === 'egg' ? protein : undefined;
   const poached = protein && !egg ? protein : undefined;
   const minutes = Math.max(3, noodles ? starchCook(noodles.ingredient).minutes : 3);
+  const poach = poached ? poachMinutes(poached.ingredient) : 0;
+  const done = poached && (cookPhrase(poached.ingredient, 'simmer') ?? 'until hot through');
+  // Everything finishes together: chicken that needs longer than the noodles goes in first, prawns and
+  // leftovers go in for their last minutes, so nothing simmers on after it is done.
+  const first = poached && poach > minutes ? poached : undefined;
+  const last = poached && !first ? poached : undefined;
+  const noodleMinutes = last ? minutes - poach : minutes;
+  const noodleStep = noodles && {
+    intro: `Add ${the([noodles])} and ${the(veg)}`,
+    done: 'until the noodles are tender',
+  };
   return drafts(
     egg &&
       alongside(
@@ -84,10 +97,19 @@ function steps(dish: Dish) {
     paste &&
       `Heat ${the(inSlots(dish, 'fat'))} in a large pan and fry ${the([paste])} for 1 minute, until fragrant.`,
     `${paste ? 'Pour in' : 'Put'} ${the([...broth, ...inSlots(dish, 'coconut')])}${paste ? '' : ' in a large pan'}${aromatics.length > 0 ? ` with ${the(aromatics)}` : ''}, bring to the boil and simmer for 5 minutes.`,
-    poached &&
-      `Add the ${nameOf(poached)} and simmer for ${poachMinutes(poached.ingredient)} minutes, ${cookPhrase(poached.ingredient, 'simmer') ?? 'until hot through'}.`,
-    noodles &&
-      `Add ${the([noodles])} and ${the(veg)} and simmer for ${minutes} minutes, until the noodles are tender.`,
+    first && `Add the ${nameOf(first)} and simmer for ${minutesOf(poach - minutes)}.`,
+    noodleStep &&
+      (noodleMinutes > 0
+        ? `${noodleStep.intro} and simmer for ${minutesOf(noodleMinutes)}, ${
+            first
+              ? `${noodleStep.done} and the ${nameOf(first)} ${isAre(first)} ${done?.replace(/^until /, '')}`
+              : last
+                ? 'until the noodles are nearly tender'
+                : noodleStep.done
+          }.`
+        : `${noodleStep.intro}.`),
+    !noodleStep && first && `Simmer for ${minutes} minutes more, ${done}.`,
+    last && `Add the ${nameOf(last)} and simmer for ${minutesOf(poach)}, ${done}.`,
     `Take off the heat and stir in ${the(seasonings)}, a little at a time, tasting as you go.`,
     sentences(
       'ladle into deep bowls',

@@ -1,10 +1,11 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { panCook, starchStep, vegInPan, wilts } from '../cooking.ts';
+import { panCook, panTiming, returnClause, starchStep, vegStages, wilts } from '../cooking.ts';
 import {
   alongside,
   drafts,
   headline,
   inSlots,
+  isAre,
   joinWords,
   listOf,
   nameOf,
@@ -48,6 +49,10 @@ function title(dish: Dish): string {
   return `${words} stir-fry`;
 }
 
+/** Sauces that thicken and shine in the pan; soy sauce and water alone only coat. */
+const GLOSSY =
+  /^(oyster-sauce|hoisin-sauce|black-bean-sauce|sweet-chilli-sauce|teriyaki-sauce|gochujang|honey|mirin)$/;
+
 function steps(dish: Dish) {
   const protein = one(dish, 'protein');
   const starch = one(dish, 'starch');
@@ -55,12 +60,19 @@ function steps(dish: Dish) {
   const veg = inSlots(dish, 'veg');
   const leaves = veg.filter((item) => wilts(item.ingredient));
   const firm = veg.filter((item) => !leaves.includes(item));
-  const inPan = vegInPan(firm, true);
+  const stages = vegStages(firm, true);
   const aromatics = inSlots(dish, 'garlic', 'ginger', 'heat');
   const sauces = inSlots(dish, 'sauce', 'sauce2', 'sweet');
   const toFinish = inSlots(dish, 'spring', 'finish', 'herb');
   const cook = protein && panCook(protein.ingredient);
+  const timing = protein && panTiming(protein.ingredient);
+  // Seared or browned first: strips are lifted out so the vegetables do not cook them on.
+  const first = protein && cook && (timing === 'first' || timing === 'lifted') ? protein : undefined;
+  const lifted = first && timing === 'lifted' ? first : undefined;
+  const late = protein && cook && timing === 'late' ? protein : undefined;
   const noodles = starch && /noodles/.test(starch.ingredient.id);
+  const glossy = sauces.some((item) => GLOSSY.test(item.ingredient.id));
+  const heatWok = `Heat ${the(oil)} in a wok or large frying pan over a high heat`;
   return drafts(
     starch && alongside(sentences(starchStep(starch))),
     sentences(
@@ -68,13 +80,20 @@ function steps(dish: Dish) {
       prepVegetables(veg, 'into bite-sized pieces'),
       aromatics.length > 0 && `finely chop ${the(aromatics)}`,
     ),
-    protein && cook
-      ? `Heat ${the(oil)} in a wok or large frying pan over a high heat and stir-fry ${the([protein])} for ${cook.minutes} minutes, ${cook.until}.`
-      : `Heat ${the(oil)} in a wok or large frying pan over a high heat.`,
-    firm.length > 0 && `Add ${the(firm)} and stir-fry for ${inPan.minutes} minutes, ${inPan.until}.`,
+    first && cook
+      ? `${heatWok} and stir-fry ${the([first])} for ${cook.minutes} minutes, ${cook.until}${lifted ? '; lift out onto a plate' : ''}.`
+      : `${heatWok}.`,
+    ...stages.map(
+      (stage) => `Add ${the(stage.items)} and stir-fry for ${stage.minutes} minutes, ${stage.until}.`,
+    ),
     leaves.length > 0 && `Add ${the(leaves)} and toss for 1 minute, until just wilted.`,
     aromatics.length > 0 && `Add ${the(aromatics)} and stir-fry for 1 minute, until fragrant.`,
-    `Stir in ${the(sauces)} with 2 tbsp water and toss until everything is glossy.`,
+    late && cook && `Add ${the([late])} and stir-fry for ${cook.minutes} minutes, ${cook.until}.`,
+    sentences(
+      `stir in ${the(sauces)} with 2 tbsp water${lifted ? `, ${returnClause(lifted)}` : ''} and toss ${
+        glossy ? 'until everything is glossy' : 'until everything is coated'
+      }${lifted ? ` and the ${nameOf(lifted)} ${isAre(lifted)} hot through` : ''}`,
+    ),
     starch &&
       sentences(
         noodles ? `toss ${the([starch])} through the pan until coated` : `serve over ${the([starch])}`,
