@@ -181,8 +181,55 @@ export function roastMinutes(ingredient: Ingredient): number {
   if (/^(salmon|cod|haddock|hake|pollock|sea-bass|trout|mackerel)$/.test(id)) return 12;
   if (id === 'frozen-fish') return 20;
   if (/^(halloumi|paneer|feta|goats-cheese)$/.test(id)) return 15;
-  if (id === 'lamb-chop') return 20;
+  // Lamb chops roast hot and fast and stay pink in the middle.
+  if (id === 'lamb-chop') return 15;
   return 25;
+}
+
+/**
+ * How a cook knows a roast protein is done: chicken and pork with no pink left, lamb and beef still pink
+ * in the middle, fish flaking, cheese golden.
+ */
+export function roastDone(item: DishItem): string {
+  const id = item.ingredient.id;
+  const name = nameOf(item);
+  const are = item.plural ? 'are' : 'is';
+  if (/^(lamb-chop|lamb-cutlet|steak|rump-steak|sirloin-steak|ribeye-steak|fillet-steak)$/.test(id))
+    return `until the ${name} ${are} browned outside but still pink in the middle`;
+  switch (foodState(item.ingredient)) {
+    case 'poultry':
+      return `until the ${name} ${are} cooked through, with no pink ${/thigh|drumstick|whole/.test(id) ? 'at the bone' : 'in the middle'}`;
+    case 'meat':
+      return `until the ${name} ${are} cooked through, with no pink in the middle`;
+    case 'sausage':
+      return `until the ${name} ${are} browned and cooked through`;
+    case 'fish':
+      return `until the ${name} ${item.plural ? 'flake' : 'flakes'} easily`;
+    default: {
+      const phrase = cookPhrase(item.ingredient, 'roast');
+      return phrase ? phrase.replace(/^until /, `until the ${name} ${are} `) : 'until hot through';
+    }
+  }
+}
+
+/**
+ * Minutes a vegetable takes in a 200 °C oven, cut as `prepVegetables` cuts it "into 3 cm chunks": raw
+ * beetroot and roots the longest, green beans, broccoli and asparagus only a few minutes, so that in one
+ * tin they go in in turn and all come out tender, none scorched or hard.
+ */
+const ROAST_VEG_MINUTES: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^beetroot$/, 45],
+  [/^(potato|baking-potato|new-potato|parsnip|carrot|celeriac|swede|turnip)$/, 40],
+  [/^(sweet-potato|butternut-squash|pumpkin|acorn-squash)$/, 35],
+  [/^(onion|red-onion|shallot|fennel|aubergine)$/, 30],
+  [/^(cauliflower|brussels-sprout|romanesco|red-pepper|yellow-pepper|green-pepper|mixed-peppers)$/, 25],
+  [/^(courgette|leek|mushroom|chestnut-mushroom|portobello-mushroom|tomato)$/, 20],
+  [/^(cherry-tomato|broccoli|purple-sprouting-broccoli)$/, 15],
+  [/^(green-bean|tenderstem-broccoli|asparagus)$/, 12],
+];
+
+export function roastVegMinutes(ingredient: Ingredient): number {
+  return ROAST_VEG_MINUTES.find(([pattern]) => pattern.test(ingredient.id))?.[1] ?? 25;
 }
 
 type StarchCook = Readonly<{ minutes: number; text: (name: string) => string }>;

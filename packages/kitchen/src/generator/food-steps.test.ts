@@ -55,7 +55,8 @@ describe('steps that suit the food', () => {
       expect(sentencesNaming(text, 'feta').join('.')).not.toMatch(/cooked through/);
     }
     expect(wrapped).toMatch(/Crumble the feta/);
-    expect(sentencesNaming(baked, 'feta').join('.')).toMatch(/until soft and golden/);
+    expect(sentencesNaming(baked, 'feta').join('.')).toMatch(/until the feta is soft and golden/);
+    expect(baked).not.toMatch(/Crumble the feta/);
   });
 
   it('splits a pitta and fills it, rolls a tortilla, and tears fresh mozzarella rather than grating it', () => {
@@ -305,5 +306,47 @@ describe('cook review: the protein is done when the dish is, not cooked on with 
       item('soy-sauce', 'sauce'),
     ]);
     expect(sentencesNaming(text, 'broccoli').join('.')).not.toMatch(/golden/);
+  });
+});
+
+/** Minutes a food spends in the oven: from the step that puts it in the tin to the end. */
+function minutesInTin(steps: readonly string[], name: string): number {
+  const from = steps.findIndex((step) =>
+    new RegExp(`\\b(toss|add|nestle in)\\b[^.]*\\b${name}`, 'i').test(step),
+  );
+  if (from < 0) throw new Error(`no step puts the ${name} in the tin`);
+  return steps
+    .slice(from)
+    .reduce((sum, step) => sum + (Number(/\bfor (\d+) minutes?\b/.exec(step)?.[1]) || 0), 0);
+}
+
+describe('cook review: a tray bake gives each vegetable its own time', () => {
+  const tray = (protein: string, ...veg: string[]) =>
+    inTurn(trayBake, 'british', [
+      item(protein, 'protein', true),
+      ...veg.map((id) => item(id, 'veg', true)),
+      item('olive-oil', 'fat'),
+    ]);
+
+  it('adds broccoli, green beans and asparagus late, and gives potatoes, parsnips and beetroot long enough', () => {
+    const steps = tray('sausage', 'potato', 'broccoli', 'beetroot');
+    expect(minutesInTin(steps, 'broccoli')).toBeLessThanOrEqual(20);
+    expect(minutesInTin(steps, 'potatoes')).toBeGreaterThanOrEqual(40);
+    expect(minutesInTin(steps, 'beetroots')).toBeGreaterThanOrEqual(45);
+    expect(steps.join(' ')).toMatch(/potatoes[^.]*into 3 cm chunks/);
+    const greens = tray('chicken-thigh', 'parsnip', 'green-bean', 'asparagus');
+    expect(minutesInTin(greens, 'green beans')).toBeLessThanOrEqual(15);
+    expect(minutesInTin(greens, 'asparagus')).toBeLessThanOrEqual(15);
+    expect(minutesInTin(greens, 'parsnips')).toBeGreaterThanOrEqual(40);
+  });
+
+  it('roasts lamb chops pink and chicken and pork with no pink left', () => {
+    const lamb = tray('lamb-chop', 'potato', 'red-pepper').join(' ');
+    expect(sentencesNaming(lamb, 'lamb chops').join('.')).toMatch(/pink in the middle/);
+    expect(lamb).not.toMatch(/cooked through/);
+    const chicken = tray('chicken-thigh', 'potato', 'red-pepper').join(' ');
+    expect(chicken).toMatch(/chicken thighs are cooked through, with no pink/);
+    const pork = tray('pork-chop', 'potato', 'red-pepper').join(' ');
+    expect(pork).toMatch(/pork chops are cooked through, with no pink/);
   });
 });
