@@ -12,6 +12,7 @@ import { frittata } from './dishes/frittata.ts';
 import { hash } from './dishes/hash.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
 import { pasta } from './dishes/pasta.ts';
+import { roast } from './dishes/roast.ts';
 import { stirFry } from './dishes/stir-fry.ts';
 import { trayBake } from './dishes/tray-bake.ts';
 import { wrap } from './dishes/wrap.ts';
@@ -348,5 +349,36 @@ describe('cook review: a tray bake gives each vegetable its own time', () => {
     expect(chicken).toMatch(/chicken thighs are cooked through, with no pink/);
     const pork = tray('pork-chop', 'potato', 'red-pepper').join(' ');
     expect(pork).toMatch(/pork chops are cooked through, with no pink/);
+  });
+});
+
+describe('cook review: a roast joint is timed by its weight', () => {
+  const joint = (grams: number) =>
+    stepTexts(roast, 'british', [
+      { ...item('pork-shoulder', 'protein'), quantity: grams, unit: 'g' },
+      item('potato', 'veg', true),
+      item('brussels-sprout', 'veg', true),
+      item('olive-oil', 'fat'),
+    ]);
+  const roastHours = (steps: string[]) => {
+    const step = steps.find((text) => /^Roast for [\d.]+ (hours?|minutes), until/.test(text)) ?? '';
+    const [, count, unit] = /^Roast for ([\d.]+) (hours?|minutes)/.exec(step) ?? [];
+    return Number(count) * (unit?.startsWith('hour') ? 60 : 1);
+  };
+
+  it('says the weight the times are for and roasts a smaller joint for less time', () => {
+    const small = joint(1200);
+    const big = joint(2000);
+    expect(small.join(' ')).toMatch(/1\.2 kg/);
+    expect(small.join(' ')).not.toMatch(/[^.]2 kg/);
+    expect(big.join(' ')).toMatch(/\b2 kg/);
+    expect(roastHours(small)).toBeLessThan(roastHours(big));
+  });
+
+  it('puts Brussels sprouts in the vegetable tin only for their last minutes', () => {
+    const steps = joint(2000);
+    expect(
+      steps.find((text) => /Brussels sprouts to the vegetable tin for the last 25 minutes/.test(text)),
+    ).toBeTruthy();
   });
 });

@@ -57,9 +57,10 @@ export type RoastPlan = Readonly<{
   blast?: number;
   /** °C in a conventional oven (a fan oven 20 °C less). */
   heat: number;
+  /** Minutes at `heat`, for the joint's weight. */
   minutes: number;
   rest: number;
-  /** For a joint of about this size, which the recipe says. */
+  /** The weight the times are for, as the recipe says it: "a 1.2 kg joint". */
   size: string;
   done: string;
 }>;
@@ -67,36 +68,107 @@ export type RoastPlan = Readonly<{
 const PINK_OK = 'until cooked to your liking (pink in the middle for medium)';
 const CLEAR = 'until cooked through, with juices that run clear and no pink at the thickest part';
 
-/** How a joint roasts, by its catalog id; an unknown one roasts as a chicken would, until cooked through. */
-export function roastPlan(id: string): RoastPlan {
-  switch (id) {
-    case 'whole-chicken':
-      return { heat: 200, minutes: 80, rest: 15, size: 'a chicken of about 1.5 kg', done: CLEAR };
-    case 'pork-shoulder':
-      return {
-        blast: 30,
-        heat: 170,
-        minutes: 180,
-        rest: 20,
-        size: 'a joint of about 2 kg',
-        done: 'until the meat is tender enough to pull apart and cooked through',
-      };
-    case 'lamb-shoulder':
-      return {
-        blast: 20,
-        heat: 170,
-        minutes: 180,
-        rest: 20,
-        size: 'a joint of about 2 kg',
-        done: 'until the meat falls from the bone',
-      };
-    case 'pork-loin':
-      return { heat: 200, minutes: 70, rest: 15, size: 'a joint of about 1.2 kg', done: CLEAR };
-    case 'beef-joint':
-      return { blast: 20, heat: 190, minutes: 40, rest: 20, size: 'a joint of about 1.2 kg', done: PINK_OK };
-    case 'lamb-leg':
-      return { blast: 20, heat: 190, minutes: 60, rest: 20, size: 'a leg of about 2 kg', done: PINK_OK };
-    default:
-      return { heat: 190, minutes: 75, rest: 15, size: 'a joint of about 1.5 kg', done: CLEAR };
-  }
+/**
+ * How each joint roasts: minutes at `heat` for each kilo and on top, and the weight a joint of its kind
+ * usually is (used when the recipe cannot weigh it). Slow cuts are rounded up to the half hour: a
+ * shoulder needs time to fall apart, not only to cook through.
+ */
+type Joint = Readonly<{
+  blast?: number;
+  heat: number;
+  perKilo: number;
+  plus: number;
+  usualKilos: number;
+  rest: number;
+  noun: string;
+  done: string;
+  slow?: boolean;
+}>;
+
+const JOINTS: Readonly<Record<string, Joint>> = {
+  'whole-chicken': {
+    heat: 200,
+    perKilo: 40,
+    plus: 20,
+    usualKilos: 1.5,
+    rest: 15,
+    noun: 'chicken',
+    done: CLEAR,
+  },
+  'pork-shoulder': {
+    blast: 30,
+    heat: 170,
+    perKilo: 60,
+    plus: 60,
+    usualKilos: 2,
+    rest: 20,
+    noun: 'joint',
+    done: 'until the meat is tender enough to pull apart and cooked through',
+    slow: true,
+  },
+  'lamb-shoulder': {
+    blast: 20,
+    heat: 170,
+    perKilo: 60,
+    plus: 60,
+    usualKilos: 2,
+    rest: 20,
+    noun: 'joint',
+    done: 'until the meat falls from the bone',
+    slow: true,
+  },
+  'pork-loin': { heat: 200, perKilo: 45, plus: 15, usualKilos: 1.2, rest: 15, noun: 'joint', done: CLEAR },
+  'beef-joint': {
+    blast: 20,
+    heat: 190,
+    perKilo: 30,
+    plus: 5,
+    usualKilos: 1.2,
+    rest: 20,
+    noun: 'joint',
+    done: PINK_OK,
+  },
+  'lamb-leg': {
+    blast: 20,
+    heat: 190,
+    perKilo: 25,
+    plus: 10,
+    usualKilos: 2,
+    rest: 20,
+    noun: 'leg',
+    done: PINK_OK,
+  },
+};
+
+/** An unknown joint roasts as a chicken would, until cooked through. */
+const OTHER_JOINT: Joint = {
+  heat: 190,
+  perKilo: 40,
+  plus: 15,
+  usualKilos: 1.5,
+  rest: 15,
+  noun: 'joint',
+  done: CLEAR,
+};
+
+/** "1.2 kg", "2 kg". */
+const kilos = (weight: number) => `${Math.round(weight * 10) / 10} kg`;
+
+/**
+ * How a joint roasts, by its catalog id and its weight in grams (the one in the recipe; `null` when it
+ * cannot be weighed): the times follow the weight, and the recipe says which weight they are for.
+ */
+export function roastPlan(id: string, grams: number | null = null): RoastPlan {
+  const joint = JOINTS[id] ?? OTHER_JOINT;
+  const weight = grams !== null && grams > 0 ? Math.min(4, Math.max(0.5, grams / 1000)) : joint.usualKilos;
+  const exact = joint.perKilo * weight + joint.plus;
+  const minutes = joint.slow ? Math.ceil(exact / 30) * 30 : Math.round(exact / 5) * 5;
+  return {
+    ...(joint.blast === undefined ? {} : { blast: joint.blast }),
+    heat: joint.heat,
+    minutes,
+    rest: joint.rest,
+    size: `a ${kilos(weight)} ${joint.noun}`,
+    done: joint.done,
+  };
 }
