@@ -248,17 +248,24 @@ const boiledNoodles = (minutes: number): StarchCook => ({
   text: (name) =>
     `Cook the ${name} in boiling water for ${minutes} minutes, then drain and rinse under cold water`,
 });
-const RICE: StarchCook = {
-  minutes: 12,
+/**
+ * Rice cooked by absorption in its own measure of water: long-grain in one and a half times its volume,
+ * jasmine a little less, sushi (short-grain) rice only a fifth more than its volume so it stays sticky
+ * but not sloppy; each left to steam, covered, off the heat.
+ */
+const absorbed = (minutes: number, water: string, untilClear = false): StarchCook => ({
+  minutes,
   text: (name) =>
-    `Rinse the ${name}, then simmer it in twice its volume of water, covered, for 12 minutes; leave to stand`,
-};
+    `Rinse the ${name}${untilClear ? ' until the water runs clear' : ''}, then simmer it, covered, in ${water} its volume of water for ${minutes} minutes, until the water is absorbed; leave to steam, covered, off the heat`,
+});
+const RICE = absorbed(12, 'one and a half times');
 
 const STARCH: Readonly<Record<string, StarchCook>> = {
   rice: RICE,
-  'basmati-rice': RICE,
-  'jasmine-rice': RICE,
-  'brown-rice': simmered(25),
+  'basmati-rice': absorbed(10, 'one and a half times'),
+  'jasmine-rice': absorbed(12, 'one and a quarter times'),
+  'sushi-rice': absorbed(12, 'one and a fifth times', true),
+  'brown-rice': simmered(30),
   'wild-rice': simmered(40),
   'microwave-rice': {
     minutes: 2,

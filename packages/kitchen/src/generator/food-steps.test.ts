@@ -6,6 +6,7 @@ import { recipeById } from '../library.ts';
 import { suggestRecipes } from '../rank-recipes.ts';
 import { totalMinutes } from '../recipe.ts';
 import type { Archetype, Dish, DishItem } from './archetype.ts';
+import { starchCook } from './cooking.ts';
 import { braise } from './dishes/braise.ts';
 import { curry } from './dishes/curry.ts';
 import { frittata } from './dishes/frittata.ts';
@@ -380,5 +381,31 @@ describe('cook review: a roast joint is timed by its weight', () => {
     expect(
       steps.find((text) => /Brussels sprouts to the vegetable tin for the last 25 minutes/.test(text)),
     ).toBeTruthy();
+  });
+});
+
+describe('cook review: each rice is cooked its own way', () => {
+  const rice = (id: string) => {
+    const ingredient = getIngredient(id);
+    if (!ingredient) throw new Error(`${id} is not in the catalog`);
+    return starchCook(ingredient).text(ingredient.name);
+  };
+
+  it('cooks sushi rice in a little more than its volume of water, never twice it', () => {
+    expect(rice('sushi-rice')).toMatch(/until the water runs clear/);
+    expect(rice('sushi-rice')).toMatch(/one and a fifth times its volume/);
+    for (const id of ['rice', 'basmati-rice', 'jasmine-rice', 'sushi-rice']) {
+      expect(rice(id)).not.toMatch(/twice its volume/);
+      expect(rice(id)).toMatch(/absorbed/);
+    }
+  });
+
+  it('gives brown rice longer than white', () => {
+    const minutes = (id: string) => {
+      const ingredient = getIngredient(id);
+      return ingredient ? starchCook(ingredient).minutes : 0;
+    };
+    expect(minutes('brown-rice')).toBeGreaterThanOrEqual(25);
+    expect(minutes('basmati-rice')).toBeLessThanOrEqual(12);
   });
 });
