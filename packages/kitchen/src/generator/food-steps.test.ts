@@ -9,6 +9,7 @@ import type { Archetype, Dish, DishItem } from './archetype.ts';
 import { starchCook } from './cooking.ts';
 import { braise } from './dishes/braise.ts';
 import { curry } from './dishes/curry.ts';
+import { friedRice } from './dishes/fried-rice.ts';
 import { frittata } from './dishes/frittata.ts';
 import { hash } from './dishes/hash.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
@@ -407,5 +408,31 @@ describe('cook review: each rice is cooked its own way', () => {
     };
     expect(minutes('brown-rice')).toBeGreaterThanOrEqual(25);
     expect(minutes('basmati-rice')).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('cook review: fried rice says leftover rice only when it is', () => {
+  const dish = (riceId: string): Dish => {
+    const flavour = friedRice.flavours.find((each) => each.id === 'chinese');
+    if (!flavour) throw new Error('fried rice has no chinese flavour');
+    return {
+      archetype: friedRice,
+      flavour,
+      goal: 'use-it-up',
+      items: [
+        item(riceId, 'rice'),
+        item('egg', 'egg', true),
+        item('frozen-peas', 'veg', true),
+        item('soy-sauce', 'sauce'),
+      ],
+    };
+  };
+
+  it('cools freshly cooked rice before frying it, and calls only cooked rice leftover', () => {
+    const fresh = dish('jasmine-rice');
+    expect(friedRice.description(fresh)).not.toMatch(/leftover/);
+    const first = friedRice.steps(fresh)[0];
+    expect(typeof first === 'string' ? first : first?.text).toMatch(/cool and steam dry/);
+    expect(friedRice.description(dish('microwave-rice'))).toMatch(/leftover rice/);
   });
 });

@@ -40,7 +40,12 @@ function steps(dish: Dish) {
   const setAside = [egg && 'the eggs', protein && cook && cook.minutes > 0 && `the ${nameOf(protein)}`];
   const returned = joinWords(setAside.filter((part): part is string => Boolean(part)));
   return drafts(
-    rice && !cooked && sentences(starchStep(rice), 'spread it out on a tray to steam dry'),
+    rice &&
+      !cooked &&
+      sentences(
+        starchStep(rice),
+        'spread it out on a large tray and leave it to cool and steam dry while you get everything else ready, so the grains stay separate in the wok',
+      ),
     sentences(
       rice && cooked && `break up the ${nameOf(rice)} with your fingers`,
       egg && `beat the ${nameOf(egg)}`,
@@ -173,7 +178,12 @@ export const friedRice: Archetype = {
     },
   ],
   title,
-  description: (dish) =>
-    `Cold rice fried hard in a hot wok with ${joinWords(inSlots(dish, 'egg', 'protein', 'veg', 'kimchi').map(nameOf))}: the best thing to do with leftover rice.`,
+  description: (dish) => {
+    const what = joinWords(inSlots(dish, 'egg', 'protein', 'veg', 'kimchi').map(nameOf));
+    // Only rice already cooked is leftover rice; rice cooked for the dish is cooled and dried first.
+    return one(dish, 'rice')?.ingredient.id === 'microwave-rice'
+      ? `Cold rice fried hard in a hot wok with ${what}: the best thing to do with leftover rice.`
+      : `Rice cooked and cooled on a tray, then fried hard in a hot wok with ${what}.`;
+  },
   steps,
 };
