@@ -22,8 +22,10 @@ function toStep(draft: StepDraft): TimedStep {
   const text = typeof draft === 'string' ? draft : draft.text;
   const durations = stepDurations(text);
   const [duration] = durations;
-  const once = durations.reduce((sum, each) => sum + each.seconds, 0);
-  const times = typeof draft === 'object' && 'times' in draft ? Math.max(1, draft.times) : 1;
+  const named = durations.reduce((sum, each) => sum + each.seconds, 0);
+  const counted = typeof draft === 'object' && !('alongside' in draft) ? draft : undefined;
+  const once = counted?.takes === undefined ? named : counted.takes * 60;
+  const times = Math.max(1, counted?.times ?? 1);
   const aside = typeof draft === 'object' && 'alongside' in draft;
   const step = duration && durations.length === 1 ? { text, timerSeconds: duration.seconds } : { text };
   return {

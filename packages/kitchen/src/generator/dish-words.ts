@@ -87,6 +87,11 @@ export function inBatches(text: string, times: number): StepDraft {
   return { text, times };
 }
 
+/** A step that takes `minutes` for this recipe, while its text names only when to start checking. */
+export function taking(text: string, minutes: number): StepDraft {
+  return { text, takes: minutes };
+}
+
 /** The items filling these slots, in slot order. */
 export function inSlots(dish: Dish, ...slots: string[]): DishItem[] {
   return slots.flatMap((slot) => dish.items.filter((item) => item.slot === slot));

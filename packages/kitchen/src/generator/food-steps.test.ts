@@ -355,26 +355,29 @@ describe('cook review: a tray bake gives each vegetable its own time', () => {
 });
 
 describe('cook review: a roast joint is timed by its weight', () => {
-  const joint = (grams: number) =>
-    stepTexts(roast, 'british', [
-      { ...item('pork-shoulder', 'protein'), quantity: grams, unit: 'g' },
-      item('potato', 'veg', true),
-      item('brussels-sprout', 'veg', true),
-      item('olive-oil', 'fat'),
-    ]);
-  const roastHours = (steps: string[]) => {
-    const step = steps.find((text) => /^Roast for [\d.]+ (hours?|minutes), until/.test(text)) ?? '';
-    const [, count, unit] = /^Roast for ([\d.]+) (hours?|minutes)/.exec(step) ?? [];
-    return Number(count) * (unit?.startsWith('hour') ? 60 : 1);
+  const items = (grams: number) => [
+    { ...item('pork-shoulder', 'protein'), quantity: grams, unit: 'g' as const },
+    item('potato', 'veg', true),
+    item('brussels-sprout', 'veg', true),
+    item('olive-oil', 'fat'),
+  ];
+  const joint = (grams: number) => stepTexts(roast, 'british', items(grams));
+  /** Minutes the roasting step counts for the recipe's time. */
+  const roastMinutes = (grams: number) => {
+    const step = draftsOf(roast, 'british', items(grams)).find(
+      (draft) => typeof draft === 'object' && 'takes' in draft,
+    );
+    return step && typeof step === 'object' && 'takes' in step ? (step.takes ?? 0) : 0;
   };
 
-  it('says the weight the times are for and roasts a smaller joint for less time', () => {
-    const small = joint(1200);
-    const big = joint(2000);
-    expect(small.join(' ')).toMatch(/1\.2 kg/);
-    expect(small.join(' ')).not.toMatch(/[^.]2 kg/);
-    expect(big.join(' ')).toMatch(/\b2 kg/);
-    expect(roastHours(small)).toBeLessThan(roastHours(big));
+  it('gives the time by the kilo, never for one fixed size, and counts a smaller joint as less time', () => {
+    const text = joint(1200).join(' ');
+    expect(text).not.toMatch(/about 2 kg|suit a joint/);
+    expect(text).toMatch(/an hour a kilo and an hour more/);
+    // The same words at any size: the rule holds for whatever the joint weighs.
+    expect(joint(2000)).toEqual(joint(1200));
+    expect(roastMinutes(1200)).toBeLessThan(roastMinutes(2000));
+    expect(roastMinutes(2000)).toBe(180);
   });
 
   it('puts Brussels sprouts in the vegetable tin only for their last minutes', () => {

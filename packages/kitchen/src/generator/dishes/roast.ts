@@ -11,6 +11,7 @@ import {
   nameOf,
   one,
   sentences,
+  taking,
   the,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
@@ -77,10 +78,14 @@ function steps(dish: Dish) {
     ),
     `Pat the ${short} dry, rub it all over with a little of ${the(inSlots(dish, 'fat'))}${
       rub.length > 0 ? `, then with ${the(rub)},` : ''
-    }${squeeze} and sit it in a roasting tin (these times are for ${plan.size}: allow a little longer for a bigger one, a little less for a smaller one).`,
+    }${squeeze} and sit it in a roasting tin.`,
     plan.blast !== undefined &&
       `Roast for ${plan.blast} minutes, then turn the oven down to ${oven(plan.heat)}.`,
-    `Roast for ${duration(plan.minutes)}, ${plan.done}.`,
+    // The time follows the joint's weight: the rule by the kilo, the same at any size, and when to start checking.
+    taking(
+      `Roast for ${plan.rule} by the ${short === 'chicken' ? 'chicken' : 'joint'}'s weight, ${plan.done}; start checking after ${duration(plan.least)}.`,
+      plan.minutes,
+    ),
     alongside(
       `${capitalise(prepVegetables(veg, 'into large chunks'))}, toss ${late.length > 0 ? the(early) : 'them'} with the rest of the oil and roast in a second tin on the shelf below for ${VEG_MINUTES} minutes, turning once, until golden and tender: put them in half an hour before the meat comes out and turn the oven up to ${oven(BLAST_HEAT)} when it does, so they finish while it rests.`,
     ),

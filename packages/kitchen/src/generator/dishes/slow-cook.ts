@@ -57,11 +57,16 @@ export type RoastPlan = Readonly<{
   blast?: number;
   /** °C in a conventional oven (a fan oven 20 °C less). */
   heat: number;
-  /** Minutes at `heat`, for the joint's weight. */
+  /** Minutes at `heat` for this joint's weight: what the recipe's time counts. */
   minutes: number;
+  /**
+   * The time by weight as the step says it, in words so that it reads the same at any size: "an hour a
+   * kilo and an hour more".
+   */
+  rule: string;
+  /** Minutes at `heat` for a small joint of its kind (half a kilo): when to start checking. */
+  least: number;
   rest: number;
-  /** The weight the times are for, as the recipe says it: "a 1.2 kg joint". */
-  size: string;
   done: string;
 }>;
 
@@ -80,21 +85,12 @@ type Joint = Readonly<{
   plus: number;
   usualKilos: number;
   rest: number;
-  noun: string;
   done: string;
   slow?: boolean;
 }>;
 
 const JOINTS: Readonly<Record<string, Joint>> = {
-  'whole-chicken': {
-    heat: 200,
-    perKilo: 40,
-    plus: 20,
-    usualKilos: 1.5,
-    rest: 15,
-    noun: 'chicken',
-    done: CLEAR,
-  },
+  'whole-chicken': { heat: 200, perKilo: 40, plus: 20, usualKilos: 1.5, rest: 15, done: CLEAR },
   'pork-shoulder': {
     blast: 30,
     heat: 170,
@@ -102,7 +98,6 @@ const JOINTS: Readonly<Record<string, Joint>> = {
     plus: 60,
     usualKilos: 2,
     rest: 20,
-    noun: 'joint',
     done: 'until the meat is tender enough to pull apart and cooked through',
     slow: true,
   },
@@ -113,62 +108,58 @@ const JOINTS: Readonly<Record<string, Joint>> = {
     plus: 60,
     usualKilos: 2,
     rest: 20,
-    noun: 'joint',
     done: 'until the meat falls from the bone',
     slow: true,
   },
-  'pork-loin': { heat: 200, perKilo: 45, plus: 15, usualKilos: 1.2, rest: 15, noun: 'joint', done: CLEAR },
-  'beef-joint': {
-    blast: 20,
-    heat: 190,
-    perKilo: 30,
-    plus: 5,
-    usualKilos: 1.2,
-    rest: 20,
-    noun: 'joint',
-    done: PINK_OK,
-  },
-  'lamb-leg': {
-    blast: 20,
-    heat: 190,
-    perKilo: 25,
-    plus: 10,
-    usualKilos: 2,
-    rest: 20,
-    noun: 'leg',
-    done: PINK_OK,
-  },
+  'pork-loin': { heat: 200, perKilo: 45, plus: 15, usualKilos: 1.2, rest: 15, done: CLEAR },
+  'beef-joint': { blast: 20, heat: 190, perKilo: 30, plus: 5, usualKilos: 1.2, rest: 20, done: PINK_OK },
+  'lamb-leg': { blast: 20, heat: 190, perKilo: 25, plus: 10, usualKilos: 2, rest: 20, done: PINK_OK },
 };
 
 /** An unknown joint roasts as a chicken would, until cooked through. */
-const OTHER_JOINT: Joint = {
-  heat: 190,
-  perKilo: 40,
-  plus: 15,
-  usualKilos: 1.5,
-  rest: 15,
-  noun: 'joint',
-  done: CLEAR,
+const OTHER_JOINT: Joint = { heat: 190, perKilo: 40, plus: 15, usualKilos: 1.5, rest: 15, done: CLEAR };
+
+const WORDS: Readonly<Record<number, string>> = {
+  5: 'five minutes',
+  10: 'ten minutes',
+  15: 'fifteen minutes',
+  20: 'twenty minutes',
+  25: 'twenty-five minutes',
+  30: 'half an hour',
+  40: 'forty minutes',
+  45: 'three-quarters of an hour',
+  60: 'an hour',
 };
 
-/** "1.2 kg", "2 kg". */
-const kilos = (weight: number) => `${Math.round(weight * 10) / 10} kg`;
+/** Minutes in words ("forty minutes", "an hour"): a rule a step names without making it a timer. */
+const inWords = (minutes: number) => WORDS[minutes] ?? `${minutes} minutes`;
+
+/** The smallest joint a recipe roasts whole, in kilos. */
+const SMALL_JOINT_KILOS = 0.5;
+
+/** Minutes for a joint of `kilos`, rounded as a cook would set them. */
+function jointMinutes(joint: Joint, kilos: number): number {
+  const exact = joint.perKilo * kilos + joint.plus;
+  return joint.slow ? Math.ceil(exact / 30) * 30 : Math.round(exact / 5) * 5;
+}
 
 /**
  * How a joint roasts, by its catalog id and its weight in grams (the one in the recipe; `null` when it
- * cannot be weighed): the times follow the weight, and the recipe says which weight they are for.
+ * cannot be weighed): the time follows the weight. The step gives the rule by the kilo, which holds for
+ * the joint at any size; the recipe's time counts this joint's minutes.
  */
 export function roastPlan(id: string, grams: number | null = null): RoastPlan {
   const joint = JOINTS[id] ?? OTHER_JOINT;
-  const weight = grams !== null && grams > 0 ? Math.min(4, Math.max(0.5, grams / 1000)) : joint.usualKilos;
-  const exact = joint.perKilo * weight + joint.plus;
-  const minutes = joint.slow ? Math.ceil(exact / 30) * 30 : Math.round(exact / 5) * 5;
+  const kilos =
+    grams !== null && grams > 0 ? Math.min(4, Math.max(SMALL_JOINT_KILOS, grams / 1000)) : joint.usualKilos;
   return {
     ...(joint.blast === undefined ? {} : { blast: joint.blast }),
     heat: joint.heat,
-    minutes,
+    minutes: jointMinutes(joint, kilos),
+    rule: `${inWords(joint.perKilo)} a kilo and ${inWords(joint.plus)} more`,
+    // The same at any size, like the rule: a small joint's time, the earliest a cook need look.
+    least: jointMinutes(joint, SMALL_JOINT_KILOS),
     rest: joint.rest,
-    size: `a ${kilos(weight)} ${joint.noun}`,
     done: joint.done,
   };
 }
