@@ -7,6 +7,7 @@ import { stepDurations } from '../recipe-timers.ts';
 import { fitPan } from '../role-ranges.ts';
 import { dishAmount } from './amounts.ts';
 import type { Archetype, Dish, DishItem, Flavour, StepDraft } from './archetype.ts';
+import { cuisineOf } from './dish-claims.ts';
 import { capitalise, joinWords, nameOf, several } from './dish-words.ts';
 import type { Kitchen, Pick } from './fill-dish.ts';
 import { soakMinutes } from './food-state.ts';
@@ -130,7 +131,7 @@ export function buildRecipe(
     id: `${archetype.id}-${flavour.id}-${fingerprint(`${ids.join(' ')} ${kitchen.goal}`)}`,
     title: capitalise(archetype.title(dish)),
     description: [archetype.description(dish), pantryNote(items)].filter(Boolean).join(' '),
-    cuisine: flavour.cuisine,
+    cuisine: cuisineOf(dish),
     mealTypes: archetype.mealTypes,
     servings,
     ...minutes(archetype, steps, items),

@@ -8,11 +8,13 @@ import { totalMinutes } from '../recipe.ts';
 import type { Archetype, Dish, DishItem } from './archetype.ts';
 import { starchCook } from './cooking.ts';
 import { braise } from './dishes/braise.ts';
+import { burger } from './dishes/burger.ts';
 import { curry } from './dishes/curry.ts';
 import { friedRice } from './dishes/fried-rice.ts';
 import { frittata } from './dishes/frittata.ts';
 import { hash } from './dishes/hash.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
+import { panFry } from './dishes/pan-fry.ts';
 import { pasta } from './dishes/pasta.ts';
 import { roast } from './dishes/roast.ts';
 import { stirFry } from './dishes/stir-fry.ts';
@@ -437,5 +439,79 @@ describe('cook review: fried rice says leftover rice only when it is', () => {
     const first = friedRice.steps(fresh)[0];
     expect(typeof first === 'string' ? first : first?.text).toMatch(/cool and steam dry/);
     expect(friedRice.description(dish('microwave-rice'))).toMatch(/leftover rice/);
+  });
+});
+
+describe('cook review: a cuisine or dish word only for a dish that holds what defines it', () => {
+  const titleOf = (archetype: Archetype, flavourId: string, items: DishItem[]) => {
+    const flavour = archetype.flavours.find((each) => each.id === flavourId);
+    if (!flavour) throw new Error(`${archetype.id} has no ${flavourId} flavour`);
+    const dish: Dish = { archetype, flavour, goal: 'use-it-up', items };
+    return `${archetype.title(dish)} | ${archetype.description(dish)}`;
+  };
+  const rice = [item('jasmine-rice', 'rice'), item('pak-choi', 'veg'), item('vegetable-oil', 'fat')];
+
+  it('calls fried rice Thai only with fish sauce and lime, basil or chilli, not soy and ginger', () => {
+    const plain = titleOf(friedRice, 'thai', [...rice, item('soy-sauce', 'sauce'), item('ginger', 'ginger')]);
+    expect(plain).not.toMatch(/thai/i);
+    const thai = titleOf(friedRice, 'thai', [...rice, item('fish-sauce', 'sauce'), item('lime', 'lime')]);
+    expect(thai).toMatch(/^Thai-style/);
+  });
+
+  it('promises a sweet-salty glaze only with something sweet in it, and calls soy alone neither Japanese nor glazed', () => {
+    const wok = [item('chicken-breast', 'protein'), ...WOK, item('rice', 'starch')];
+    const soy = titleOf(stirFry, 'japanese', [...wok, item('soy-sauce', 'sauce')]);
+    expect(soy).not.toMatch(/glaze|japanese/i);
+    const sweet = titleOf(stirFry, 'japanese', [...wok, item('soy-sauce', 'sauce'), item('mirin', 'sweet')]);
+    expect(sweet).toMatch(/Japanese-style/);
+    expect(sweet).toMatch(/sweet-salty glaze/);
+    const pan = [
+      item('salmon', 'protein'),
+      item('rice', 'starch'),
+      item('pak-choi', 'veg'),
+      item('vegetable-oil', 'fat'),
+    ];
+    expect(titleOf(panFry, 'teriyaki', [...pan, item('soy-sauce', 'sauce')])).not.toMatch(/glaze/i);
+    expect(stepsOf(panFry, 'teriyaki', [...pan, item('soy-sauce', 'sauce')])).not.toMatch(/glaze/i);
+    expect(titleOf(panFry, 'teriyaki', [...pan, item('soy-sauce', 'sauce'), item('honey', 'sweet')])).toMatch(
+      /^Soy-glazed/,
+    );
+  });
+
+  it('calls burgers Greek only with Greek herbs, a stew a tagine only with its spices, and a braise a curry only with more than garam masala', () => {
+    const burgers = [item('minced-lamb', 'protein'), item('pitta', 'bread'), item('cucumber', 'veg')];
+    expect(titleOf(burger, 'greek', [...burgers, item('salt', 'salt')])).not.toMatch(/greek/i);
+    expect(
+      titleOf(burger, 'greek', [...burgers, item('dried-oregano', 'seasoning'), item('garlic', 'garlic')]),
+    ).toMatch(/^Greek-style/);
+    const stew = [
+      item('lamb-shoulder', 'protein'),
+      item('carrot', 'veg', true),
+      item('chopped-tomatoes', 'tomato'),
+    ];
+    expect(titleOf(braise, 'north-african', [...stew, item('ground-cumin', 'spice')])).not.toMatch(/tagine/i);
+    expect(
+      titleOf(braise, 'north-african', [
+        ...stew,
+        item('ground-cumin', 'spice'),
+        item('ground-cinnamon', 'spice2'),
+      ]),
+    ).toMatch(/tagine/);
+    expect(titleOf(braise, 'indian', [...stew, item('garam-masala', 'spice')])).not.toMatch(/curry/i);
+    expect(
+      titleOf(braise, 'indian', [...stew, item('garam-masala', 'spice'), item('turmeric', 'spice2')]),
+    ).toMatch(/curry/);
+  });
+
+  it('stirs half the garam masala of a braise in at the end, where its fragrance survives', () => {
+    const text = stepsOf(braise, 'indian', [
+      item('lamb-shoulder', 'protein'),
+      item('carrot', 'veg', true),
+      item('chopped-tomatoes', 'tomato'),
+      item('garam-masala', 'spice'),
+      item('olive-oil', 'fat'),
+    ]);
+    expect(text).toMatch(/half the garam masala/);
+    expect(text).toMatch(/rest of the garam masala/);
   });
 });

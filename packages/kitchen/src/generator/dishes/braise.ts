@@ -1,5 +1,17 @@
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
-import { capitalise, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { holds } from '../dish-claims.ts';
+import {
+  capitalise,
+  drafts,
+  headline,
+  inSlots,
+  joinWords,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+} from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, onion, optional, pepper, salt } from '../slots.ts';
 import { BRAISED_VEG_MINUTES, braiseMinutes, braisePrep, duration, isLongBraise } from './slow-cook.ts';
@@ -94,7 +106,12 @@ function steps(dish: Dish) {
   const early = long ? [] : late;
   const extra = inSlots(dish, 'extra');
   const liquids = inSlots(dish, 'tomato', 'liquid');
-  const seasoning = inSlots(dish, 'garlic', 'spice', 'spice2', 'herb', 'paste');
+  // Garam masala is a finishing spice: half goes in with the others, the rest at the end, so its
+  // fragrance survives a long braise.
+  const garam = inSlots(dish, 'spice', 'spice2').find((item) => item.ingredient.id === 'garam-masala');
+  const seasoning = inSlots(dish, 'garlic', 'spice', 'spice2', 'herb', 'paste').filter(
+    (item) => item !== garam,
+  );
   const oven = long;
   const brown = meat ? browning(meat) : null;
   const softened = [...inSlots(dish, 'onion'), ...extra];
@@ -123,7 +140,8 @@ function steps(dish: Dish) {
     softened.length > 0
       ? `${brown ? 'Turn the heat down, add' : `${heatPan}, add`} ${the(softened)} and cook for 8 minutes, until soft.`
       : !brown && `${heatPan}.`,
-    seasoning.length > 0 && `Stir in ${the(seasoning)} and cook for 1 minute.`,
+    (seasoning.length > 0 || garam) &&
+      `Stir in ${joinWords([seasoning.length > 0 ? the(seasoning) : '', garam ? `half the ${nameOf(garam)}` : ''].filter(Boolean))} and cook for 1 minute.`,
     `${brown && meat ? `Return the ${meatName(meat)} with any juices, p` : 'P'}our in ${the(liquids)}${
       meat && !brown ? ` with the ${nameOf(meat)}` : ''
     }${early.length > 0 ? `, add ${the(early)}` : ''} and bring to a simmer.`,
@@ -133,6 +151,7 @@ function steps(dish: Dish) {
     long &&
       `Stir in ${the(late)}, cover again and cook for ${BRAISED_VEG_MINUTES} minutes more, ${tender} and the vegetables are soft.`,
     sentences(
+      garam && `stir in the rest of the ${nameOf(garam)}`,
       inSlots(dish, 'finish').length > 0 && `stir in ${the(inSlots(dish, 'finish'))}`,
       inSlots(dish, 'salt', 'pepper').length > 0 && `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
       inSlots(dish, 'fresh').length > 0 && `scatter with ${the(inSlots(dish, 'fresh'))}`,
@@ -294,8 +313,15 @@ export const braise: Archetype = {
     if (dish.flavour.id === 'cider' && liquidId === 'cider') return `${words} braised in cider`;
     if (dish.flavour.id === 'ale' && liquidId === 'beer') return `${words} stew with ale`;
     if (dish.flavour.id === 'french' && liquidId === 'red-wine') return `${words} braised in red wine`;
-    if (dish.flavour.id === 'north-african') return `${words} tagine`;
-    if (dish.flavour.id === 'indian') return `${words} curry`;
+    // A tagine and a curry are named by their spices: cumin alone makes a spiced stew, not a tagine.
+    if (dish.flavour.id === 'north-african')
+      return holds(dish, 'tagine')
+        ? `${words} tagine`
+        : `${holds(dish, 'spiced') ? 'Spiced ' : ''}${words} stew`;
+    if (dish.flavour.id === 'indian')
+      return holds(dish, 'curry')
+        ? `${words} curry`
+        : `${holds(dish, 'spiced') ? 'Spiced ' : ''}${words} stew`;
     if (meat && !meat.ingredient.diet.meat) return `${words} stew`;
     return dish.flavour.id === 'italian' || dish.flavour.id === 'spanish'
       ? `${words} casserole`

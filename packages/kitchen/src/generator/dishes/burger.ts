@@ -1,4 +1,5 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
+import { holds } from '../dish-claims.ts';
 import {
   capitalise,
   drafts,
@@ -139,7 +140,10 @@ export const burger: Archetype = {
         ? titleName(mince.ingredient).replace(/ burger$/, '')
         : headline(dish, ['protein'], [], 1);
     const cheese = one(dish, 'cheese');
-    if (dish.flavour.id === 'greek') return `Greek-style ${words} burgers${cheese ? ' with feta' : ''}`;
+    if (dish.flavour.id === 'greek') {
+      const style = holds(dish, 'greek') ? 'Greek-style ' : '';
+      return `${style}${words} burgers${cheese ? ' with feta' : ''}`;
+    }
     if (dish.flavour.id === 'british') {
       const herb = one(dish, 'seasoning');
       return `${words}${herb ? ` and ${herb.ingredient.name.replace(/^dried /, '')}` : ''} burgers`;

@@ -1,5 +1,6 @@
 import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
 import { cookPhrase, foodState } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
@@ -122,11 +123,12 @@ export const curry: Archetype = {
     const words = headline(dish, ['protein'], ['veg'], 2);
     const paste = one(dish, 'paste')?.ingredient.id;
     if (paste) return `Thai ${paste === 'green-curry-paste' ? 'green' : 'red'} ${words} curry`;
-    return `${words} curry`;
+    // Garam masala alone, a finishing spice, does not make a curry: it is a spiced dish of its makings.
+    return holds(dish, 'curry') ? `${words} curry` : `Spiced ${words} in tomato sauce`;
   },
   description: (dish) =>
     dish.flavour.id === 'thai'
       ? `A fragrant coconut curry with ${listOf(inSlots(dish, 'protein', 'veg'))}, ready in about half an hour.`
-      : `A homely curry of ${listOf(inSlots(dish, 'protein', 'veg'))} in a gently spiced tomato sauce.`,
+      : `A homely ${holds(dish, 'curry') ? 'curry' : 'dish'} of ${listOf(inSlots(dish, 'protein', 'veg'))} in a gently spiced tomato sauce.`,
   steps,
 };

@@ -1,5 +1,6 @@
 import type { Archetype, Dish } from '../archetype.ts';
 import { panCook, starchStep } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   distinctTitleNames,
   drafts,
@@ -18,7 +19,7 @@ function title(dish: Dish): string {
   const protein = one(dish, 'protein');
   const veg = inSlots(dish, 'veg').slice(0, protein ? 1 : 2);
   const vegWords = joinWords(distinctTitleNames(veg));
-  const style = dish.flavour.id === 'thai' ? 'Thai-style ' : '';
+  const style = dish.flavour.id === 'thai' && holds(dish, 'thai') ? 'Thai-style ' : '';
   if (dish.flavour.id === 'korean') return `Kimchi fried rice${vegWords ? ` with ${vegWords}` : ''}`;
   if (protein) return `${style}${headline(dish, ['protein'], ['veg'], 2)} fried rice`;
   if (one(dish, 'egg')) return `${style}egg fried rice${vegWords ? ` with ${vegWords}` : ''}`;

@@ -1,5 +1,6 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { starchStep } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
@@ -128,7 +129,10 @@ export const meatballs: Archetype = {
   ],
   title: (dish) => {
     const words = headline(dish, ['protein'], [], 1);
-    if (dish.flavour.id === 'middle-eastern') return `${words} kofta meatballs in spiced tomato sauce`;
+    if (dish.flavour.id === 'middle-eastern')
+      return holds(dish, 'spiced')
+        ? `${words} kofta meatballs in spiced tomato sauce`
+        : `${words} meatballs in tomato sauce`;
     if (dish.flavour.id === 'spanish') return `${words} albóndigas in paprika tomato sauce`;
     const starch = one(dish, 'starch');
     return `${words} meatballs in tomato sauce${starch ? ` with ${listOf([starch])}` : ''}`;

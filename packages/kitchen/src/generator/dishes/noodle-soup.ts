@@ -1,6 +1,7 @@
 import type { Ingredient } from '../../catalog-types.ts';
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panCook, starchCook } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
@@ -55,7 +56,7 @@ function title(dish: Dish): string {
   const style: Readonly<Record<string, string>> = {
     japanese: 'Miso',
     chinese: seasonedWith(dish),
-    vietnamese: 'Vietnamese-style',
+    vietnamese: holds(dish, 'vietnamese') ? 'Vietnamese-style' : seasonedWith(dish),
     thai: 'Thai coconut',
   };
   return `${style[dish.flavour.id] ?? ''} ${words} noodle soup`.trim();

@@ -1,6 +1,7 @@
 import type { Ingredient } from '../../catalog-types.ts';
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
 import { starchStep } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
@@ -317,7 +318,9 @@ function steps(dish: Dish) {
     (aromatics.length > 0 || butter.length > 0) &&
       `Add ${the([...butter, ...aromatics])} to the pan and spoon the ${butter.length > 0 ? 'foaming butter' : 'hot oil'} over the ${name} until ${aromatics.length > 0 ? 'fragrant' : 'the butter smells nutty'}.`,
     sauce.length > 0 &&
-      `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble, turning the ${name} until glossy and glazed.`,
+      (holds(dish, 'glaze')
+        ? `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble, turning the ${name} until glossy and glazed.`
+        : `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble up, spooning it over the ${name}.`),
     piece.rest > 0 && `Lift the ${name} onto a warm plate and leave to rest for ${piece.rest} minutes.`,
     panStep(inSlots(dish, 'pan'), name, piece.rest > 0),
     sentences(
@@ -364,11 +367,11 @@ function titleWith(dish: Dish, side: string): string {
   const main = protein ? pieceTitle(protein) : 'meat';
   const sauce = one(dish, 'sauce');
   if (dish.flavour.id === 'teriyaki') {
-    const glaze =
-      sauce?.ingredient.id === 'teriyaki-sauce'
-        ? 'Teriyaki'
-        : `${capitalise(sauce?.ingredient.name ?? 'soy sauce').replace(/ sauce$/, '')}-glazed`;
-    return `${glaze} ${main} with ${side}`;
+    if (sauce?.ingredient.id === 'teriyaki-sauce') return `Teriyaki ${main} with ${side}`;
+    // Soy sauce glazes only with something sweet (mirin, honey) bubbling with it.
+    const name = (sauce?.ingredient.name ?? 'soy sauce').replace(/ sauce$/, '');
+    if (holds(dish, 'glaze')) return `${capitalise(name)}-glazed ${main} with ${side}`;
+    return capitalise(`pan-fried ${main} with ${name}, ${side}`);
   }
   if (dish.flavour.id === 'lemon-garlic' && one(dish, 'lemon') && one(dish, 'garlic')) {
     return `Lemon and garlic ${main} with ${side}`;

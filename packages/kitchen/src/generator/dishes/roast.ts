@@ -1,6 +1,7 @@
 import { ingredientGrams } from '../../ingredient-grams.ts';
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { roastVegMinutes } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
@@ -159,7 +160,8 @@ export const roast: Archetype = {
       : 'meat';
     const slow = joint && /shoulder/.test(joint.ingredient.id) ? 'slow-' : '';
     const lemon = one(dish, 'lemon') ? ' and lemon' : '';
-    if (dish.flavour.id === 'greek') return `Greek-style ${slow}roast ${meat}${herbName}${lemon}`;
+    if (dish.flavour.id === 'greek' && holds(dish, 'greek'))
+      return `Greek-style ${slow}roast ${meat}${herbName}${lemon}`;
     const veg = headline(dish, [], ['veg'], 2);
     return `${slow ? 'Slow-roast' : 'Roast'} ${meat}${herbName}${herbName ? ',' : ' with'} ${veg}`;
   },

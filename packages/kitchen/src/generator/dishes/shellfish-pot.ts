@@ -1,10 +1,13 @@
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
 import { starchStep } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
+  distinctTitleNames,
   drafts,
   inSlots,
+  joinWords,
   listOf,
   nameOf,
   one,
@@ -176,7 +179,10 @@ export const musselPot: Archetype = {
   title: (dish) => {
     const name = shellName(dish);
     const chilli = inSlots(dish, 'heat').length > 0 ? ' and chilli' : '';
-    if (dish.flavour.id === 'thai') return `${name} in Thai coconut broth`;
+    if (dish.flavour.id === 'thai')
+      return holds(dish, 'thai')
+        ? `${name} in Thai coconut broth`
+        : `${name} in coconut broth with ${listOf(inSlots(dish, 'spice'))}`;
     if (dish.flavour.id === 'italian') {
       const starch = one(dish, 'starch');
       return starch && starch.ingredient.aisle !== 'bakery'
@@ -328,11 +334,13 @@ export const seafoodPan: Archetype = {
   ],
   title: (dish) => {
     const name = SEAFOOD_TITLES[one(dish, 'protein')?.ingredient.id ?? ''] ?? 'Seafood';
-    if (dish.flavour.id === 'saganaki') return `${name.replace(/s$/, '')} saganaki`;
+    // Saganaki is baked with feta; without it the dish is named by its sauce.
+    if (dish.flavour.id === 'saganaki' && holds(dish, 'saganaki'))
+      return `${name.replace(/s$/, '')} saganaki`;
     const veg = inSlots(dish, 'veg');
     return veg.length > 0
       ? `${name} with ${listOf(veg)} in tomato sauce`
-      : `${name} in ${listOf(inSlots(dish, 'spice'))}${inSlots(dish, 'spice').length > 0 ? ' and ' : ''}tomato sauce`;
+      : `${name} in ${joinWords(distinctTitleNames(inSlots(dish, 'spice')))}${inSlots(dish, 'spice').length > 0 ? ' and ' : ''}tomato sauce`;
   },
   description: (dish) =>
     `${capitalise(listOf(inSlots(dish, 'protein')))} cooked for just a few minutes in a ${inSlots(dish, 'garlic').length > 0 ? 'garlicky ' : ''}tomato sauce${inSlots(dish, 'veg').length > 0 ? ` with ${listOf(inSlots(dish, 'veg'))}` : ''}.`,

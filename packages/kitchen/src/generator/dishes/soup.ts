@@ -1,4 +1,5 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
+import { holds } from '../dish-claims.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
 import { pulseSimmerMinutes } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
@@ -135,7 +136,8 @@ export const soup: Archetype = {
     const words = headline(dish, [], ['veg', 'protein'], 2);
     const curried = one(dish, 'spice')?.ingredient.id === 'curry-powder';
     if (dish.flavour.id === 'indian') return `${curried ? 'Curried' : 'Spiced'} ${words} soup`;
-    if (dish.flavour.id === 'north-african') return `Moroccan-spiced ${words} soup`;
+    if (dish.flavour.id === 'north-african')
+      return `${holds(dish, 'tagine') ? 'Moroccan-spiced' : holds(dish, 'spiced') ? 'Spiced' : ''} ${words} soup`.trim();
     if (dish.flavour.id === 'italian') return `Tomato${words.includes(' and ') ? ',' : ' and'} ${words} soup`;
     return `${words} soup`;
   },

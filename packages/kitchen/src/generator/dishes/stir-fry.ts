@@ -1,5 +1,6 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panCook, panTiming, returnClause, starchStep, vegStages, wilts } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   drafts,
@@ -34,7 +35,8 @@ const sauce = (options: string[]): Slot => ({ id: 'sauce', kind: 'flavour', opti
  */
 function sauceWords(dish: Dish): string {
   if (one(dish, 'sauce')?.ingredient.id === 'gochujang') return 'a sticky, fiery gochujang glaze';
-  if (dish.flavour.id === 'japanese') return 'a glossy, sweet-salty glaze';
+  // A glaze needs something sweet: soy sauce and water only coat.
+  if (dish.flavour.id === 'japanese' && holds(dish, 'glaze')) return 'a glossy, sweet-salty glaze';
   const names = inSlots(dish, 'sauce', 'sauce2', 'garlic', 'ginger').map((item) =>
     item.ingredient.name.replace(/ sauce$/, ''),
   );
@@ -44,8 +46,8 @@ function sauceWords(dish: Dish): string {
 function title(dish: Dish): string {
   const words = headline(dish, ['protein'], ['veg'], 3);
   if (one(dish, 'sauce')?.ingredient.id === 'teriyaki-sauce') return `Teriyaki ${words} stir-fry`;
-  if (dish.flavour.id === 'korean') return `Korean-style ${words} stir-fry`;
-  if (dish.flavour.id === 'japanese') return `Japanese-style ${words} stir-fry`;
+  if (dish.flavour.id === 'korean' && holds(dish, 'korean')) return `Korean-style ${words} stir-fry`;
+  if (dish.flavour.id === 'japanese' && holds(dish, 'japanese')) return `Japanese-style ${words} stir-fry`;
   return `${words} stir-fry`;
 }
 
