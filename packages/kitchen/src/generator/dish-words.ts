@@ -44,6 +44,29 @@ export function minutesOf(count: number): string {
   return `${count} minute${count === 1 ? '' : 's'}`;
 }
 
+/** Minutes sliced alliums take to soften in a pan: leeks 8, onions and the rest 5. */
+export function softenMinutes(items: readonly DishItem[]): number {
+  return items.some((item) => /^(leek|fennel)$/.test(item.ingredient.id)) ? 8 : 5;
+}
+
+/** Woody herbs (rosemary, thyme, sage): fried, roasted or simmered, never scattered raw at the end. */
+export const isWoody = (item: DishItem) => /^(rosemary|thyme|sage)$/.test(item.ingredient.id);
+
+/** Lemons and limes, whole: squeezed or cut into wedges, never scattered or stirred in as they are. */
+export const isCitrus = (item: DishItem) => /^(lemon|lime)$/.test(item.ingredient.id);
+
+/** "squeeze in the juice of the lime" ('in'), "squeeze over the lemon" ('over'), or '' for none. */
+export function squeezed(items: readonly DishItem[], where: 'in' | 'over' = 'over'): string {
+  const citrus = items.filter(isCitrus);
+  return citrus.length === 0 ? '' : `squeeze ${where} the juice of ${the(citrus)}`;
+}
+
+/** "the lime, cut into wedges": citrus to squeeze at the table. */
+export function wedges(items: readonly DishItem[]): string {
+  const citrus = items.filter(isCitrus);
+  return citrus.length === 0 ? '' : `${the(citrus)}, cut into wedges`;
+}
+
 /** "is" or "are", as the item is named: "the rump steaks are", "the chicken is". */
 export function isAre(item: DishItem): string {
   return item.plural ? 'are' : 'is';

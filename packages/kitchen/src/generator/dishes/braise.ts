@@ -5,16 +5,25 @@ import {
   drafts,
   headline,
   inSlots,
+  isCitrus,
   joinWords,
   listOf,
   nameOf,
   one,
   sentences,
+  squeezed,
   the,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, onion, optional, pepper, salt } from '../slots.ts';
-import { BRAISED_VEG_MINUTES, braiseMinutes, braisePrep, duration, isLongBraise } from './slow-cook.ts';
+import {
+  BRAISED_VEG_MINUTES,
+  braiseChunks,
+  braiseMinutes,
+  braisePrep,
+  duration,
+  isLongBraise,
+} from './slow-cook.ts';
 
 /** Vegetables that hold up to a long braise, everyday ones first. */
 const VEG = [
@@ -85,15 +94,20 @@ function browning(meat: DishItem): string | null {
     return `brown the ${meatName(meat)} skin side down for 8 minutes, until golden, then lift out onto a plate`;
   if (/sausage/.test(id))
     return `brown the ${nameOf(meat)} for 6 minutes, turning, then lift out onto a plate`;
-  return `brown the ${nameOf(meat)} in batches for 10 minutes, turning, until well coloured all over, then lift out onto a plate`;
+  // Chunks of a big cut crowd the pan and are browned in batches; a chop or a shank goes in as it is.
+  const batches = braiseChunks(meat.ingredient) ? ' in batches' : '';
+  return `brown the ${nameOf(meat)}${batches} for 10 minutes, turning, until well coloured all over, then lift out onto a plate`;
 }
 
-/** What goes on the table beside the braise: no mash beside one already full of potatoes. */
+/**
+ * What goes on the table beside the braise, named only as food every cook can eat: the dish does not know
+ * the cook's profile, so no bread, naan or couscous for one who cannot have gluten, and no potatoes beside
+ * a braise already full of them.
+ */
 function sideFor(dish: Dish): string {
-  if (dish.flavour.id === 'north-african') return 'couscous, rice or flatbreads';
-  if (dish.flavour.id === 'indian') return 'rice or warm naan';
+  if (dish.flavour.id === 'indian') return 'rice';
   const potatoes = inSlots(dish, 'veg').some((item) => /potato/.test(item.ingredient.id));
-  return potatoes ? 'green vegetables or crusty bread' : 'mash, rice or crusty bread';
+  return potatoes ? 'green vegetables' : 'rice or potatoes';
 }
 
 function steps(dish: Dish) {
@@ -152,7 +166,9 @@ function steps(dish: Dish) {
       `Stir in ${the(late)}, cover again and cook for ${BRAISED_VEG_MINUTES} minutes more, ${tender} and the vegetables are soft.`,
     sentences(
       garam && `stir in the rest of the ${nameOf(garam)}`,
-      inSlots(dish, 'finish').length > 0 && `stir in ${the(inSlots(dish, 'finish'))}`,
+      inSlots(dish, 'finish').some((item) => !isCitrus(item)) &&
+        `stir in ${the(inSlots(dish, 'finish').filter((item) => !isCitrus(item)))}`,
+      squeezed(inSlots(dish, 'finish'), 'in'),
       inSlots(dish, 'salt', 'pepper').length > 0 && `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
       inSlots(dish, 'fresh').length > 0 && `scatter with ${the(inSlots(dish, 'fresh'))}`,
       `serve with ${sideFor(dish)}`,

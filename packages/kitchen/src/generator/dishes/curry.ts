@@ -1,7 +1,7 @@
 import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
 import { holds } from '../dish-claims.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { drafts, headline, inSlots, listOf, nameOf, one, sentences, squeezed, the } from '../dish-words.ts';
 import { cookPhrase, foodState } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, onion, optional, salt, softHerb, wokOil } from '../slots.ts';
@@ -45,7 +45,8 @@ function indianSteps(
       `${friedFirst ? 'Return' : 'Add'} the ${nameOf(late)} and simmer for ${Math.max(3, lateCook.minutes)} minutes, ${cookPhrase(late.ingredient, 'simmer') ?? 'until hot through'}.`,
     sentences(
       stirred.length > 0 && `stir in ${the(stirred)} and warm through`,
-      inSlots(dish, 'salt', 'lemon').length > 0 && `season with ${the(inSlots(dish, 'salt', 'lemon'))}`,
+      inSlots(dish, 'salt').length > 0 && `season with ${the(inSlots(dish, 'salt'))}`,
+      squeezed(inSlots(dish, 'lemon'), 'in'),
     ),
     `${starch ? `Serve with ${the([starch])}` : 'Serve'}${herbs.length > 0 ? `, scattered with ${the(herbs)}` : ''}.`,
   );

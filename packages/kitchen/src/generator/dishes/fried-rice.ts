@@ -11,6 +11,7 @@ import {
   one,
   sentences,
   the,
+  wedges,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, heat, optional, softHerb, wokOil } from '../slots.ts';
@@ -34,7 +35,8 @@ function steps(dish: Dish) {
   const veg = inSlots(dish, 'veg', 'kimchi');
   const aromatics = inSlots(dish, 'garlic', 'ginger', 'heat');
   const sauces = inSlots(dish, 'sauce', 'sauce2', 'finish');
-  const toFinish = inSlots(dish, 'spring', 'herb', 'lime');
+  const toFinish = inSlots(dish, 'spring', 'herb');
+  const lime = inSlots(dish, 'lime');
   const cook = protein && panCook(protein.ingredient);
   const fried = Boolean(protein && cook && cook.minutes > 0);
   const cooked = rice?.ingredient.id === 'microwave-rice';
@@ -67,6 +69,7 @@ function steps(dish: Dish) {
       protein && cook?.minutes === 0 && `add the ${nameOf(protein)}`,
       `toss with ${the(sauces)}`,
       toFinish.length > 0 && `scatter over ${the(toFinish)} to serve`,
+      lime.length > 0 && `serve with ${wedges(lime)}`,
     ),
   );
 }

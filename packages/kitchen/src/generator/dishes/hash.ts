@@ -1,7 +1,18 @@
 import { isLeftover } from '../../leftovers.ts';
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panCook, panTiming, returnClause } from '../cooking.ts';
-import { drafts, headline, inSlots, listOf, minutesOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import {
+  drafts,
+  headline,
+  inSlots,
+  listOf,
+  minutesOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+  wedges,
+} from '../dish-words.ts';
 import { cookPhrase, foodState } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { oil, pepper, salt, softHerb } from '../slots.ts';
@@ -92,7 +103,8 @@ function steps(dish: Dish) {
     sentences(
       stirred && `scatter over the ${nameOf(stirred)}`,
       `season with ${the(inSlots(dish, 'salt', 'pepper', 'sauce'))}`,
-      inSlots(dish, 'herb', 'lime').length > 0 && `finish with ${the(inSlots(dish, 'herb', 'lime'))}`,
+      inSlots(dish, 'herb').length > 0 && `finish with ${the(inSlots(dish, 'herb'))}`,
+      inSlots(dish, 'lime').length > 0 && `serve with ${wedges(inSlots(dish, 'lime'))}`,
     ),
   );
 }

@@ -67,8 +67,13 @@ function steps(dish: Dish) {
   const broth = inSlots(dish, 'broth');
   const protein = one(dish, 'protein');
   const veg = inSlots(dish, 'veg');
-  const aromatics = inSlots(dish, 'garlic', 'ginger', 'spice');
-  const seasonings = inSlots(dish, 'seasoning', 'seasoning2', 'lime');
+  // Garlic and ginger are chopped; star anise and cinnamon go in whole and are fished out, five-spice is ground.
+  const chopped = inSlots(dish, 'garlic', 'ginger');
+  const spices = inSlots(dish, 'spice');
+  const whole = spices.filter((item) => /^(star-anise|cinnamon-stick)$/.test(item.ingredient.id));
+  const aromatics = [...chopped, ...spices];
+  const seasonings = inSlots(dish, 'seasoning', 'seasoning2');
+  const lime = inSlots(dish, 'lime');
   const toFinish = inSlots(dish, 'spring', 'herb', 'heat', 'finish');
   const paste = one(dish, 'paste');
   const egg = protein?.ingredient.id === 'egg' ? protein : undefined;
@@ -93,7 +98,7 @@ function steps(dish: Dish) {
     sentences(
       poached && panCook(poached.ingredient).prep(nameOf(poached)),
       prepVegetables(veg, 'into thin slices'),
-      aromatics.length > 0 && `finely chop ${the(aromatics)}`,
+      chopped.length > 0 && `finely chop ${the(chopped)}`,
     ),
     paste &&
       `Heat ${the(inSlots(dish, 'fat'))} in a large pan and fry ${the([paste])} for 1 minute, until fragrant.`,
@@ -111,7 +116,10 @@ function steps(dish: Dish) {
         : `${noodleStep.intro}.`),
     !noodleStep && first && `Simmer for ${minutes} minutes more, ${done}.`,
     last && `Add the ${nameOf(last)} and simmer for ${minutesOf(poach)}, ${done}.`,
-    `Take off the heat and stir in ${the(seasonings)}, a little at a time, tasting as you go.`,
+    sentences(
+      whole.length > 0 && `fish out ${the(whole)}`,
+      `take off the heat and stir in ${the(seasonings)}${lime.length > 0 ? ` and the juice of ${the(lime)}` : ''}, a little at a time, tasting as you go`,
+    ),
     sentences(
       'ladle into deep bowls',
       egg && 'halve the eggs and sit them on top',

@@ -7,6 +7,7 @@ import {
   capitalise,
   drafts,
   inSlots,
+  isWoody,
   joinWords,
   listOf,
   nameOf,
@@ -299,16 +300,22 @@ function steps(dish: Dish) {
   const piece = protein ? pieceOf(protein.ingredient) : PLAIN;
   const name = protein ? nameOf(protein) : 'meat';
   const sauce = inSlots(dish, 'sauce', 'sweet');
-  const aromatics = inSlots(dish, 'garlic', 'ginger');
+  // Rosemary, thyme and sage go into the hot fat with the garlic; only soft herbs are scattered at the end.
+  const woody = inSlots(dish, 'herb').filter(isWoody);
+  const aromatics = [...inSlots(dish, 'garlic', 'ginger'), ...woody];
   const lemon = inSlots(dish, 'lemon');
   const butter = inSlots(dish, 'butter');
-  const finish = inSlots(dish, 'herb', 'finish', 'spring');
+  const finish = inSlots(dish, 'herb', 'finish', 'spring').filter((item) => !woody.includes(item));
   const sides = inSlots(dish, 'side');
   const start = piece.start ? ` ${piece.start}` : '';
   return drafts(
     starch && alongside(starchSteps(starch, fat)),
     ...greenSteps(veg).map(alongside),
-    sentences(piece.prep(name), aromatics.length > 0 && `thinly slice ${the(aromatics)}`),
+    sentences(
+      piece.prep(name),
+      aromatics.some((item) => !woody.includes(item)) &&
+        `thinly slice ${the(aromatics.filter((item) => !woody.includes(item)))}`,
+    ),
     piece.second === 0
       ? `Heat ${the(fat)} in a large frying pan over a medium heat and fry ${the(protein ? [protein] : [])} for ${piece.first} minutes, ${piece.until}.`
       : piece.cold

@@ -1,7 +1,18 @@
 import { stepDurations } from '../../recipe-timers.ts';
 import type { Archetype, Dish, DishItem, Slot, StepDraft } from '../archetype.ts';
 import { panCook, panTiming, starchCook, starchStep, vegStages } from '../cooking.ts';
-import { headline, inSlots, isAre, listOf, meanwhile, nameOf, one, sentences, the } from '../dish-words.ts';
+import {
+  headline,
+  inSlots,
+  isAre,
+  listOf,
+  meanwhile,
+  nameOf,
+  one,
+  sentences,
+  squeezed,
+  the,
+} from '../dish-words.ts';
 import { cookPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, PASTA, pepper, salt, softHerb } from '../slots.ts';
@@ -108,7 +119,8 @@ function steps(dish: Dish) {
       }.`,
     sentences(
       `toss in the pasta${tossedIn.length > 0 ? ` with ${the(tossedIn)} and` : ' with'} a splash of the cooking water${lifted ? ` until glossy and the ${nameOf(lifted)} ${isAre(lifted)} hot through` : ' until glossy'}`,
-      `season with ${the(inSlots(dish, 'salt', 'pepper', 'lemon'))}`,
+      `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
+      squeezed(inSlots(dish, 'lemon'), 'in'),
     ),
     finish.length > 0 && `Serve scattered with ${the(finish)}.`,
   ];

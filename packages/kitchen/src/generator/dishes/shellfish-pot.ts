@@ -12,6 +12,7 @@ import {
   nameOf,
   one,
   sentences,
+  softenMinutes,
   the,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
@@ -61,7 +62,7 @@ function shellSteps(dish: Dish) {
       prepVegetables([...soft, ...inSlots(dish, 'tomato')], 'into thin slices'),
       inSlots(dish, 'garlic', 'heat').length > 0 && `finely chop ${the(inSlots(dish, 'garlic', 'heat'))}`,
     ),
-    `Heat ${the(inSlots(dish, 'fat'))} in a large pan with a lid and cook ${the([...soft, ...inSlots(dish, 'garlic', 'heat', 'spice')])} gently for 5 minutes, until soft.`,
+    `Heat ${the(inSlots(dish, 'fat'))} in a large pan with a lid and cook ${the([...soft, ...inSlots(dish, 'garlic', 'heat', 'spice')])} gently for ${softenMinutes(soft)} minutes, until soft.`,
     `Add ${the(base)} with ${the(inSlots(dish, 'pepper', 'salt'))}, turn up the heat and bring to a rolling boil.`,
     `Tip in the ${name}, cover tightly and cook over a high heat for 5 minutes, shaking the pan now and then, until the shells have opened.`,
     sentences(

@@ -38,10 +38,17 @@ export function isLongBraise(ingredient: Ingredient): boolean {
   return braiseMinutes(ingredient) > 60;
 }
 
+/** Big cuts a braise cuts into chunks (and browns in batches). */
+export function braiseChunks(ingredient: Ingredient): boolean {
+  return /^(pork-shoulder|stewing-beef|beef-brisket|lamb-shoulder|goat|venison|pork-loin|veal)$/.test(
+    ingredient.id,
+  );
+}
+
 /** How the meat is readied for a braise. */
 export function braisePrep(ingredient: Ingredient, name: string): string | null {
   const id = ingredient.id;
-  if (/^(pork-shoulder|stewing-beef|beef-brisket|lamb-shoulder|goat|venison|pork-loin|veal)$/.test(id))
+  if (braiseChunks(ingredient))
     return `trim any thick fat from the ${name} and cut it into large chunks, about 4 cm`;
   if (id === 'whole-chicken')
     return `joint the ${name} into 8 pieces (2 drumsticks, 2 thighs and each breast cut in half), keeping the carcass for stock, and pat dry`;

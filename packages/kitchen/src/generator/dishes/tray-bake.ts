@@ -1,6 +1,17 @@
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
 import { roastDone, roastMinutes, roastVegMinutes } from '../cooking.ts';
-import { capitalise, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import {
+  capitalise,
+  drafts,
+  headline,
+  inSlots,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  squeezed,
+  the,
+} from '../dish-words.ts';
 import { foodState, fromFrozen, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, pepper, ROAST_VEG, salt, softHerb } from '../slots.ts';
@@ -56,7 +67,8 @@ function steps(dish: Dish) {
   const meat = one(dish, 'protein');
   const veg = inSlots(dish, 'veg');
   const seasoned = inSlots(dish, 'fat', 'garlic', 'seasoning', 'heat', 'salt', 'pepper');
-  const finish = inSlots(dish, 'lemon', 'finish', 'herb');
+  const finish = inSlots(dish, 'finish', 'herb');
+  const lemon = inSlots(dish, 'lemon');
   const batches = schedule(meat ? [...veg, meat] : veg, meat);
   const frozen =
     meat && fromFrozen(meat.ingredient) ? `, cooking ${meat.plural ? 'them' : 'it'} from frozen` : '';
@@ -92,7 +104,8 @@ function steps(dish: Dish) {
       const until = next ? (index === 0 ? 'until starting to colour' : '') : done;
       return `${start} for ${minutes} minutes${more}${index === 0 && !next ? ', turning halfway' : ''}${until ? `, ${until}` : ''}.`;
     }),
-    finish.length > 0 && `Finish with ${the(finish)} and serve from the tin.`,
+    (finish.length > 0 || lemon.length > 0) &&
+      sentences(squeezed(lemon), finish.length > 0 && `finish with ${the(finish)}`, 'serve from the tin'),
   );
 }
 

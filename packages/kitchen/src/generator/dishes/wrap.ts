@@ -1,6 +1,17 @@
 import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import {
+  drafts,
+  headline,
+  inSlots,
+  joinWords,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+  wedges,
+} from '../dish-words.ts';
 import { alreadyCooked, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { oil, optional, softHerb } from '../slots.ts';
@@ -32,7 +43,8 @@ function quesadillaSteps(dish: Dish) {
   const softened = veg.filter((item) => !RAW.has(item.ingredient.id));
   const cooked = filling && fillingStep(filling, spices, fat);
   const raw = filling && !cooked ? [filling, ...spices] : [];
-  const served = inSlots(dish, 'serve', 'lime');
+  const served = inSlots(dish, 'serve');
+  const lime = inSlots(dish, 'lime');
   return drafts(
     sentences(
       filling && filling.ingredient.aisle !== 'canned' && panCook(filling.ingredient).prep(nameOf(filling)),
@@ -47,7 +59,11 @@ function quesadillaSteps(dish: Dish) {
       'top each with another tortilla and press down',
     ),
     `Brush a frying pan with ${the(fat)} and cook the quesadillas one at a time over a medium heat for 3 minutes on each side, until golden and the cheese has melted.`,
-    sentences('cut into wedges', served.length > 0 && `serve with ${the(served)}`),
+    sentences(
+      'cut into wedges',
+      (served.length > 0 || lime.length > 0) &&
+        `serve with ${joinWords([served.length > 0 ? the(served) : '', wedges(lime)].filter(Boolean))}`,
+    ),
   );
 }
 
