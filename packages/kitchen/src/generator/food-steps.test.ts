@@ -18,6 +18,7 @@ import { panFry } from './dishes/pan-fry.ts';
 import { pasta } from './dishes/pasta.ts';
 import { roast } from './dishes/roast.ts';
 import { salad as saladDish } from './dishes/salad.ts';
+import { musselPot } from './dishes/shellfish-pot.ts';
 import { soup as soupDish } from './dishes/soup.ts';
 import { stirFry } from './dishes/stir-fry.ts';
 import { trayBake } from './dishes/tray-bake.ts';
@@ -614,5 +615,23 @@ describe('cook review: small step errors', () => {
     expect(frittata.description({ archetype: frittata, flavour, goal: 'use-it-up', items })).not.toMatch(
       /thick/,
     );
+  });
+});
+
+describe('cook review: titles read as finished phrases', () => {
+  it('ends a list in a title with "and": never "Spaghetti with mussels, tomato"', () => {
+    const flavour = musselPot.flavours.find((each) => each.id === 'italian');
+    if (!flavour) throw new Error('the mussel pot has no italian flavour');
+    const title = musselPot.title({
+      archetype: musselPot,
+      flavour,
+      goal: 'use-it-up',
+      items: [
+        item('mussel', 'protein', true),
+        item('spaghetti', 'starch'),
+        item('chopped-tomatoes', 'tomato'),
+      ],
+    });
+    expect(title).toBe('Spaghetti with mussels and tomato');
   });
 });

@@ -96,6 +96,11 @@ describe('titles and descriptions name only what the recipe holds', () => {
         limit: 6,
       });
       for (const recipe of recipes) {
+        // A list in a title is finished with "and": "Spaghetti with mussels, tomato" reads as cut off.
+        const lastComma = recipe.title.lastIndexOf(',');
+        if (lastComma >= 0 && !/\band\b/.test(recipe.title.slice(lastComma))) {
+          faults.push(`${recipe.title} | cut off after its last comma`);
+        }
         const stray = strayFoodWords(recipe);
         if (stray.length > 0) faults.push(`${recipe.title} | ${recipe.description} | ${stray.join(', ')}`);
       }

@@ -179,7 +179,7 @@ export const musselPot: Archetype = {
   ],
   title: (dish) => {
     const name = shellName(dish);
-    const chilli = inSlots(dish, 'heat').length > 0 ? ' and chilli' : '';
+    const chilli = inSlots(dish, 'heat').length > 0;
     if (dish.flavour.id === 'thai')
       return holds(dish, 'thai')
         ? `${name} in Thai coconut broth`
@@ -187,8 +187,8 @@ export const musselPot: Archetype = {
     if (dish.flavour.id === 'italian') {
       const starch = one(dish, 'starch');
       return starch && starch.ingredient.aisle !== 'bakery'
-        ? `${capitalise(starch.ingredient.name)} with ${name.toLowerCase()}, tomato${chilli}`
-        : `${name} in tomato${chilli} sauce`;
+        ? `${capitalise(starch.ingredient.name)} with ${joinWords([name.toLowerCase(), 'tomato', ...(chilli ? ['chilli'] : [])])}`
+        : `${name} in tomato${chilli ? ' and chilli' : ''} sauce`;
     }
     return `${name} in ${listOf(inSlots(dish, 'liquid', 'garlic'))}`;
   },
