@@ -57,6 +57,26 @@ function minutes(archetype: Archetype, steps: readonly TimedStep[], items: reado
   };
 }
 
+/**
+ * The minutes again when the pan is too small for the dish and it is cooked in batches, one after the
+ * other ("28 cm frying pan (in 2 batches...)"): every step from the one that names the pan is done once a
+ * batch. Nothing when it all fits in one go.
+ */
+function inBatches(
+  archetype: Archetype,
+  recipe: Recipe,
+  steps: readonly TimedStep[],
+  items: readonly DishItem[],
+): Partial<Recipe> {
+  const from = recipe.steps.findIndex((step) => /\(in \d+ batches/.test(step.text));
+  const count = Number(/\(in (\d+) batches/.exec(recipe.steps[from]?.text ?? '')?.[1] ?? 1);
+  if (from < 0 || count <= 1) return {};
+  const batched = steps.map((timed, index) =>
+    index >= from && !timed.alongside ? { ...timed, seconds: timed.seconds * count } : timed,
+  );
+  return { cookMinutes: minutes(archetype, batched, items).cookMinutes };
+}
+
 /** Hands-off minutes: the archetype's own (overnight oats) or dried beans soaking overnight. */
 function waiting(archetype: Archetype, dish: Dish): { waitMinutes?: number } {
   const wait = Math.max(
@@ -127,7 +147,7 @@ export function buildRecipe(
   const dish: Dish = { archetype, flavour, goal: kitchen.goal, items };
   const steps = archetype.steps(dish).map(toStep);
   const ids = items.map((item) => item.ingredient.id);
-  const recipe: Recipe = fitPan({
+  const panned: Recipe = fitPan({
     id: `${archetype.id}-${flavour.id}-${fingerprint(`${ids.join(' ')} ${kitchen.goal}`)}`,
     title: capitalise(archetype.title(dish)),
     description: [archetype.description(dish), pantryNote(items)].filter(Boolean).join(' '),
@@ -145,6 +165,7 @@ export function buildRecipe(
     tags: [],
     source: 'generated',
   });
+  const recipe = { ...panned, ...inBatches(archetype, panned, steps, items) };
   const nutrition = nutritionPerServing(recipe);
   const derived = derivedTags(recipe, nutrition);
   const judged = (archetype.tags ?? []).filter(

@@ -1,4 +1,5 @@
 import type { Ingredient } from '../catalog-types.ts';
+import { ingredientGrams } from '../ingredient-grams.ts';
 import type { DishItem } from './archetype.ts';
 import { nameOf } from './dish-words.ts';
 import { cookPhrase, foodState, fromFrozen, frozenMinutes, prepPhrase } from './food-state.ts';
@@ -171,6 +172,25 @@ export function returnClause(item: DishItem): string {
   const state = foodState(item.ingredient);
   const juicy = state === 'poultry' || state === 'meat';
   return `return the ${nameOf(item)}${juicy ? ' and any juices' : ''}`;
+}
+
+/** What a large frying pan holds in one layer: four fillets, chops or burgers, eight sausages, 500 g. */
+const PAN_PIECES = 4;
+const PAN_SAUSAGES = 8;
+const PAN_GRAMS = 500;
+
+/**
+ * How many batches a large frying pan takes to fry `item` in one layer, one after the other: one for a
+ * dish for two or four, more for eight. `grams` weighs a piece when the item is counted in grams (a
+ * burger of mince).
+ */
+export function panBatches(item: DishItem, pieceGrams?: number): number {
+  const grams = ingredientGrams(item.ingredient, item.quantity, item.unit ?? 'piece') ?? 0;
+  const piece = pieceGrams ?? (item.unit === null ? undefined : item.ingredient.portions.piece);
+  const pieces = item.unit === null ? item.quantity : piece ? grams / piece : 0;
+  const perPan = foodState(item.ingredient) === 'sausage' ? PAN_SAUSAGES : PAN_PIECES;
+  const batches = pieces > 0 ? Math.ceil(Math.round(pieces) / perPan) : Math.ceil(grams / PAN_GRAMS);
+  return Math.max(1, batches);
 }
 
 /** Minutes in a 200 °C oven for a tray-bake protein. */

@@ -105,9 +105,9 @@ export function meanwhile(text: string): StepDraft {
   return { text, alongside: true, fromHere: true };
 }
 
-/** A step done `times` over, one batch after another: the timer is for one batch. */
-export function inBatches(text: string, times: number): StepDraft {
-  return { text, times };
+/** A step done `times` over, one batch after another, each taking `minutes` (else what the text names). */
+export function inBatches(text: string, times: number, minutes?: number): StepDraft {
+  return minutes === undefined ? { text, times } : { text, times, takes: minutes };
 }
 
 /** A step that takes `minutes` for this recipe, while its text names only when to start checking. */

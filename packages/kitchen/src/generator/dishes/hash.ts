@@ -1,9 +1,11 @@
+import { ingredientGrams } from '../../ingredient-grams.ts';
 import { isLeftover } from '../../leftovers.ts';
-import type { Archetype, Dish, Slot } from '../archetype.ts';
+import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
 import { panCook, panTiming, returnClause } from '../cooking.ts';
 import {
   drafts,
   headline,
+  inBatches,
   inSlots,
   listOf,
   minutesOf,
@@ -34,6 +36,15 @@ const spice = (options: string[], min = 1): Slot => ({
 });
 
 /** Vegetables that only need heating through or wilting: they go in at the end. */
+/** Grams of potato a large frying pan fries in one layer. */
+const PAN_POTATO_GRAMS = 1000;
+
+/** Batches of hash a large pan takes, one after the other, for the potatoes in it. */
+function panBatchesOf(potato: DishItem): number {
+  const grams = ingredientGrams(potato.ingredient, potato.quantity, potato.unit ?? 'piece') ?? 0;
+  return Math.max(1, Math.ceil(grams / PAN_POTATO_GRAMS));
+}
+
 const QUICK = new Set([
   ...['frozen-peas', 'pea', 'spinach', 'kale', 'spring-greens', 'frozen-sweetcorn', 'tinned-sweetcorn'],
   ...['cooked-vegetables', 'savoy-cabbage', 'cabbage'],
@@ -64,7 +75,12 @@ function steps(dish: Dish) {
   const cooked = potato?.ingredient.id === 'cooked-potatoes';
   // Leftovers are reheated, so the hash cooks until piping hot, not only golden.
   const reheated = dish.items.some((item) => isLeftover(item.ingredient.id));
-  const heatPan = `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan`;
+  // A large pan fries about a kilo of potatoes in one layer: a hash for many is fried in batches, one
+  // after the other, and timed so. The words hold at any size.
+  const heatPan = `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan (if it will not all fit in one layer, cook the hash in batches, one after the other)`;
+  const batches = potato ? panBatchesOf(potato) : 1;
+  const batched = (text: string | false | undefined) =>
+    text && batches > 1 ? inBatches(text, batches) : text;
   const softMinutes = softened.some((item) => SLOW_WITH_ONION.test(item.ingredient.id)) ? 8 : 5;
   const lateMinutes = Math.max(3, atEnd && cook ? cook.minutes : 0);
   const added = [...quick, ...(atEnd ? [atEnd] : [])];
@@ -87,19 +103,29 @@ function steps(dish: Dish) {
       (hashBrowns
         ? `Cook the ${nameOf(potato)} under a hot grill for 10 minutes, turning once, then cut into chunks.`
         : `Cook the ${nameOf(potato)} in boiling water for 6 minutes, until nearly tender, then drain well.`),
-    fried &&
-      cook &&
-      `${heatPan} and fry the ${nameOf(fried)} for ${cook.minutes} minutes, ${cook.until}; lift out onto a plate, leaving the fat in the pan.`,
-    softened.length > 0
-      ? `${fried ? 'Add' : `${heatPan} and cook`} ${the(softened)}${fried ? ' and cook' : ''} for ${softMinutes} minutes, until soft.`
-      : !fried && `${heatPan}.`,
-    `Add ${the(potato ? [potato] : [])}${inSlots(dish, 'spice').length > 0 ? ` and ${the(inSlots(dish, 'spice'))}` : ''} and fry for 10 minutes, turning now and then, until crisp and golden${reheated ? ' and piping hot' : ''}.`,
-    (added.length > 0 || fried) &&
-      sentences(
-        `${added.length > 0 ? `add ${the(added)}` : ''}${fried ? `${added.length > 0 ? ', ' : ''}${returnClause(fried)}` : ''} and cook for ${minutesOf(lateMinutes)}, ${atEnd ? 'turning gently, ' : ''}${lateUntil}`,
-      ),
-    eggs.length > 0 &&
-      `Make hollows in the hash, crack in ${the(eggs)}${withEggs ? `, tuck the ${nameOf(withEggs)} in between` : ''}, cover and cook for ${withEggs ? 5 : 4} minutes, until the whites are set${withEggs ? ` and the ${nameOf(withEggs)} ${withEggs.plural ? 'flake' : 'flakes'}` : ''}.`,
+    batched(
+      fried &&
+        cook &&
+        `${heatPan} and fry the ${nameOf(fried)} for ${cook.minutes} minutes, ${cook.until}; lift out onto a plate, leaving the fat in the pan.`,
+    ),
+    batched(
+      softened.length > 0
+        ? `${fried ? 'Add' : `${heatPan} and cook`} ${the(softened)}${fried ? ' and cook' : ''} for ${softMinutes} minutes, until soft.`
+        : !fried && `${heatPan}.`,
+    ),
+    batched(
+      `Add ${the(potato ? [potato] : [])}${inSlots(dish, 'spice').length > 0 ? ` and ${the(inSlots(dish, 'spice'))}` : ''} and fry for 10 minutes, turning now and then, until crisp and golden${reheated ? ' and piping hot' : ''}.`,
+    ),
+    batched(
+      (added.length > 0 || fried) &&
+        sentences(
+          `${added.length > 0 ? `add ${the(added)}` : ''}${fried ? `${added.length > 0 ? ', ' : ''}${returnClause(fried)}` : ''} and cook for ${minutesOf(lateMinutes)}, ${atEnd ? 'turning gently, ' : ''}${lateUntil}`,
+        ),
+    ),
+    batched(
+      eggs.length > 0 &&
+        `Make hollows in the hash, crack in ${the(eggs)}${withEggs ? `, tuck the ${nameOf(withEggs)} in between` : ''}, cover and cook for ${withEggs ? 5 : 4} minutes, until the whites are set${withEggs ? ` and the ${nameOf(withEggs)} ${withEggs.plural ? 'flake' : 'flakes'}` : ''}.`,
+    ),
     sentences(
       stirred && `scatter over the ${nameOf(stirred)}`,
       `season with ${the(inSlots(dish, 'salt', 'pepper', 'sauce'))}`,

@@ -1,11 +1,12 @@
 import type { Ingredient } from '../../catalog-types.ts';
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
-import { starchStep } from '../cooking.ts';
+import { panBatches, starchStep } from '../cooking.ts';
 import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
   drafts,
+  inBatches,
   inSlots,
   isWoody,
   joinWords,
@@ -308,6 +309,11 @@ function steps(dish: Dish) {
   const finish = inSlots(dish, 'herb', 'finish', 'spring').filter((item) => !woody.includes(item));
   const sides = inSlots(dish, 'side');
   const start = piece.start ? ` ${piece.start}` : '';
+  // A large pan holds four fillets or chops in one layer: more are fried in batches, and timed so. The
+  // words hold at any size.
+  const batches = protein ? panBatches(protein) : 1;
+  const inTurns = ', in batches if the pan would be crowded,';
+  const batched = (text: string) => (batches > 1 ? inBatches(text, batches) : text);
   return drafts(
     starch && alongside(starchSteps(starch, fat)),
     ...greenSteps(veg).map(alongside),
@@ -316,12 +322,15 @@ function steps(dish: Dish) {
       aromatics.some((item) => !woody.includes(item)) &&
         `thinly slice ${the(aromatics.filter((item) => !woody.includes(item)))}`,
     ),
-    piece.second === 0
-      ? `Heat ${the(fat)} in a large frying pan over a medium heat and fry ${the(protein ? [protein] : [])} for ${piece.first} minutes, ${piece.until}.`
-      : piece.cold
-        ? `Rub ${the(protein ? [protein] : [])} with a little of ${the(fat)} and lay them skin side down in a cold frying pan, then turn the heat to medium and cook for ${piece.first} minutes, until the skin is crisp and the fat has run; pour off the fat as it gathers.`
-        : `Heat ${the(fat)} in a large frying pan over a medium-high heat and lay in ${the(protein ? [protein] : [])}${start} for ${piece.first} minutes, without moving, until well browned.`,
-    piece.second > 0 && `Turn the ${name} and cook for ${piece.second} minutes more, ${piece.until}.`,
+    batched(
+      piece.second === 0
+        ? `Heat ${the(fat)} in a large frying pan over a medium heat and fry ${the(protein ? [protein] : [])}${inTurns} for ${piece.first} minutes, ${piece.until}.`
+        : piece.cold
+          ? `Rub ${the(protein ? [protein] : [])} with a little of ${the(fat)} and${inTurns} lay them skin side down in a cold frying pan, then turn the heat to medium and cook for ${piece.first} minutes, until the skin is crisp and the fat has run; pour off the fat as it gathers.`
+          : `Heat ${the(fat)} in a large frying pan over a medium-high heat and lay in ${the(protein ? [protein] : [])}${(start + inTurns).replace(',,', ',')} for ${piece.first} minutes, without moving, until well browned.`,
+    ),
+    piece.second > 0 &&
+      batched(`Turn the ${name} and cook for ${piece.second} minutes more, ${piece.until}.`),
     (aromatics.length > 0 || butter.length > 0) &&
       `Add ${the([...butter, ...aromatics])} to the pan and spoon the ${butter.length > 0 ? 'foaming butter' : 'hot oil'} over the ${name} until ${aromatics.length > 0 ? 'fragrant' : 'the butter smells nutty'}.`,
     sauce.length > 0 &&
