@@ -44,6 +44,22 @@ export function minutesOf(count: number): string {
   return `${count} minute${count === 1 ? '' : 's'}`;
 }
 
+/** A stock cube (or pot): made up with boiling water before it goes in. */
+export const isStockCube = (item: DishItem) => /stock-cube$/.test(item.ingredient.id);
+
+/** "dissolve the vegetable stock cube in boiling water, 500 ml for each cube", or '' when there is none. */
+export function stockFromCube(items: readonly DishItem[]): string {
+  const cubes = items.filter(isStockCube);
+  return cubes.length === 0 ? '' : `dissolve ${the(cubes)} in boiling water, 500 ml for each cube`;
+}
+
+/** The liquids as the steps after `stockFromCube` name them: a cube, made up, is "the stock". */
+export function madeUp(items: readonly DishItem[]): DishItem[] {
+  return items.map((item) =>
+    isStockCube(item) ? { ...item, plural: false, ingredient: { ...item.ingredient, name: 'stock' } } : item,
+  );
+}
+
 /** Minutes sliced alliums take to soften in a pan: leeks 8, onions and the rest 5. */
 export function softenMinutes(items: readonly DishItem[]): number {
   return items.some((item) => /^(leek|fennel)$/.test(item.ingredient.id)) ? 8 : 5;

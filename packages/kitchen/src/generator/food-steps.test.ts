@@ -635,3 +635,16 @@ describe('cook review: titles read as finished phrases', () => {
     expect(title).toBe('Spaghetti with mussels and tomato');
   });
 });
+
+describe('cook review: stock from a cube', () => {
+  it('makes a stock cube up with boiling water before it goes into the soup', () => {
+    const text = stepsOf(soupDish, 'british', [
+      item('onion', 'onion'),
+      item('carrot', 'veg', true),
+      item('vegetable-stock-cube', 'liquid'),
+      item('olive-oil', 'fat'),
+    ]);
+    expect(text).toMatch(/Dissolve the vegetable stock cube in boiling water, 500 ml for each cube/);
+    expect(text).toMatch(/Add the carrots and stock, bring to the boil/);
+  });
+});

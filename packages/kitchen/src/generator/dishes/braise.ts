@@ -8,10 +8,12 @@ import {
   isCitrus,
   joinWords,
   listOf,
+  madeUp,
   nameOf,
   one,
   sentences,
   squeezed,
+  stockFromCube,
   the,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
@@ -119,7 +121,7 @@ function steps(dish: Dish) {
   const late = [...vegItems, ...fruit];
   const early = long ? [] : late;
   const extra = inSlots(dish, 'extra');
-  const liquids = inSlots(dish, 'tomato', 'liquid');
+  const liquids = madeUp(inSlots(dish, 'tomato', 'liquid'));
   // Garam masala is a finishing spice: half goes in with the others, the rest at the end, so its
   // fragrance survives a long braise.
   const garam = inSlots(dish, 'spice', 'spice2').find((item) => item.ingredient.id === 'garam-masala');
@@ -148,6 +150,7 @@ function steps(dish: Dish) {
       fruit.length > 0 && `core the ${listOf(fruit)} and cut into thick wedges`,
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
       extra.length > 0 && `chop ${the(extra)}`,
+      stockFromCube(inSlots(dish, 'liquid')),
     ),
     brown &&
       `Heat ${the(inSlots(dish, 'fat'))} in a large flameproof casserole over a medium-high heat and ${brown}.`,

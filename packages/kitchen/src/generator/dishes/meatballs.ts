@@ -8,9 +8,11 @@ import {
   headline,
   inSlots,
   listOf,
+  madeUp,
   one,
   sentences,
   softenMinutes,
+  stockFromCube,
   the,
 } from '../dish-words.ts';
 import { garlic, oil, onion, optional, PASTA, pantryMince, pepper, salt } from '../slots.ts';
@@ -49,12 +51,13 @@ function steps(dish: Dish) {
     sentences(
       inSlots(dish, 'onion').length > 0 && `finely chop ${the(inSlots(dish, 'onion'))}`,
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
+      stockFromCube(inSlots(dish, 'liquid')),
     ),
     `Mix ${the(mince ? [mince] : [])} with ${the(mixed)} in a bowl, then roll into walnut-sized balls with wet hands.`,
     `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan and brown the meatballs for 8 minutes, turning, then lift out onto a plate.`,
     inSlots(dish, 'onion').length > 0 &&
       `Add ${the(inSlots(dish, 'onion'))} to the pan and cook for ${softenMinutes(inSlots(dish, 'onion'))} minutes, until soft.`,
-    `Pour in ${the(inSlots(dish, 'tomato', 'liquid'))}, bring to a simmer and return the meatballs.`,
+    `Pour in ${the(madeUp(inSlots(dish, 'tomato', 'liquid')))}, bring to a simmer and return the meatballs.`,
     `Cover and simmer for 15 minutes, turning the meatballs once, until they are cooked through with no pink in the middle.`,
     starchLine(dish),
     `Serve the meatballs and sauce ${bread ? `with ${the([bread])}` : `over ${the(starch ? [starch] : [])}`}${

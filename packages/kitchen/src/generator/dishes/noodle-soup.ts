@@ -11,10 +11,12 @@ import {
   isAre,
   joinWords,
   listOf,
+  madeUp,
   minutesOf,
   nameOf,
   one,
   sentences,
+  stockFromCube,
   the,
 } from '../dish-words.ts';
 import { cookPhrase, foodState, fromFrozen, frozenMinutes } from '../food-state.ts';
@@ -99,10 +101,11 @@ function steps(dish: Dish) {
       poached && panCook(poached.ingredient).prep(nameOf(poached)),
       prepVegetables(veg, 'into thin slices'),
       chopped.length > 0 && `finely chop ${the(chopped)}`,
+      stockFromCube(broth),
     ),
     paste &&
       `Heat ${the(inSlots(dish, 'fat'))} in a large pan and fry ${the([paste])} for 1 minute, until fragrant.`,
-    `${paste ? 'Pour in' : 'Put'} ${the([...broth, ...inSlots(dish, 'coconut')])}${paste ? '' : ' in a large pan'}${aromatics.length > 0 ? ` with ${the(aromatics)}` : ''}, bring to the boil and simmer for 5 minutes.`,
+    `${paste ? 'Pour in' : 'Put'} ${the([...madeUp(broth), ...inSlots(dish, 'coconut')])}${paste ? '' : ' in a large pan'}${aromatics.length > 0 ? ` with ${the(aromatics)}` : ''}, bring to the boil and simmer for 5 minutes.`,
     first && `Add the ${nameOf(first)} and simmer for ${minutesOf(poach - minutes)}.`,
     noodleStep &&
       (noodleMinutes > 0

@@ -6,11 +6,13 @@ import {
   inSlots,
   isWoody,
   listOf,
+  madeUp,
   minutesOf,
   nameOf,
   one,
   sentences,
   squeezed,
+  stockFromCube,
   the,
 } from '../dish-words.ts';
 import { alreadyCooked, pulseSimmerMinutes } from '../food-state.ts';
@@ -80,10 +82,11 @@ function steps(dish: Dish) {
       prepVegetables([...onion, ...allVeg], 'into chunks'),
       inSlots(dish, 'garlic', 'ginger').length > 0 && `crush ${the(inSlots(dish, 'garlic', 'ginger'))}`,
       chopped && `chop the ${nameOf(chopped)}`,
+      stockFromCube(inSlots(dish, 'liquid')),
     ),
     `Heat ${the(inSlots(dish, 'fat'))} in a large pan and cook ${the([...onion, ...(fried ? [fried] : [])])} gently for ${leeks ? 8 : 5} minutes, until soft.`,
     early.length > 0 && `Add ${the(early)} and cook for 1 minute, stirring.`,
-    `Add ${the([...veg, ...(simmered ? [simmered] : []), ...inSlots(dish, 'tomato', 'liquid')])}, bring to the boil and simmer for ${minutes} minutes${
+    `Add ${the([...veg, ...(simmered ? [simmered] : []), ...madeUp(inSlots(dish, 'tomato', 'liquid'))])}, bring to the boil and simmer for ${minutes} minutes${
       body
         ? `, until the vegetables are tender${simmered && pulseSimmerMinutes(simmered.ingredient) > 0 ? ` and the ${nameOf(simmered)} soft` : ''}`
         : ''
