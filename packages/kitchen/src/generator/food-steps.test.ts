@@ -12,6 +12,7 @@ import { burger } from './dishes/burger.ts';
 import { curry } from './dishes/curry.ts';
 import { friedRice } from './dishes/fried-rice.ts';
 import { frittata } from './dishes/frittata.ts';
+import { grainBowl } from './dishes/grain-bowl.ts';
 import { hash } from './dishes/hash.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
 import { panFry } from './dishes/pan-fry.ts';
@@ -646,5 +647,34 @@ describe('cook review: stock from a cube', () => {
     ]);
     expect(text).toMatch(/Dissolve the vegetable stock cube in boiling water, 500 ml for each cube/);
     expect(text).toMatch(/Add the carrots and stock, bring to the boil/);
+  });
+});
+
+describe('cook review: a bowl roasts each vegetable for its own time, and aubergine gets the oil', () => {
+  it('gives broccoli only its last minutes beside an aubergine that takes most of the oil', () => {
+    const steps = stepTexts(grainBowl, 'middle-eastern', [
+      item('quinoa', 'grain'),
+      item('aubergine', 'roast'),
+      item('broccoli', 'roast'),
+      item('cucumber', 'fresh'),
+      item('olive-oil', 'fat'),
+      item('tahini', 'dressing'),
+    ]);
+    const text = steps.join(' ');
+    expect(text).not.toMatch(/a little of the oil/);
+    expect(text).toMatch(/toss the aubergine with most of the olive oil/);
+    expect(text).toMatch(/Add the broccoli to the tin for the last 15 minutes/);
+    expect(text).toMatch(/the rest of the olive oil/);
+  });
+
+  it('keeps oil back in a tray bake for an aubergine that goes in after the potatoes', () => {
+    const text = inTurn(trayBake, 'british', [
+      item('chicken-thigh', 'protein', true),
+      item('potato', 'veg', true),
+      item('aubergine', 'veg'),
+      item('olive-oil', 'fat'),
+    ]).join(' ');
+    expect(text).toMatch(/keeping back a third of the oil for the aubergine/);
+    expect(text).toMatch(/Add the aubergine, tossed in the oil you kept back/);
   });
 });

@@ -16,6 +16,9 @@ import { foodState, fromFrozen, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, pepper, ROAST_VEG, salt, softHerb } from '../slots.ts';
 
+/** Vegetables that soak up oil as they roast. */
+const THIRSTY = /^aubergine$|mushroom/;
+
 /** Additions closer together than this go into the tin at once: a few minutes more does no harm. */
 const CLOSE_MINUTES = 10;
 
@@ -76,11 +79,20 @@ function steps(dish: Dish) {
   const done = meatDone
     ? `${meatDone}${meatDone.includes(',') ? ',' : ''} and the vegetables are tender and golden`
     : 'until the vegetables are tender and golden';
+  // Aubergine and mushrooms that go in later drink what oil is left: some is kept back for them.
+  const thirsty = batches
+    .slice(1)
+    .flatMap((batch) => batch.items.filter((item) => THIRSTY.test(item.ingredient.id)));
+  const keptBatches = batches.filter((batch) => batch.items.some((item) => thirsty.includes(item))).length;
   const added = (batch: Batch) => {
     const others = batch.items.filter((item) => item !== meat);
     const parts = [
       others.length > 0 &&
-        `add ${the(others)}, turning ${others.length > 1 || others[0]?.plural ? 'them' : 'it'} in the oil in the tin`,
+        `add ${the(others)}, ${
+          others.some((item) => thirsty.includes(item))
+            ? `tossed in ${keptBatches > 1 ? 'some of ' : ''}the oil you kept back`
+            : `turning ${others.length > 1 || others[0]?.plural ? 'them' : 'it'} in the oil in the tin`
+        }`,
       meat &&
         batch.items.includes(meat) &&
         `nestle in the ${nameOf(meat)}${frozen}, brushed with the oil from the tin`,
@@ -95,7 +107,9 @@ function steps(dish: Dish) {
       meat && foodState(meat.ingredient) !== 'crumbly-cheese' && prepPhrase(meat.ingredient, nameOf(meat)),
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
     ),
-    `Toss ${the(batches[0]?.items ?? veg)} in a large roasting tin with ${the(seasoned)}, spreading everything out in one layer.`,
+    `Toss ${the(batches[0]?.items ?? veg)} in a large roasting tin with ${the(seasoned)}${
+      thirsty.length > 0 ? ` (keeping back a third of the oil for ${the(thirsty)})` : ''
+    }, spreading everything out in one layer.`,
     ...batches.map((batch, index) => {
       const next = batches[index + 1];
       const minutes = next ? batch.minutes - next.minutes : batch.minutes;
