@@ -69,6 +69,7 @@ describe('stepProblems', () => {
   it('finds a whole spice chopped, a woody herb scattered raw, a lime scattered whole and leeks given 3 minutes (cook review)', () => {
     expect(oneStep(['star-anise', 'garlic'], 'Finely chop the garlic and star anise.')).toHaveLength(1);
     expect(oneStep(['rosemary'], 'Serve the lamb, scattered with the rosemary.')).toHaveLength(1);
+    expect(oneStep(['thyme'], 'Season with the salt and thyme. Pile onto the toast.')).toHaveLength(1);
     expect(oneStep(['lime', 'coriander'], 'Scatter over the coriander and lime to serve.')).toHaveLength(1);
     expect(oneStep(['lemon', 'salt'], 'Season with the salt and lemon.')).toHaveLength(1);
     expect(oneStep(['leek'], 'Add the leek and cook for 3 minutes, until soft.')).toHaveLength(1);

@@ -93,7 +93,7 @@ function cookingProblems(clause: string, named: readonly Named[]): string[] {
 }
 
 /** Spices that go in whole and are fished out, and ground ones: none is ever chopped. */
-const WHOLE_SPICE = /^(star-anise|cinnamon-stick|bay-leaf|cloves|cardamom|lime-leaf|five-spice)$/;
+const WHOLE_SPICE = /^(star-anise|cinnamon-stick|bay-leaf|cloves|cardamom|five-spice)$/;
 /** Woody herbs: fried, roasted or simmered, never scattered raw over a finished dish. */
 const WOODY_HERB = /^(rosemary|thyme|sage)$/;
 /** Whole citrus: squeezed, zested or cut into wedges, never scattered or stirred in whole. */
@@ -110,7 +110,7 @@ function handlingProblems(clause: string, named: readonly Named[]): string[] {
         `the ${name} is chopped: whole spices go in whole and are fished out, ground ones stirred in`,
       );
     }
-    if (WOODY_HERB.test(ingredient.id) && /\b(scatter|sprinkle|garnish|finish with)/.test(text)) {
+    if (WOODY_HERB.test(ingredient.id) && /\b(scatter|sprinkle|garnish|finish with|season with)/.test(text)) {
       problems.push(`the ${name} is scattered raw: woody herbs are fried or roasted, soft herbs scattered`);
     }
   }

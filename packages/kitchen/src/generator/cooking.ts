@@ -1,7 +1,7 @@
 import type { Ingredient } from '../catalog-types.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
 import type { DishItem } from './archetype.ts';
-import { nameOf } from './dish-words.ts';
+import { isAre, nameOf } from './dish-words.ts';
 import { cookPhrase, foodState, fromFrozen, frozenMinutes, prepPhrase } from './food-state.ts';
 
 /**
@@ -213,7 +213,7 @@ export function roastMinutes(ingredient: Ingredient): number {
 export function roastDone(item: DishItem): string {
   const id = item.ingredient.id;
   const name = nameOf(item);
-  const are = item.plural ? 'are' : 'is';
+  const are = isAre(item);
   if (/^(lamb-chop|lamb-cutlet|steak|rump-steak|sirloin-steak|ribeye-steak|fillet-steak)$/.test(id))
     return `until the ${name} ${are} browned outside but still pink in the middle`;
   switch (foodState(item.ingredient)) {

@@ -85,7 +85,7 @@ export function wedges(items: readonly DishItem[]): string {
 
 /** "is" or "are", as the item is named: "the rump steaks are", "the chicken is". */
 export function isAre(item: DishItem): string {
-  return item.plural ? 'are' : 'is';
+  return item.plural || /[^s]s$/.test(nameOf(item)) ? 'are' : 'is';
 }
 
 /** "a", "a and b", "a, b and c". */

@@ -15,6 +15,7 @@ import { frittata } from './dishes/frittata.ts';
 import { grainBowl } from './dishes/grain-bowl.ts';
 import { hash } from './dishes/hash.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
+import { onToast } from './dishes/on-toast.ts';
 import { panFry } from './dishes/pan-fry.ts';
 import { pasta } from './dishes/pasta.ts';
 import { roast } from './dishes/roast.ts';
@@ -676,5 +677,59 @@ describe('cook review: a bowl roasts each vegetable for its own time, and auberg
     ]).join(' ');
     expect(text).toMatch(/keeping back a third of the oil for the aubergine/);
     expect(text).toMatch(/Add the aubergine, tossed in the oil you kept back/);
+  });
+});
+
+describe('cook review: read through the judging fridges', () => {
+  it('cooks broccoli for a tomato pasta in the pasta water, not for the sauce’s simmer', () => {
+    const steps = inTurn(pasta, 'tomato', [
+      item('spaghetti', 'pasta'),
+      item('broccoli', 'veg'),
+      item('chopped-tomatoes', 'sauce'),
+      item('olive-oil', 'fat'),
+    ]);
+    expect(steps.filter((step) => /broccoli/.test(step) && /simmer|cook for/.test(step))).toEqual([]);
+    expect(
+      stepTexts(pasta, 'tomato', [
+        item('spaghetti', 'pasta'),
+        item('broccoli', 'veg'),
+        item('chopped-tomatoes', 'sauce'),
+        item('olive-oil', 'fat'),
+      ]).join(' '),
+    ).toMatch(/adding the broccoli for the last four minutes/);
+  });
+
+  it('never roasts a tray for a few minutes only to add the rest: chickpeas go in with the tomatoes', () => {
+    const steps = inTurn(trayBake, 'greek', [
+      item('chickpeas', 'protein', true),
+      item('aubergine', 'veg'),
+      item('tomato', 'veg', true),
+      item('olive-oil', 'fat'),
+    ]);
+    expect(steps.join(' ')).not.toMatch(/Roast for 5 minutes/);
+  });
+
+  it('fries thyme with mushrooms on toast rather than seasoning with it raw', () => {
+    const text = stepsOf(onToast, 'mushroom', [
+      item('sourdough', 'bread'),
+      item('chestnut-mushroom', 'main', true),
+      item('thyme', 'herb'),
+      item('butter', 'fat'),
+    ]);
+    expect(text).toMatch(/cook the chestnut mushrooms and thyme over a high heat/);
+    expect(text).not.toMatch(/season with[^.]*thyme/i);
+  });
+
+  it('calls bought cooked rice ready-cooked, not leftover', () => {
+    const flavour = friedRice.flavours.find((each) => each.id === 'chinese');
+    if (!flavour) throw new Error('fried rice has no chinese flavour');
+    const bought = { ...item('microwave-rice', 'rice'), fromPantry: false };
+    const text = friedRice.description({
+      archetype: friedRice,
+      flavour,
+      goal: 'use-it-up',
+      items: [bought, item('frozen-peas', 'veg', true), item('soy-sauce', 'sauce')],
+    });
+    expect(text).not.toMatch(/leftover/);
   });
 });

@@ -68,7 +68,7 @@ function steps(dish: Dish) {
       returned && `return ${returned} to the wok`,
       protein && cook?.minutes === 0 && `add the ${nameOf(protein)}`,
       `toss with ${the(sauces)}`,
-      toFinish.length > 0 && `scatter over ${the(toFinish)} to serve`,
+      toFinish.length > 0 && `scatter over ${the(toFinish)}${lime.length > 0 ? '' : ' to serve'}`,
       lime.length > 0 && `serve with ${wedges(lime)}`,
     ),
   );
@@ -185,7 +185,10 @@ export const friedRice: Archetype = {
   description: (dish) => {
     const what = joinWords(inSlots(dish, 'egg', 'protein', 'veg', 'kimchi').map(nameOf));
     // Only rice already cooked is leftover rice; rice cooked for the dish is cooled and dried first.
-    return one(dish, 'rice')?.ingredient.id === 'microwave-rice'
+    const rice = one(dish, 'rice');
+    if (rice?.ingredient.id === 'microwave-rice' && !rice.fromPantry)
+      return `Ready-cooked rice fried hard in a hot wok with ${what}.`;
+    return rice?.ingredient.id === 'microwave-rice'
       ? `Cold rice fried hard in a hot wok with ${what}: the best thing to do with leftover rice.`
       : `Rice cooked and cooled on a tray, then fried hard in a hot wok with ${what}.`;
   },

@@ -43,6 +43,9 @@ const sauce = (options: string[], kind: Slot['kind'], grams: number): Slot => ({
 /** Leaves and ready things go in at the end with the pasta. */
 const LATE = new Set(['spinach', 'rocket', 'frozen-spinach', 'black-olives', 'sun-dried-tomatoes']);
 
+/** Green vegetables that cook with the pasta for its last minutes when the sauce is a simmered tomato one. */
+const IN_PASTA_WATER = /broccoli|^(green-bean|asparagus|frozen-peas|pea|kale|spring-greens)$/;
+
 /** Minutes a step names (at most one duration each): what the sauce takes from that step to the end. */
 const stepMinutes = (step: string) =>
   step ? stepDurations(step).reduce((sum, each) => sum + each.seconds / 60, 0) : 0;
@@ -54,14 +57,21 @@ const PASTA_WAITS = 2;
  * The sauce's steps with the pasta put on where it will be ready when the sauce is: as late as it can go
  * while it is drained no more than a couple of minutes before the sauce is done.
  */
-function withPasta(sauce: readonly (string | false | undefined)[], pasta: DishItem | undefined): StepDraft[] {
+function withPasta(
+  sauce: readonly (string | false | undefined)[],
+  pasta: DishItem | undefined,
+  boiled: readonly DishItem[],
+): StepDraft[] {
   const steps = sauce.filter((step): step is string => Boolean(step));
   if (!pasta) return steps;
   const minutes = starchCook(pasta.ingredient).minutes;
   const remaining = (from: number) => steps.slice(from).reduce((sum, step) => sum + stepMinutes(step), 0);
   let at = 1;
   while (at < steps.length - 1 && remaining(at) > minutes + PASTA_WAITS) at += 1;
-  const text = starchStep(pasta);
+  const text = starchStep(pasta).replace(
+    /until al dente/,
+    boiled.length > 0 ? `until al dente, adding ${the(boiled)} for the last four minutes` : 'until al dente',
+  );
   const step =
     at > 1 ? meanwhile(`Meanwhile, ${text.charAt(0).toLowerCase()}${text.slice(1)}.`) : meanwhile(`${text}.`);
   return [...steps.slice(0, at), step, ...steps.slice(at)];
@@ -80,10 +90,15 @@ function steps(dish: Dish) {
   const tossed = meat && timing === 'stirred' ? meat : undefined;
   const veg = inSlots(dish, 'veg');
   const leaves = veg.filter((item) => LATE.has(item.ingredient.id));
-  const cooked = veg.filter((item) => !leaves.includes(item));
-  const stages = vegStages(cooked, false);
   const sauce = one(dish, 'sauce');
   const tomato = sauce?.ingredient.aisle === 'canned' || sauce?.ingredient.id === 'passata';
+  // Green vegetables would go grey in a tomato sauce's simmer: they cook in the pasta water instead.
+  const boiled =
+    tomato && pasta && starchCook(pasta.ingredient).minutes > 5
+      ? veg.filter((item) => IN_PASTA_WATER.test(item.ingredient.id))
+      : [];
+  const cooked = veg.filter((item) => !leaves.includes(item) && !boiled.includes(item));
+  const stages = vegStages(cooked, false);
   const pesto = sauce?.ingredient.id === 'pesto' ? sauce : undefined;
   const aromatics = inSlots(dish, 'garlic', 'heat');
   const tossedIn = [
@@ -118,13 +133,13 @@ function steps(dish: Dish) {
         cookPhrase(late.ingredient, simmering ? 'simmer' : 'fry') ?? cook.until
       }.`,
     sentences(
-      `toss in the pasta${tossedIn.length > 0 ? ` with ${the(tossedIn)} and` : ' with'} a splash of the cooking water${lifted ? ` until glossy and the ${nameOf(lifted)} ${isAre(lifted)} hot through` : ' until glossy'}`,
+      `toss in the pasta${boiled.length > 0 ? ` and ${the(boiled).replace(/^the /, '')}` : ''}${tossedIn.length > 0 ? ` with ${the(tossedIn)} and` : ' with'} a splash of the cooking water${lifted ? ` until glossy and the ${nameOf(lifted)} ${isAre(lifted)} hot through` : ' until glossy'}`,
       `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
       squeezed(inSlots(dish, 'lemon'), 'in'),
     ),
     finish.length > 0 && `Serve scattered with ${the(finish)}.`,
   ];
-  return withPasta(sauceSteps, pasta);
+  return withPasta(sauceSteps, pasta, boiled);
 }
 
 function title(dish: Dish): string {

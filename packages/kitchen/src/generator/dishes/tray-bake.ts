@@ -16,6 +16,9 @@ import { foodState, fromFrozen, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, pepper, ROAST_VEG, salt, softHerb } from '../slots.ts';
 
+/** Proteins that roast this long or longer can go in a few minutes early with the vegetables. */
+const ROBUST_MINUTES = 30;
+
 /** Vegetables that soak up oil as they roast. */
 const THIRSTY = /^aubergine$|mushroom/;
 
@@ -58,8 +61,11 @@ function schedule(items: readonly DishItem[], protein: DishItem | undefined): Ba
   const batches: Batch[] = [];
   for (const { item, minutes } of timed.sort((a, b) => b.minutes - a.minutes)) {
     const last = batches[batches.length - 1];
-    // The protein keeps its own time: lamb chops that roast 5 minutes longer are no longer pink.
-    if (last && last.minutes - minutes < CLOSE_MINUTES && (item !== protein || last.minutes === minutes)) {
+    // A quick protein keeps its own time (lamb chops 5 minutes longer are no longer pink); sausages,
+    // chicken thighs and chickpeas take a few minutes more in their stride.
+    const exact =
+      item === protein && minutes < ROBUST_MINUTES && foodState(item.ingredient) !== 'tinned-pulse';
+    if (last && last.minutes - minutes < CLOSE_MINUTES && (!exact || last.minutes === minutes)) {
       last.items.push(item);
     } else batches.push({ items: [item], minutes });
   }
