@@ -27,6 +27,10 @@ describe(`steps over ${CASES} random kitchens`, () => {
       for (const recipe of [...suggestRecipes(options).map((each) => each.recipe), ...dishes]) {
         recipes += 1;
         for (const problem of stepProblems(recipe)) problems.push(`${recipe.id}: ${problem}`);
+        // Templates joined clumsily: a doubled comma or a stray space before a stop.
+        for (const step of recipe.steps) {
+          if (/,,|\s[,.;]/.test(step.text)) problems.push(`${recipe.id}: "${step.text}" is badly joined`);
+        }
       }
     }
     expect(recipes).toBeGreaterThan(CASES * 4);

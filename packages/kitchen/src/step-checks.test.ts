@@ -61,8 +61,27 @@ describe('stepProblems', () => {
     ).toHaveLength(1);
     expect(oneStep(['spinach'], 'Add the spinach and toss for 1 minute, until just wilted.')).toEqual([]);
     expect(oneStep(['aubergine'], 'Fry the aubergine for 8 minutes, until soft and golden.')).toEqual([]);
+    expect(
+      oneStep(['aubergine'], 'Add the aubergine and cook for 3 minutes, until starting to soften.'),
+    ).toEqual([]);
     expect(oneStep(['aubergine'], 'Roast the aubergine for 25 minutes, until tender.')).toEqual([]);
   });
+  it('finds a whole spice chopped, a woody herb scattered raw, a lime scattered whole and leeks given 3 minutes (cook review)', () => {
+    expect(oneStep(['star-anise', 'garlic'], 'Finely chop the garlic and star anise.')).toHaveLength(1);
+    expect(oneStep(['rosemary'], 'Serve the lamb, scattered with the rosemary.')).toHaveLength(1);
+    expect(oneStep(['thyme'], 'Season with the salt and thyme. Pile onto the toast.')).toHaveLength(1);
+    expect(oneStep(['lime', 'coriander'], 'Scatter over the coriander and lime to serve.')).toHaveLength(1);
+    expect(oneStep(['lemon', 'salt'], 'Season with the salt and lemon.')).toHaveLength(1);
+    expect(oneStep(['leek'], 'Add the leek and cook for 3 minutes, until soft.')).toHaveLength(1);
+    expect(
+      oneStep(['star-anise'], 'Put the stock in a pan with the star anise and simmer for 5 minutes.'),
+    ).toEqual([]);
+    expect(oneStep(['rosemary'], 'Add the rosemary to the pan and spoon the hot oil over.')).toEqual([]);
+    expect(oneStep(['lime'], 'Serve with the lime, cut into wedges.')).toEqual([]);
+    expect(oneStep(['lemon'], 'Squeeze over the lemon.')).toEqual([]);
+    expect(oneStep(['leek'], 'Cook the leek for 8 minutes, until soft.')).toEqual([]);
+  });
+
   it('lets the same words stand where they are right for the food', () => {
     expect(
       oneStep(['chicken-thigh', 'feta'], 'Fry the chicken thighs for 8 minutes, until cooked through.'),

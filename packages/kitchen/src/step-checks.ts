@@ -73,12 +73,61 @@ function cookingProblems(clause: string, named: readonly Named[]): string[] {
       ingredient.id === 'aubergine' &&
       panMinutes &&
       /\b(fry|cook|stir-fry)\b/.test(text) &&
-      !/\b(roast|oven|bake|simmer|grill)/.test(text)
+      !/\b(roast|oven|bake|simmer|grill)/.test(text) &&
+      // A first stage that the next step goes on cooking ("until starting to soften") is not the whole time.
+      !/\buntil starting to\b/.test(text)
     ) {
       problems.push(`the ${name} is fried for ${panMinutes[1]} minutes: aubergine needs about 8 to soften`);
     }
+    if (
+      ingredient.id === 'leek' &&
+      panMinutes &&
+      /\b(fry|cook|soften)/.test(text) &&
+      !/\b(roast|oven|bake|simmer|boil|steam|grill)/.test(text) &&
+      !/\buntil (?:(?:they|it) )?start(?:s|ing)? to\b/.test(text)
+    ) {
+      problems.push(`the ${name} is fried for ${panMinutes[1]} minutes: sliced leeks need 8 to 10 to soften`);
+    }
   }
   return problems;
+}
+
+/** Spices that go in whole and are fished out, and ground ones: none is ever chopped. */
+const WHOLE_SPICE = /^(star-anise|cinnamon-stick|bay-leaf|cloves|cardamom|five-spice)$/;
+/** Woody herbs: fried, roasted or simmered, never scattered raw over a finished dish. */
+const WOODY_HERB = /^(rosemary|thyme|sage)$/;
+/** Whole citrus: squeezed, zested or cut into wedges, never scattered or stirred in whole. */
+const CITRUS = /^(lime|lemon)$/;
+const CITRUS_HANDLED = /\b(squeez|juice|wedge|zest|slice|halve|halves|cut|quarter|grate)/;
+
+/** Problems a clause shows in how a named flavouring is handled. */
+function handlingProblems(clause: string, named: readonly Named[]): string[] {
+  const problems: string[] = [];
+  const text = clause.toLowerCase();
+  for (const { ingredient, name } of named) {
+    if (WHOLE_SPICE.test(ingredient.id) && /\b(chop|slice|dice|crush)/.test(text)) {
+      problems.push(
+        `the ${name} is chopped: whole spices go in whole and are fished out, ground ones stirred in`,
+      );
+    }
+    if (WOODY_HERB.test(ingredient.id) && /\b(scatter|sprinkle|garnish|finish with|season with)/.test(text)) {
+      problems.push(`the ${name} is scattered raw: woody herbs are fried or roasted, soft herbs scattered`);
+    }
+  }
+  return problems;
+}
+
+/** What a step does to put a flavouring on or into the food. */
+const PUT_IN = /\b(scatter|sprinkle|season|stir in|stir through|finish with|garnish|top with|toss)/;
+
+/** A lemon or lime a sentence puts in without squeezing, zesting or cutting it. */
+function citrusProblems(sentence: string, named: readonly Named[]): string[] {
+  // "Taste for salt and lime" asks for a squeeze more, as the cook judges.
+  const text = sentence.toLowerCase().replace(/\btaste for [^,.;]*/g, '');
+  if (CITRUS_HANDLED.test(text) || !PUT_IN.test(text)) return [];
+  return namedIn(text, named)
+    .filter(({ ingredient }) => CITRUS.test(ingredient.id))
+    .map(({ name }) => `the ${name} goes in whole: a lemon or lime is squeezed or cut into wedges`);
 }
 
 /** Where one instruction ends and the next begins: a comma, or "and" before the next verb. */
@@ -136,6 +185,10 @@ export function stepProblems(recipe: Recipe): string[] {
       const named = namedIn(sentence, foods);
       if (named.length === 0) continue;
       for (const problem of cookingProblems(sentence, named)) found.add(problem);
+      for (const problem of citrusProblems(sentence, named)) found.add(problem);
+      for (const part of sentence.split(/,|\band then\b/)) {
+        for (const problem of handlingProblems(part, namedIn(part, named))) found.add(problem);
+      }
       if (!/\b(peel|cut|slice|chop|dice)/i.test(sentence)) continue;
       for (const clause of sentence.split(CLAUSE_BREAK)) {
         for (const problem of prepProblems(clause, namedIn(clause, named), thawed)) found.add(problem);

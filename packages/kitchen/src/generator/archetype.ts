@@ -61,8 +61,18 @@ export type Dish = Readonly<{
   items: readonly DishItem[];
 }>;
 
-/** A step as an archetype writes it; `alongside` marks one that runs while the others cook (the rice). */
-export type StepDraft = string | Readonly<{ text: string; alongside: true }>;
+/**
+ * A step as an archetype writes it; `alongside` marks one that runs while the others cook (the rice),
+ * from the start or, with `fromHere`, from where it stands among the steps (the pasta, put on so that it
+ * is ready when the sauce is). `times` counts a step done in batches (quesadillas one at a time): its timer
+ * is for one batch, the recipe's time for all of them. `takes` is the minutes a step whose time follows an
+ * amount really takes for this recipe (a joint roasted by the kilo), where its text, the same at any size,
+ * names only when to start checking.
+ */
+export type StepDraft =
+  | string
+  | Readonly<{ text: string; alongside: true; fromHere?: boolean }>
+  | Readonly<{ text: string; times?: number; takes?: number }>;
 
 /**
  * A kind of dish the generator can compose: role slots, the meals it suits, cuisines, and step templates

@@ -7,6 +7,7 @@ import { stepDurations } from '../recipe-timers.ts';
 import { fitPan } from '../role-ranges.ts';
 import { dishAmount } from './amounts.ts';
 import type { Archetype, Dish, DishItem, Flavour, StepDraft } from './archetype.ts';
+import { cuisineOf } from './dish-claims.ts';
 import { capitalise, joinWords, nameOf, several } from './dish-words.ts';
 import type { Kitchen, Pick } from './fill-dish.ts';
 import { soakMinutes } from './food-state.ts';
@@ -15,27 +16,37 @@ import { needsPrep } from './prep.ts';
 import { fingerprint } from './random.ts';
 import type { Amount } from './usual-amounts.ts';
 
-type TimedStep = Readonly<{ step: RecipeStep; seconds: number; alongside: boolean }>;
+type TimedStep = Readonly<{ step: RecipeStep; seconds: number; alongside: boolean; fromHere: boolean }>;
 
 /** The step with the timer its text names (each template names at most one duration). */
 function toStep(draft: StepDraft): TimedStep {
   const text = typeof draft === 'string' ? draft : draft.text;
   const durations = stepDurations(text);
   const [duration] = durations;
-  const seconds = durations.reduce((sum, each) => sum + each.seconds, 0);
+  const named = durations.reduce((sum, each) => sum + each.seconds, 0);
+  const counted = typeof draft === 'object' && !('alongside' in draft) ? draft : undefined;
+  const once = counted?.takes === undefined ? named : counted.takes * 60;
+  const times = Math.max(1, counted?.times ?? 1);
+  const aside = typeof draft === 'object' && 'alongside' in draft;
   const step = duration && durations.length === 1 ? { text, timerSeconds: duration.seconds } : { text };
-  return { step, seconds, alongside: typeof draft !== 'string' };
+  return {
+    step,
+    seconds: once * times,
+    alongside: aside,
+    fromHere: aside && 'fromHere' in draft && draft.fromHere === true,
+  };
 }
 
 /**
  * Cooking time from the timers: the steps in turn, or the longest step that runs alongside them if that
- * is longer, plus two minutes to heat pans. Preparation grows with the vegetables to cut.
+ * ends later (one put on part-way through starts after the steps before it), plus two minutes to heat
+ * pans. Preparation grows with the vegetables to cut.
  */
 function minutes(archetype: Archetype, steps: readonly TimedStep[], items: readonly DishItem[]) {
   let inTurn = 0;
   let alongside = 0;
-  for (const { seconds, alongside: aside } of steps) {
-    if (aside) alongside = Math.max(alongside, seconds);
+  for (const { seconds, alongside: aside, fromHere } of steps) {
+    if (aside) alongside = Math.max(alongside, (fromHere ? inTurn : 0) + seconds);
     else inTurn += seconds;
   }
   const cooking = Math.max(inTurn, alongside);
@@ -44,6 +55,26 @@ function minutes(archetype: Archetype, steps: readonly TimedStep[], items: reado
     prepMinutes: archetype.prepMinutes + Math.min(5, Math.max(0, cutting - 2) * 2),
     cookMinutes: cooking === 0 ? 0 : Math.ceil(cooking / 60) + 2,
   };
+}
+
+/**
+ * The minutes again when the pan is too small for the dish and it is cooked in batches, one after the
+ * other ("28 cm frying pan (in 2 batches...)"): every step from the one that names the pan is done once a
+ * batch. Nothing when it all fits in one go.
+ */
+function inBatches(
+  archetype: Archetype,
+  recipe: Recipe,
+  steps: readonly TimedStep[],
+  items: readonly DishItem[],
+): Partial<Recipe> {
+  const from = recipe.steps.findIndex((step) => /\(in \d+ batches/.test(step.text));
+  const count = Number(/\(in (\d+) batches/.exec(recipe.steps[from]?.text ?? '')?.[1] ?? 1);
+  if (from < 0 || count <= 1) return {};
+  const batched = steps.map((timed, index) =>
+    index >= from && !timed.alongside ? { ...timed, seconds: timed.seconds * count } : timed,
+  );
+  return { cookMinutes: minutes(archetype, batched, items).cookMinutes };
 }
 
 /** Hands-off minutes: the archetype's own (overnight oats) or dried beans soaking overnight. */
@@ -116,11 +147,11 @@ export function buildRecipe(
   const dish: Dish = { archetype, flavour, goal: kitchen.goal, items };
   const steps = archetype.steps(dish).map(toStep);
   const ids = items.map((item) => item.ingredient.id);
-  const recipe: Recipe = fitPan({
+  const panned: Recipe = fitPan({
     id: `${archetype.id}-${flavour.id}-${fingerprint(`${ids.join(' ')} ${kitchen.goal}`)}`,
     title: capitalise(archetype.title(dish)),
     description: [archetype.description(dish), pantryNote(items)].filter(Boolean).join(' '),
-    cuisine: flavour.cuisine,
+    cuisine: cuisineOf(dish),
     mealTypes: archetype.mealTypes,
     servings,
     ...minutes(archetype, steps, items),
@@ -134,6 +165,7 @@ export function buildRecipe(
     tags: [],
     source: 'generated',
   });
+  const recipe = { ...panned, ...inBatches(archetype, panned, steps, items) };
   const nutrition = nutritionPerServing(recipe);
   const derived = derivedTags(recipe, nutrition);
   const judged = (archetype.tags ?? []).filter(

@@ -1,6 +1,7 @@
 import type { Ingredient } from '../catalog-types.ts';
+import { ingredientGrams } from '../ingredient-grams.ts';
 import type { DishItem } from './archetype.ts';
-import { nameOf } from './dish-words.ts';
+import { isAre, nameOf } from './dish-words.ts';
 import { cookPhrase, foodState, fromFrozen, frozenMinutes, prepPhrase } from './food-state.ts';
 
 /**
@@ -33,9 +34,11 @@ const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
   ],
   [/^(chicken|turkey|duck)-/, { minutes: 6, until: 'until cooked through', prep: strips }],
   [
-    /^(pork-|steak|rump-steak|lamb-)/,
-    { minutes: 4, until: 'until browned and cooked through', prep: strips },
+    // Beef and lamb strips are seared hot and fast, and may stay pink; pork is cooked through.
+    /^(steak|rump-steak|sirloin-steak|ribeye-steak|fillet-steak|lamb-)/,
+    { minutes: 2, until: 'until browned outside but still a little pink in the middle', prep: strips },
   ],
+  [/^pork-/, { minutes: 4, until: 'until browned and cooked through', prep: strips }],
   [/^(prawn|frozen-prawns|seafood-mix|squid)$/, { minutes: 3, until: 'until pink all over', prep: none }],
   [/^(cooked-prawn|crab)$/, { minutes: 1, until: 'until hot through', prep: none }],
   [
@@ -135,6 +138,61 @@ export function panCook(ingredient: Ingredient): PanCook {
   return { minutes: frozenMinutes(found.minutes), until: found.until, prep: none };
 }
 
+/**
+ * When a protein goes into a pan that also cooks vegetables (a stir-fry, a pasta sauce, a hash), so that
+ * it is done when they are and never cooked on for the vegetables' minutes:
+ * - `first`: browned first and left in, its fat flavouring the rest (mince, sausage, bacon, chorizo);
+ * - `lifted`: seared or fried first, lifted out and returned at the end only to heat through (strips of
+ *   chicken, pork, steak or lamb; tofu, paneer and halloumi, which would break up or go soft);
+ * - `late`: cooked in the last minutes (prawns, fish, mussels), or heated until piping hot and no longer
+ *   (leftovers, ham, cooked prawns, beans);
+ * - `stirred`: stirred in or scattered over at the end, not cooked (tinned fish, smoked salmon, cheese).
+ */
+export type PanTiming = 'first' | 'lifted' | 'late' | 'stirred';
+
+export function panTiming(ingredient: Ingredient): PanTiming {
+  if (panCook(ingredient).minutes === 0) return 'stirred';
+  switch (foodState(ingredient)) {
+    case 'mince':
+    case 'cured-meat':
+    case 'sausage':
+      return 'first';
+    case 'poultry':
+    case 'meat':
+    case 'tofu':
+    case 'frying-cheese':
+      return 'lifted';
+    default:
+      return 'late';
+  }
+}
+
+/** "Return the chicken breast and any juices": the clause that brings a lifted protein back at the end. */
+export function returnClause(item: DishItem): string {
+  const state = foodState(item.ingredient);
+  const juicy = state === 'poultry' || state === 'meat';
+  return `return the ${nameOf(item)}${juicy ? ' and any juices' : ''}`;
+}
+
+/** What a large frying pan holds in one layer: four fillets, chops or burgers, eight sausages, 500 g. */
+const PAN_PIECES = 4;
+const PAN_SAUSAGES = 8;
+const PAN_GRAMS = 500;
+
+/**
+ * How many batches a large frying pan takes to fry `item` in one layer, one after the other: one for a
+ * dish for two or four, more for eight. `grams` weighs a piece when the item is counted in grams (a
+ * burger of mince).
+ */
+export function panBatches(item: DishItem, pieceGrams?: number): number {
+  const grams = ingredientGrams(item.ingredient, item.quantity, item.unit ?? 'piece') ?? 0;
+  const piece = pieceGrams ?? (item.unit === null ? undefined : item.ingredient.portions.piece);
+  const pieces = item.unit === null ? item.quantity : piece ? grams / piece : 0;
+  const perPan = foodState(item.ingredient) === 'sausage' ? PAN_SAUSAGES : PAN_PIECES;
+  const batches = pieces > 0 ? Math.ceil(Math.round(pieces) / perPan) : Math.ceil(grams / PAN_GRAMS);
+  return Math.max(1, batches);
+}
+
 /** Minutes in a 200 °C oven for a tray-bake protein. */
 export function roastMinutes(ingredient: Ingredient): number {
   const id = ingredient.id;
@@ -143,8 +201,55 @@ export function roastMinutes(ingredient: Ingredient): number {
   if (/^(salmon|cod|haddock|hake|pollock|sea-bass|trout|mackerel)$/.test(id)) return 12;
   if (id === 'frozen-fish') return 20;
   if (/^(halloumi|paneer|feta|goats-cheese)$/.test(id)) return 15;
-  if (id === 'lamb-chop') return 20;
+  // Lamb chops roast hot and fast and stay pink in the middle.
+  if (id === 'lamb-chop') return 15;
   return 25;
+}
+
+/**
+ * How a cook knows a roast protein is done: chicken and pork with no pink left, lamb and beef still pink
+ * in the middle, fish flaking, cheese golden.
+ */
+export function roastDone(item: DishItem): string {
+  const id = item.ingredient.id;
+  const name = nameOf(item);
+  const are = isAre(item);
+  if (/^(lamb-chop|lamb-cutlet|steak|rump-steak|sirloin-steak|ribeye-steak|fillet-steak)$/.test(id))
+    return `until the ${name} ${are} browned outside but still pink in the middle`;
+  switch (foodState(item.ingredient)) {
+    case 'poultry':
+      return `until the ${name} ${are} cooked through, with no pink ${/thigh|drumstick|whole/.test(id) ? 'at the bone' : 'in the middle'}`;
+    case 'meat':
+      return `until the ${name} ${are} cooked through, with no pink in the middle`;
+    case 'sausage':
+      return `until the ${name} ${are} browned and cooked through`;
+    case 'fish':
+      return `until the ${name} ${item.plural ? 'flake' : 'flakes'} easily`;
+    default: {
+      const phrase = cookPhrase(item.ingredient, 'roast');
+      return phrase ? phrase.replace(/^until /, `until the ${name} ${are} `) : 'until hot through';
+    }
+  }
+}
+
+/**
+ * Minutes a vegetable takes in a 200 °C oven, cut as `prepVegetables` cuts it "into 3 cm chunks": raw
+ * beetroot and roots the longest, green beans, broccoli and asparagus only a few minutes, so that in one
+ * tin they go in in turn and all come out tender, none scorched or hard.
+ */
+const ROAST_VEG_MINUTES: ReadonlyArray<readonly [RegExp, number]> = [
+  [/^beetroot$/, 45],
+  [/^(potato|baking-potato|new-potato|parsnip|carrot|celeriac|swede|turnip)$/, 40],
+  [/^(sweet-potato|butternut-squash|pumpkin|acorn-squash)$/, 35],
+  [/^(onion|red-onion|shallot|fennel|aubergine)$/, 30],
+  [/^(cauliflower|brussels-sprout|romanesco|red-pepper|yellow-pepper|green-pepper|mixed-peppers)$/, 25],
+  [/^(courgette|leek|mushroom|chestnut-mushroom|portobello-mushroom|tomato)$/, 20],
+  [/^(cherry-tomato|broccoli|purple-sprouting-broccoli)$/, 15],
+  [/^(green-bean|tenderstem-broccoli|asparagus)$/, 12],
+];
+
+export function roastVegMinutes(ingredient: Ingredient): number {
+  return ROAST_VEG_MINUTES.find(([pattern]) => pattern.test(ingredient.id))?.[1] ?? 25;
 }
 
 type StarchCook = Readonly<{ minutes: number; text: (name: string) => string }>;
@@ -163,17 +268,24 @@ const boiledNoodles = (minutes: number): StarchCook => ({
   text: (name) =>
     `Cook the ${name} in boiling water for ${minutes} minutes, then drain and rinse under cold water`,
 });
-const RICE: StarchCook = {
-  minutes: 12,
+/**
+ * Rice cooked by absorption in its own measure of water: long-grain in one and a half times its volume,
+ * jasmine a little less, sushi (short-grain) rice only a fifth more than its volume so it stays sticky
+ * but not sloppy; each left to steam, covered, off the heat.
+ */
+const absorbed = (minutes: number, water: string, untilClear = false): StarchCook => ({
+  minutes,
   text: (name) =>
-    `Rinse the ${name}, then simmer it in twice its volume of water, covered, for 12 minutes; leave to stand`,
-};
+    `Rinse the ${name}${untilClear ? ' until the water runs clear' : ''}, then simmer it, covered, in ${water} its volume of water for ${minutes} minutes, until the water is absorbed; leave to steam, covered, off the heat`,
+});
+const RICE = absorbed(12, 'one and a half times');
 
 const STARCH: Readonly<Record<string, StarchCook>> = {
   rice: RICE,
-  'basmati-rice': RICE,
-  'jasmine-rice': RICE,
-  'brown-rice': simmered(25),
+  'basmati-rice': absorbed(10, 'one and a half times'),
+  'jasmine-rice': absorbed(12, 'one and a quarter times'),
+  'sushi-rice': absorbed(12, 'one and a fifth times', true),
+  'brown-rice': simmered(30),
   'wild-rice': simmered(40),
   'microwave-rice': {
     minutes: 2,
@@ -229,28 +341,63 @@ export function wilts(ingredient: Ingredient): boolean {
   return WILTING.test(ingredient.id);
 }
 
-/** Vegetables that need longer than the rest in a pan, with how they look when done. */
-const SLOW_IN_PAN: ReadonlyArray<readonly [RegExp, Readonly<{ minutes: number; until: string }>]> = [
-  [/^aubergine$/, { minutes: 8, until: 'until soft and golden' }],
-  [/^(butternut-squash|sweet-potato|potato|parsnip)$/, { minutes: 10, until: 'until tender' }],
-  [/^(leek|fennel|onion|red-onion)$/, { minutes: 6, until: 'until soft' }],
-  [/mushroom|^shiitake$/, { minutes: 5, until: 'until golden' }],
+/** Vegetables that need longer than the rest in a pan, with how they look when done and part-way. */
+const SLOW_IN_PAN: ReadonlyArray<
+  readonly [RegExp, Readonly<{ minutes: number; until: string; start: string }>]
+> = [
+  [/^aubergine$/, { minutes: 8, until: 'until soft and golden', start: 'until starting to soften' }],
+  [
+    /^(butternut-squash|sweet-potato|potato|parsnip)$/,
+    { minutes: 10, until: 'until tender', start: 'until starting to soften' },
+  ],
+  [/^(leek|fennel)$/, { minutes: 8, until: 'until soft', start: 'until starting to soften' }],
+  [/^(onion|red-onion)$/, { minutes: 6, until: 'until soft', start: 'until starting to soften' }],
+  [/mushroom|^shiitake$/, { minutes: 5, until: 'until golden', start: 'until starting to colour' }],
 ];
 
+/** Green vegetables that are done when bright green and just tender, never golden. */
+const GREEN = /broccoli|^(pak-choi|green-bean|mangetout|sugar-snap-pea|asparagus|kale|spring-greens)$/;
+
+/** One addition to a hot pan: what goes in, for how long, and how it looks when the minutes are up. */
+export type PanStage = Readonly<{ items: readonly DishItem[]; minutes: number; until: string }>;
+
 /**
- * Minutes in a hot pan for a mix of vegetables (leaves aside), set by the slowest of them: a stir-fry's
- * broccoli and peppers take 3 minutes and stay crisp; an aubergine needs 8 and goes soft.
+ * Vegetables (leaves aside) into a hot pan in stages, so each gets its own time: an aubergine or
+ * mushrooms go in first and the broccoli joins them for its last 3 minutes, so the aubergine softens and
+ * the broccoli stays bright and just tender. The minutes of the stages add up to the slowest one's.
  */
-export function vegInPan(
-  items: readonly DishItem[],
-  stirFried: boolean,
-): Readonly<{ minutes: number; until: string }> {
-  const slow = items
-    .map((item) => SLOW_IN_PAN.find(([pattern]) => pattern.test(item.ingredient.id))?.[1])
-    .filter((found) => found !== undefined)
-    .sort((a, b) => b.minutes - a.minutes)[0];
-  if (slow) return slow;
-  return stirFried
-    ? { minutes: 3, until: 'until just tender but still crisp' }
-    : { minutes: 5, until: 'until tender' };
+export function vegStages(items: readonly DishItem[], stirFried: boolean): PanStage[] {
+  const quick = stirFried ? 3 : 5;
+  const quickUntil = items.some((item) => !GREEN.test(item.ingredient.id))
+    ? stirFried
+      ? 'until just tender but still crisp'
+      : 'until tender'
+    : 'until bright green and just tender';
+  const timed = items.map((item) => {
+    const slow = SLOW_IN_PAN.find(([pattern]) => pattern.test(item.ingredient.id))?.[1];
+    return { item, minutes: slow?.minutes ?? quick, slow };
+  });
+  const times = [...new Set(timed.map((each) => each.minutes))].sort((a, b) => b - a);
+  if (times.length <= 1) {
+    // All slow ones of a kind look done their own way; mixed with quick ones, they are all "tender".
+    const slow = timed.every((each) => each.slow) ? timed[0]?.slow : undefined;
+    return items.length === 0
+      ? []
+      : [{ items, minutes: times[0] ?? quick, until: slow ? slow.until : quickUntil }];
+  }
+  return times.map((minutes, index) => {
+    const next = times[index + 1];
+    const group = timed.filter((each) => each.minutes === minutes);
+    const first = group[0]?.slow;
+    return {
+      items: group.map((each) => each.item),
+      minutes: next === undefined ? minutes : minutes - next,
+      until:
+        next === undefined
+          ? `until everything is ${stirFried ? 'just ' : ''}tender`
+          : index === 0 && first
+            ? first.start
+            : 'until starting to soften',
+    };
+  });
 }

@@ -39,6 +39,55 @@ export function nameOf(item: DishItem): string {
   return item.plural ? plural(item.ingredient.name) : item.ingredient.name;
 }
 
+/** "1 minute", "4 minutes": a duration as a step names it. */
+export function minutesOf(count: number): string {
+  return `${count} minute${count === 1 ? '' : 's'}`;
+}
+
+/** A stock cube (or pot): made up with boiling water before it goes in. */
+export const isStockCube = (item: DishItem) => /stock-cube$/.test(item.ingredient.id);
+
+/** "dissolve the vegetable stock cube in boiling water, 500 ml for each cube", or '' when there is none. */
+export function stockFromCube(items: readonly DishItem[]): string {
+  const cubes = items.filter(isStockCube);
+  return cubes.length === 0 ? '' : `dissolve ${the(cubes)} in boiling water, 500 ml for each cube`;
+}
+
+/** The liquids as the steps after `stockFromCube` name them: a cube, made up, is "the stock". */
+export function madeUp(items: readonly DishItem[]): DishItem[] {
+  return items.map((item) =>
+    isStockCube(item) ? { ...item, plural: false, ingredient: { ...item.ingredient, name: 'stock' } } : item,
+  );
+}
+
+/** Minutes sliced alliums take to soften in a pan: leeks 8, onions and the rest 5. */
+export function softenMinutes(items: readonly DishItem[]): number {
+  return items.some((item) => /^(leek|fennel)$/.test(item.ingredient.id)) ? 8 : 5;
+}
+
+/** Woody herbs (rosemary, thyme, sage): fried, roasted or simmered, never scattered raw at the end. */
+export const isWoody = (item: DishItem) => /^(rosemary|thyme|sage)$/.test(item.ingredient.id);
+
+/** Lemons and limes, whole: squeezed or cut into wedges, never scattered or stirred in as they are. */
+export const isCitrus = (item: DishItem) => /^(lemon|lime)$/.test(item.ingredient.id);
+
+/** "squeeze in the juice of the lime" ('in'), "squeeze over the lemon" ('over'), or '' for none. */
+export function squeezed(items: readonly DishItem[], where: 'in' | 'over' = 'over'): string {
+  const citrus = items.filter(isCitrus);
+  return citrus.length === 0 ? '' : `squeeze ${where} the juice of ${the(citrus)}`;
+}
+
+/** "the lime, cut into wedges": citrus to squeeze at the table. */
+export function wedges(items: readonly DishItem[]): string {
+  const citrus = items.filter(isCitrus);
+  return citrus.length === 0 ? '' : `${the(citrus)}, cut into wedges`;
+}
+
+/** "is" or "are", as the item is named: "the rump steaks are", "the chicken is". */
+export function isAre(item: DishItem): string {
+  return item.plural || /[^s]s$/.test(nameOf(item)) ? 'are' : 'is';
+}
+
 /** "a", "a and b", "a, b and c". */
 export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';
@@ -65,6 +114,21 @@ export function drafts(...steps: ReadonlyArray<StepDraft | false | undefined | n
 /** A step that runs while the others cook (the rice, the pasta water). */
 export function alongside(text: string): StepDraft {
   return { text, alongside: true };
+}
+
+/** A step that runs alongside the ones after it, started where it stands (the pasta, timed to the sauce). */
+export function meanwhile(text: string): StepDraft {
+  return { text, alongside: true, fromHere: true };
+}
+
+/** A step done `times` over, one batch after another, each taking `minutes` (else what the text names). */
+export function inBatches(text: string, times: number, minutes?: number): StepDraft {
+  return minutes === undefined ? { text, times } : { text, times, takes: minutes };
+}
+
+/** A step that takes `minutes` for this recipe, while its text names only when to start checking. */
+export function taking(text: string, minutes: number): StepDraft {
+  return { text, takes: minutes };
 }
 
 /** The items filling these slots, in slot order. */

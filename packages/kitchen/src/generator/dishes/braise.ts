@@ -1,8 +1,31 @@
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
-import { capitalise, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { holds } from '../dish-claims.ts';
+import {
+  capitalise,
+  drafts,
+  headline,
+  inSlots,
+  isCitrus,
+  joinWords,
+  listOf,
+  madeUp,
+  nameOf,
+  one,
+  sentences,
+  squeezed,
+  stockFromCube,
+  the,
+} from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, onion, optional, pepper, salt } from '../slots.ts';
-import { BRAISED_VEG_MINUTES, braiseMinutes, braisePrep, duration, isLongBraise } from './slow-cook.ts';
+import {
+  BRAISED_VEG_MINUTES,
+  braiseChunks,
+  braiseMinutes,
+  braisePrep,
+  duration,
+  isLongBraise,
+} from './slow-cook.ts';
 
 /** Vegetables that hold up to a long braise, everyday ones first. */
 const VEG = [
@@ -73,15 +96,20 @@ function browning(meat: DishItem): string | null {
     return `brown the ${meatName(meat)} skin side down for 8 minutes, until golden, then lift out onto a plate`;
   if (/sausage/.test(id))
     return `brown the ${nameOf(meat)} for 6 minutes, turning, then lift out onto a plate`;
-  return `brown the ${nameOf(meat)} in batches for 10 minutes, turning, until well coloured all over, then lift out onto a plate`;
+  // Chunks of a big cut crowd the pan and are browned in batches; a chop or a shank goes in as it is.
+  const batches = braiseChunks(meat.ingredient) ? ' in batches' : '';
+  return `brown the ${nameOf(meat)}${batches} for 10 minutes, turning, until well coloured all over, then lift out onto a plate`;
 }
 
-/** What goes on the table beside the braise: no mash beside one already full of potatoes. */
+/**
+ * What goes on the table beside the braise, named only as food every cook can eat: the dish does not know
+ * the cook's profile, so no bread, naan or couscous for one who cannot have gluten, and no potatoes beside
+ * a braise already full of them.
+ */
 function sideFor(dish: Dish): string {
-  if (dish.flavour.id === 'north-african') return 'couscous, rice or flatbreads';
-  if (dish.flavour.id === 'indian') return 'rice or warm naan';
+  if (dish.flavour.id === 'indian') return 'rice';
   const potatoes = inSlots(dish, 'veg').some((item) => /potato/.test(item.ingredient.id));
-  return potatoes ? 'green vegetables or crusty bread' : 'mash, rice or crusty bread';
+  return potatoes ? 'green vegetables' : 'rice or potatoes';
 }
 
 function steps(dish: Dish) {
@@ -93,8 +121,13 @@ function steps(dish: Dish) {
   const late = [...vegItems, ...fruit];
   const early = long ? [] : late;
   const extra = inSlots(dish, 'extra');
-  const liquids = inSlots(dish, 'tomato', 'liquid');
-  const seasoning = inSlots(dish, 'garlic', 'spice', 'spice2', 'herb', 'paste');
+  const liquids = madeUp(inSlots(dish, 'tomato', 'liquid'));
+  // Garam masala is a finishing spice: half goes in with the others, the rest at the end, so its
+  // fragrance survives a long braise.
+  const garam = inSlots(dish, 'spice', 'spice2').find((item) => item.ingredient.id === 'garam-masala');
+  const seasoning = inSlots(dish, 'garlic', 'spice', 'spice2', 'herb', 'paste').filter(
+    (item) => item !== garam,
+  );
   const oven = long;
   const brown = meat ? browning(meat) : null;
   const softened = [...inSlots(dish, 'onion'), ...extra];
@@ -117,13 +150,15 @@ function steps(dish: Dish) {
       fruit.length > 0 && `core the ${listOf(fruit)} and cut into thick wedges`,
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
       extra.length > 0 && `chop ${the(extra)}`,
+      stockFromCube(inSlots(dish, 'liquid')),
     ),
     brown &&
       `Heat ${the(inSlots(dish, 'fat'))} in a large flameproof casserole over a medium-high heat and ${brown}.`,
     softened.length > 0
       ? `${brown ? 'Turn the heat down, add' : `${heatPan}, add`} ${the(softened)} and cook for 8 minutes, until soft.`
       : !brown && `${heatPan}.`,
-    seasoning.length > 0 && `Stir in ${the(seasoning)} and cook for 1 minute.`,
+    (seasoning.length > 0 || garam) &&
+      `Stir in ${joinWords([seasoning.length > 0 ? the(seasoning) : '', garam ? `half the ${nameOf(garam)}` : ''].filter(Boolean))} and cook for 1 minute.`,
     `${brown && meat ? `Return the ${meatName(meat)} with any juices, p` : 'P'}our in ${the(liquids)}${
       meat && !brown ? ` with the ${nameOf(meat)}` : ''
     }${early.length > 0 ? `, add ${the(early)}` : ''} and bring to a simmer.`,
@@ -133,7 +168,10 @@ function steps(dish: Dish) {
     long &&
       `Stir in ${the(late)}, cover again and cook for ${BRAISED_VEG_MINUTES} minutes more, ${tender} and the vegetables are soft.`,
     sentences(
-      inSlots(dish, 'finish').length > 0 && `stir in ${the(inSlots(dish, 'finish'))}`,
+      garam && `stir in the rest of the ${nameOf(garam)}`,
+      inSlots(dish, 'finish').some((item) => !isCitrus(item)) &&
+        `stir in ${the(inSlots(dish, 'finish').filter((item) => !isCitrus(item)))}`,
+      squeezed(inSlots(dish, 'finish'), 'in'),
       inSlots(dish, 'salt', 'pepper').length > 0 && `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
       inSlots(dish, 'fresh').length > 0 && `scatter with ${the(inSlots(dish, 'fresh'))}`,
       `serve with ${sideFor(dish)}`,
@@ -294,8 +332,15 @@ export const braise: Archetype = {
     if (dish.flavour.id === 'cider' && liquidId === 'cider') return `${words} braised in cider`;
     if (dish.flavour.id === 'ale' && liquidId === 'beer') return `${words} stew with ale`;
     if (dish.flavour.id === 'french' && liquidId === 'red-wine') return `${words} braised in red wine`;
-    if (dish.flavour.id === 'north-african') return `${words} tagine`;
-    if (dish.flavour.id === 'indian') return `${words} curry`;
+    // A tagine and a curry are named by their spices: cumin alone makes a spiced stew, not a tagine.
+    if (dish.flavour.id === 'north-african')
+      return holds(dish, 'tagine')
+        ? `${words} tagine`
+        : `${holds(dish, 'spiced') ? 'Spiced ' : ''}${words} stew`;
+    if (dish.flavour.id === 'indian')
+      return holds(dish, 'curry')
+        ? `${words} curry`
+        : `${holds(dish, 'spiced') ? 'Spiced ' : ''}${words} stew`;
     if (meat && !meat.ingredient.diet.meat) return `${words} stew`;
     return dish.flavour.id === 'italian' || dish.flavour.id === 'spanish'
       ? `${words} casserole`

@@ -1,8 +1,11 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
+import { panBatches } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   capitalise,
   drafts,
   headline,
+  inBatches,
   inSlots,
   joinWords,
   listOf,
@@ -38,6 +41,9 @@ const seasoning = (options: string[]): Slot => ({
   pantryOnly: true,
 });
 
+/** The mince in one burger, about a 2 cm patty. */
+const BURGER_GRAMS = 125;
+
 /** Burgers bought ready-shaped. */
 const READY_MADE = new Set(['beef-burger', 'veggie-burger']);
 
@@ -51,6 +57,10 @@ function steps(dish: Dish) {
   const veg = inSlots(dish, 'veg');
   const mixed = inSlots(dish, 'garlic', 'seasoning', 'salt', 'pepper');
   const each = EACH[buns?.ingredient.id ?? ''] ?? 'bun';
+  // Four burgers fit a large pan: more are cooked in batches, and timed so. The words hold at any size.
+  const batches = mince ? panBatches(mince, mince.unit === null ? undefined : BURGER_GRAMS) : 1;
+  const inTurns = ', in batches if the pan would be crowded,';
+  const batched = (text: string) => (batches > 1 ? inBatches(text, batches) : text);
   // Shop-bought patties are cooked as they come.
   const ready = mince && READY_MADE.has(mince.ingredient.id) ? mince : undefined;
   const done =
@@ -72,8 +82,12 @@ function steps(dish: Dish) {
       prepVegetables(veg, 'into thin slices'),
       inSlots(dish, 'extra').length > 0 && `slice ${the(inSlots(dish, 'extra'))}`,
     ),
-    `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan over a medium-high heat and cook the burgers for 5 minutes, without moving them.`,
-    `Turn them and cook for 5 minutes more, ${done}.${cheese.length > 0 && !crumbled ? ` Lay ${the(cheese)} on top as they finish, so it melts.` : ''}`,
+    batched(
+      `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan over a medium-high heat and cook the burgers${inTurns} for 5 minutes, without moving them.`,
+    ),
+    batched(
+      `Turn them and cook for 5 minutes more, ${done}.${cheese.length > 0 && !crumbled ? ` Lay ${the(cheese)} on top as they finish, so it melts.` : ''}`,
+    ),
     buns && `Meanwhile split and warm the ${nameOf(buns)} in the pan or under the grill.`,
     `Fill the ${buns ? nameOf(buns) : 'buns'} with ${joinWords(filling)}.`,
   );
@@ -139,7 +153,10 @@ export const burger: Archetype = {
         ? titleName(mince.ingredient).replace(/ burger$/, '')
         : headline(dish, ['protein'], [], 1);
     const cheese = one(dish, 'cheese');
-    if (dish.flavour.id === 'greek') return `Greek-style ${words} burgers${cheese ? ' with feta' : ''}`;
+    if (dish.flavour.id === 'greek') {
+      const style = holds(dish, 'greek') ? 'Greek-style ' : '';
+      return `${style}${words} burgers${cheese ? ' with feta' : ''}`;
+    }
     if (dish.flavour.id === 'british') {
       const herb = one(dish, 'seasoning');
       return `${words}${herb ? ` and ${herb.ingredient.name.replace(/^dried /, '')}` : ''} burgers`;

@@ -1,6 +1,6 @@
 import type { Dish, DishItem, Flavour } from '../archetype.ts';
 import { panCook, starchStep } from '../cooking.ts';
-import { alongside, drafts, inSlots, nameOf, sentences, the } from '../dish-words.ts';
+import { alongside, drafts, inSlots, nameOf, sentences, squeezed, the } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { optional, softHerb } from '../slots.ts';
 
@@ -39,8 +39,9 @@ export function thaiSteps(
     `Pour in ${the(inSlots(dish, 'coconut'))} with a splash of water${protein && !quick ? ` and add the ${nameOf(protein)}` : ''}, then simmer for 8 minutes.`,
     `Add ${the([...veg, ...(protein && quick ? [protein] : [])])} and simmer for 4 minutes, until just cooked.`,
     sentences(
-      inSlots(dish, 'seasoning', 'lemon', 'salt').length > 0 &&
-        `season with ${the(inSlots(dish, 'seasoning', 'lemon', 'salt'))}`,
+      inSlots(dish, 'seasoning', 'salt').length > 0 &&
+        `season with ${the(inSlots(dish, 'seasoning', 'salt'))}`,
+      squeezed(inSlots(dish, 'lemon'), 'in'),
       starch ? `serve with ${the([starch])}` : 'serve',
       inSlots(dish, 'herb').length > 0 && `scatter over ${the(inSlots(dish, 'herb'))}`,
     ),

@@ -1,6 +1,7 @@
 import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { holds } from '../dish-claims.ts';
+import { drafts, headline, inSlots, listOf, nameOf, one, sentences, squeezed, the } from '../dish-words.ts';
 import { cookPhrase, foodState } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, onion, optional, salt, softHerb, wokOil } from '../slots.ts';
@@ -44,7 +45,8 @@ function indianSteps(
       `${friedFirst ? 'Return' : 'Add'} the ${nameOf(late)} and simmer for ${Math.max(3, lateCook.minutes)} minutes, ${cookPhrase(late.ingredient, 'simmer') ?? 'until hot through'}.`,
     sentences(
       stirred.length > 0 && `stir in ${the(stirred)} and warm through`,
-      inSlots(dish, 'salt', 'lemon').length > 0 && `season with ${the(inSlots(dish, 'salt', 'lemon'))}`,
+      inSlots(dish, 'salt').length > 0 && `season with ${the(inSlots(dish, 'salt'))}`,
+      squeezed(inSlots(dish, 'lemon'), 'in'),
     ),
     `${starch ? `Serve with ${the([starch])}` : 'Serve'}${herbs.length > 0 ? `, scattered with ${the(herbs)}` : ''}.`,
   );
@@ -122,11 +124,12 @@ export const curry: Archetype = {
     const words = headline(dish, ['protein'], ['veg'], 2);
     const paste = one(dish, 'paste')?.ingredient.id;
     if (paste) return `Thai ${paste === 'green-curry-paste' ? 'green' : 'red'} ${words} curry`;
-    return `${words} curry`;
+    // Garam masala alone, a finishing spice, does not make a curry: it is a spiced dish of its makings.
+    return holds(dish, 'curry') ? `${words} curry` : `Spiced ${words} in tomato sauce`;
   },
   description: (dish) =>
     dish.flavour.id === 'thai'
       ? `A fragrant coconut curry with ${listOf(inSlots(dish, 'protein', 'veg'))}, ready in about half an hour.`
-      : `A homely curry of ${listOf(inSlots(dish, 'protein', 'veg'))} in a gently spiced tomato sauce.`,
+      : `A homely ${holds(dish, 'curry') ? 'curry' : 'dish'} of ${listOf(inSlots(dish, 'protein', 'veg'))} in a gently spiced tomato sauce.`,
   steps,
 };

@@ -1,5 +1,6 @@
 import type { Archetype, Dish } from '../archetype.ts';
 import { panCook, starchStep } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   distinctTitleNames,
   drafts,
@@ -10,6 +11,7 @@ import {
   one,
   sentences,
   the,
+  wedges,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, heat, optional, softHerb, wokOil } from '../slots.ts';
@@ -18,7 +20,7 @@ function title(dish: Dish): string {
   const protein = one(dish, 'protein');
   const veg = inSlots(dish, 'veg').slice(0, protein ? 1 : 2);
   const vegWords = joinWords(distinctTitleNames(veg));
-  const style = dish.flavour.id === 'thai' ? 'Thai-style ' : '';
+  const style = dish.flavour.id === 'thai' && holds(dish, 'thai') ? 'Thai-style ' : '';
   if (dish.flavour.id === 'korean') return `Kimchi fried rice${vegWords ? ` with ${vegWords}` : ''}`;
   if (protein) return `${style}${headline(dish, ['protein'], ['veg'], 2)} fried rice`;
   if (one(dish, 'egg')) return `${style}egg fried rice${vegWords ? ` with ${vegWords}` : ''}`;
@@ -33,14 +35,20 @@ function steps(dish: Dish) {
   const veg = inSlots(dish, 'veg', 'kimchi');
   const aromatics = inSlots(dish, 'garlic', 'ginger', 'heat');
   const sauces = inSlots(dish, 'sauce', 'sauce2', 'finish');
-  const toFinish = inSlots(dish, 'spring', 'herb', 'lime');
+  const toFinish = inSlots(dish, 'spring', 'herb');
+  const lime = inSlots(dish, 'lime');
   const cook = protein && panCook(protein.ingredient);
   const fried = Boolean(protein && cook && cook.minutes > 0);
   const cooked = rice?.ingredient.id === 'microwave-rice';
   const setAside = [egg && 'the eggs', protein && cook && cook.minutes > 0 && `the ${nameOf(protein)}`];
   const returned = joinWords(setAside.filter((part): part is string => Boolean(part)));
   return drafts(
-    rice && !cooked && sentences(starchStep(rice), 'spread it out on a tray to steam dry'),
+    rice &&
+      !cooked &&
+      sentences(
+        starchStep(rice),
+        'spread it out on a large tray and leave it to cool and steam dry while you get everything else ready, so the grains stay separate in the wok',
+      ),
     sentences(
       rice && cooked && `break up the ${nameOf(rice)} with your fingers`,
       egg && `beat the ${nameOf(egg)}`,
@@ -60,7 +68,8 @@ function steps(dish: Dish) {
       returned && `return ${returned} to the wok`,
       protein && cook?.minutes === 0 && `add the ${nameOf(protein)}`,
       `toss with ${the(sauces)}`,
-      toFinish.length > 0 && `scatter over ${the(toFinish)} to serve`,
+      toFinish.length > 0 && `scatter over ${the(toFinish)}${lime.length > 0 ? '' : ' to serve'}`,
+      lime.length > 0 && `serve with ${wedges(lime)}`,
     ),
   );
 }
@@ -173,7 +182,15 @@ export const friedRice: Archetype = {
     },
   ],
   title,
-  description: (dish) =>
-    `Cold rice fried hard in a hot wok with ${joinWords(inSlots(dish, 'egg', 'protein', 'veg', 'kimchi').map(nameOf))}: the best thing to do with leftover rice.`,
+  description: (dish) => {
+    const what = joinWords(inSlots(dish, 'egg', 'protein', 'veg', 'kimchi').map(nameOf));
+    // Only rice already cooked is leftover rice; rice cooked for the dish is cooled and dried first.
+    const rice = one(dish, 'rice');
+    if (rice?.ingredient.id === 'microwave-rice' && !rice.fromPantry)
+      return `Ready-cooked rice fried hard in a hot wok with ${what}.`;
+    return rice?.ingredient.id === 'microwave-rice'
+      ? `Cold rice fried hard in a hot wok with ${what}: the best thing to do with leftover rice.`
+      : `Rice cooked and cooled on a tray, then fried hard in a hot wok with ${what}.`;
+  },
   steps,
 };

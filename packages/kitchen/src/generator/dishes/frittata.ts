@@ -1,7 +1,17 @@
 import { isLeftover } from '../../leftovers.ts';
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
-import { panCook } from '../cooking.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { panCook, panTiming } from '../cooking.ts';
+import {
+  drafts,
+  headline,
+  inSlots,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  softenMinutes,
+  the,
+} from '../dish-words.ts';
 import { prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { pepper, salt, softHerb } from '../slots.ts';
@@ -41,6 +51,42 @@ function cheeseClause(item: DishItem | undefined): string | false {
   return prepPhrase(item.ingredient, nameOf(item)) ?? `grate the ${nameOf(item)}`;
 }
 
+/** Firm vegetables blanched before they go into the pan, by minutes: 5 minutes of frying leaves them raw. */
+const BLANCH: Readonly<Record<string, number>> = {
+  broccoli: 3,
+  'tenderstem-broccoli': 2,
+  'purple-sprouting-broccoli': 2,
+  'green-bean': 3,
+  asparagus: 2,
+  'butternut-squash': 5,
+};
+
+/** Minutes potatoes boil before they go into the pan. */
+const POTATO_MINUTES = 8;
+
+/** The potatoes and firm vegetables boiled first: one step, or two when the vegetables join the potatoes. */
+function boilSteps(potato: DishItem | undefined, blanched: readonly DishItem[]): string[] {
+  const minutes = Math.max(0, ...blanched.map((item) => BLANCH[item.ingredient.id] ?? 0));
+  const boiled = potato && potato.ingredient.id !== 'cooked-potatoes' ? potato : undefined;
+  if (boiled && blanched.length > 0) {
+    return [
+      `Cook the ${nameOf(boiled)} in boiling salted water for ${POTATO_MINUTES - minutes} minutes.`,
+      `Add ${the(blanched)} and cook for ${minutes} minutes more, until just tender, then drain well.`,
+    ];
+  }
+  if (boiled) {
+    return [
+      `Cook the ${nameOf(boiled)} in boiling water for ${POTATO_MINUTES} minutes, until just tender, then drain well.`,
+    ];
+  }
+  if (blanched.length > 0) {
+    return [
+      `Cook ${the(blanched)} in boiling salted water for ${minutes} minutes, until just tender, then drain well.`,
+    ];
+  }
+  return [];
+}
+
 function steps(dish: Dish) {
   const eggs = inSlots(dish, 'egg');
   const potato = one(dish, 'starch');
@@ -48,14 +94,17 @@ function steps(dish: Dish) {
   const leaves = veg.filter((item) => WILTING.has(item.ingredient.id));
   const extra = one(dish, 'extra');
   const extraCook = extra && panCook(extra.ingredient);
+  const extraTiming = extra && panTiming(extra.ingredient);
   const fried = [
     ...inSlots(dish, 'onion'),
     ...(potato ? [potato] : []),
     ...veg.filter((item) => !leaves.includes(item)),
   ];
   const pan = `Heat ${the(inSlots(dish, 'fat'))} in a 24 cm ovenproof frying pan over a medium heat`;
-  const friedAll = extra && extraCook && extraCook.minutes > 0 ? [extra, ...fried] : fried;
-  const stirredIn = extra && extraCook?.minutes === 0 ? extra : undefined;
+  // Bacon and chorizo fry with the vegetables; smoked fish and ham cook in the egg, which is plenty.
+  const friedFirst = extra && (extraTiming === 'first' || extraTiming === 'lifted');
+  const friedAll = extra && friedFirst ? [extra, ...fried] : fried;
+  const stirredIn = extra && !friedFirst ? extra : undefined;
   const cheeseItem = one(dish, 'cheese');
   return drafts(
     sentences(
@@ -65,10 +114,13 @@ function steps(dish: Dish) {
       cheeseClause(cheeseItem),
       inSlots(dish, 'herb').length > 0 && `chop ${the(inSlots(dish, 'herb'))}`,
     ),
-    potato &&
-      potato.ingredient.id !== 'cooked-potatoes' &&
-      `Cook the ${nameOf(potato)} in boiling water for 8 minutes, until just tender, then drain well.`,
-    friedAll.length > 0 ? `${pan} and cook ${the(friedAll)} for 5 minutes, until soft.` : `${pan}.`,
+    ...boilSteps(
+      potato,
+      veg.filter((item) => BLANCH[item.ingredient.id] !== undefined),
+    ),
+    friedAll.length > 0
+      ? `${pan} and cook ${the(friedAll)} for ${softenMinutes(friedAll)} minutes, until soft.`
+      : `${pan}.`,
     leaves.length > 0 && `Add ${the(leaves)} and stir until wilted.`,
     sentences(
       `beat ${the(eggs)} with ${the(inSlots(dish, 'salt', 'pepper', 'spice', 'herb'))}`,
@@ -146,6 +198,6 @@ export const frittata: Archetype = {
   ],
   title: (dish) => `${headline(dish, [], ['starch', 'veg', 'cheese', 'extra'], 3)} frittata`,
   description: (dish) =>
-    `A thick, golden frittata with ${listOf(inSlots(dish, 'starch', 'veg', 'cheese', 'extra'))}: good hot, warm or cold the next day.`,
+    `A golden frittata with ${listOf(inSlots(dish, 'starch', 'veg', 'cheese', 'extra'))}: good hot, warm or cold the next day.`,
   steps,
 };

@@ -1,5 +1,5 @@
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
-import { starchStep } from '../cooking.ts';
+import { roastVegMinutes, starchStep } from '../cooking.ts';
 import { alongside, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
 import { LEAVES, oil, optional, pepper, ROAST_VEG, SALAD_VEG, salt, softHerb, topping } from '../slots.ts';
@@ -34,6 +34,9 @@ const BOWL_ROAST_VEG = ROAST_VEG.filter((id) => !/potato|^onion$|^leek$|swede|ce
 
 const grain = (options: string[]): Slot => ({ id: 'grain', kind: 'starch', options, min: 1, grams: 65 });
 
+/** Vegetables that soak up oil as they roast. */
+const THIRSTY = /^aubergine$|mushroom/;
+
 /** Tinned beans and chickpeas, which warm through with the spice. */
 const isBeans = (item: DishItem | undefined) =>
   item !== undefined && item.ingredient.aisle === 'canned' && !item.ingredient.diet.fish;
@@ -57,14 +60,29 @@ function steps(dish: Dish) {
   const fresh = inSlots(dish, 'fresh');
   const dressingItems = inSlots(dish, 'dressing', 'acid', 'sweet', ...(isBeans(meat) ? [] : ['spice']));
   const toFinish = inSlots(dish, 'extra', 'topping', 'herb');
+  const oil = inSlots(dish, 'fat');
+  const whisked = [...dressingItems, ...inSlots(dish, 'salt', 'pepper')];
+  // Each roast vegetable its own time: beetroot first, broccoli or asparagus only for its last minutes.
+  const minutes = (item: DishItem) => roastVegMinutes(item.ingredient);
+  const longest = Math.max(0, ...roast.map(minutes));
+  const first = roast.filter((item) => longest - minutes(item) < 10);
+  const later = roast.filter((item) => !first.includes(item));
+  // Aubergine and mushrooms drink oil: they take most of it, the dressing the rest.
+  const share = roast.some((item) => THIRSTY.test(item.ingredient.id)) ? 'most' : 'half';
   return drafts(
     grainItem && alongside(`${starchStep(grainItem)}.`),
     roast.length > 0 &&
       alongside(
-        `Heat the oven to 200°C (180°C fan), cut ${the(roast)} into chunks, toss with a little of the oil and roast for 25 minutes, until tender.`,
+        `Heat the oven to 200°C (180°C fan), ${prepVegetables(roast, 'into 3 cm chunks')}, toss ${the(first)} with ${share} of ${the(oil)} and roast for ${longest} minutes, until tender.`,
+      ),
+    later.length > 0 &&
+      alongside(
+        `Add ${the(later)} to the tin for the last ${Math.max(...later.map(minutes))} minutes, turning ${later.length > 1 || later[0]?.plural ? 'them' : 'it'} in the oil.`,
       ),
     meat && bowlProtein(meat, spice),
-    `Whisk ${the([...dressingItems, ...inSlots(dish, 'fat', 'salt', 'pepper')])} with a splash of water to make a dressing.`,
+    whisked.length > 0
+      ? `Whisk ${the(whisked)} with ${roast.length > 0 ? 'the rest of ' : ''}${the(oil)} and a splash of water to make a dressing.`
+      : `Whisk ${roast.length > 0 ? 'the rest of ' : ''}${the(oil)} with a splash of water to make a dressing.`,
     sentences(prepVegetables(fresh, 'into bite-sized pieces')),
     sentences(
       `divide the ${grainItem ? nameOf(grainItem) : 'grains'} between bowls and top with ${the([...(meat ? [meat] : []), ...roast, ...fresh])}`,

@@ -1,7 +1,21 @@
+import { ingredientGrams } from '../../ingredient-grams.ts';
 import { isLeftover } from '../../leftovers.ts';
-import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { panCook } from '../cooking.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
+import { panCook, panTiming, returnClause } from '../cooking.ts';
+import {
+  drafts,
+  headline,
+  inBatches,
+  inSlots,
+  listOf,
+  minutesOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+  wedges,
+} from '../dish-words.ts';
+import { cookPhrase, foodState } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { oil, pepper, salt, softHerb } from '../slots.ts';
 
@@ -21,19 +35,63 @@ const spice = (options: string[], min = 1): Slot => ({
   skippable: true,
 });
 
+/** Vegetables that only need heating through or wilting: they go in at the end. */
+/** Grams of potato a large frying pan fries in one layer. */
+const PAN_POTATO_GRAMS = 1000;
+
+/** Batches of hash a large pan takes, one after the other, for the potatoes in it. */
+function panBatchesOf(potato: DishItem): number {
+  const grams = ingredientGrams(potato.ingredient, potato.quantity, potato.unit ?? 'piece') ?? 0;
+  return Math.max(1, Math.ceil(grams / PAN_POTATO_GRAMS));
+}
+
+const QUICK = new Set([
+  ...['frozen-peas', 'pea', 'spinach', 'kale', 'spring-greens', 'frozen-sweetcorn', 'tinned-sweetcorn'],
+  ...['cooked-vegetables', 'savoy-cabbage', 'cabbage'],
+]);
+
+/** Vegetables that soften with the onion before the potatoes go in: leeks take 8 minutes. */
+const SLOW_WITH_ONION = /^(leek|brussels-sprout)$/;
+
 function steps(dish: Dish) {
   const potato = one(dish, 'starch');
   const meat = one(dish, 'protein');
   const cook = meat && panCook(meat.ingredient);
-  const fried = cook && cook.minutes > 0 && meat ? [meat] : [];
-  const warmed = meat && !fried.includes(meat) ? [meat] : [];
+  const timing = meat && panTiming(meat.ingredient);
+  // Bacon, chorizo and sausage are fried crisp and lifted out so they do not burn while the potatoes
+  // crisp; fish and leftovers go in at the end, the fish just until it flakes, leftovers until piping hot.
+  const fried = meat && cook && (timing === 'first' || timing === 'lifted') ? meat : undefined;
+  const late = meat && cook && timing === 'late' ? meat : undefined;
+  const stirred = meat && timing === 'stirred' ? meat : undefined;
   const onion = inSlots(dish, 'onion');
   const veg = inSlots(dish, 'veg');
+  const quick = veg.filter((item) => QUICK.has(item.ingredient.id));
+  const softened = [...onion, ...veg.filter((item) => !quick.includes(item))];
   const eggs = inSlots(dish, 'egg');
+  const fish = late && /fish|shellfish/.test(foodState(late.ingredient)) ? late : undefined;
+  const withEggs = fish && eggs.length > 0 ? fish : undefined;
+  const atEnd = late && !withEggs ? late : undefined;
   const hashBrowns = potato?.ingredient.id === 'hash-browns';
   const cooked = potato?.ingredient.id === 'cooked-potatoes';
   // Leftovers are reheated, so the hash cooks until piping hot, not only golden.
   const reheated = dish.items.some((item) => isLeftover(item.ingredient.id));
+  // A large pan fries about a kilo of potatoes in one layer: a hash for many is fried in batches, one
+  // after the other, and timed so. The words hold at any size.
+  const heatPan = `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan (if it will not all fit in one layer, cook the hash in batches, one after the other)`;
+  const batches = potato ? panBatchesOf(potato) : 1;
+  const batched = (text: string | false | undefined) =>
+    text && batches > 1 ? inBatches(text, batches) : text;
+  const softMinutes = softened.some((item) => SLOW_WITH_ONION.test(item.ingredient.id)) ? 8 : 5;
+  const lateMinutes = Math.max(3, atEnd && cook ? cook.minutes : 0);
+  const added = [...quick, ...(atEnd ? [atEnd] : [])];
+  const lateUntil = atEnd
+    ? (cookPhrase(atEnd.ingredient, 'fry') ?? 'until hot through').replace(
+        /^until it/,
+        `until the ${nameOf(atEnd)}`,
+      )
+    : reheated
+      ? 'until piping hot'
+      : 'until hot';
   return drafts(
     sentences(
       potato && !hashBrowns && `cut the ${nameOf(potato)} into small cubes`,
@@ -45,15 +103,34 @@ function steps(dish: Dish) {
       (hashBrowns
         ? `Cook the ${nameOf(potato)} under a hot grill for 10 minutes, turning once, then cut into chunks.`
         : `Cook the ${nameOf(potato)} in boiling water for 6 minutes, until nearly tender, then drain well.`),
-    `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan and cook ${the([...onion, ...fried])} for 5 minutes.`,
-    `Add ${the(potato ? [potato] : [])}${inSlots(dish, 'spice').length > 0 ? ` and ${the(inSlots(dish, 'spice'))}` : ''} and fry for 10 minutes, turning now and then, until crisp and golden${reheated ? ' and piping hot' : ''}.`,
-    (veg.length > 0 || warmed.length > 0) &&
-      `Add ${the([...veg, ...warmed])} and cook for 3 minutes, until ${reheated ? 'piping hot' : 'hot'}.`,
-    eggs.length > 0 &&
-      `Make hollows in the hash, crack in ${the(eggs)}, cover and cook for 4 minutes, until the whites are set.`,
+    batched(
+      fried &&
+        cook &&
+        `${heatPan} and fry the ${nameOf(fried)} for ${cook.minutes} minutes, ${cook.until}; lift out onto a plate, leaving the fat in the pan.`,
+    ),
+    batched(
+      softened.length > 0
+        ? `${fried ? 'Add' : `${heatPan} and cook`} ${the(softened)}${fried ? ' and cook' : ''} for ${softMinutes} minutes, until soft.`
+        : !fried && `${heatPan}.`,
+    ),
+    batched(
+      `Add ${the(potato ? [potato] : [])}${inSlots(dish, 'spice').length > 0 ? ` and ${the(inSlots(dish, 'spice'))}` : ''} and fry for 10 minutes, turning now and then, until crisp and golden${reheated ? ' and piping hot' : ''}.`,
+    ),
+    batched(
+      (added.length > 0 || fried) &&
+        sentences(
+          `${added.length > 0 ? `add ${the(added)}` : ''}${fried ? `${added.length > 0 ? ', ' : ''}${returnClause(fried)}` : ''} and cook for ${minutesOf(lateMinutes)}, ${atEnd ? 'turning gently, ' : ''}${lateUntil}`,
+        ),
+    ),
+    batched(
+      eggs.length > 0 &&
+        `Make hollows in the hash, crack in ${the(eggs)}${withEggs ? `, tuck the ${nameOf(withEggs)} in between` : ''}, cover and cook for ${withEggs ? 5 : 4} minutes, until the whites are set${withEggs ? ` and the ${nameOf(withEggs)} ${withEggs.plural ? 'flake' : 'flakes'}` : ''}.`,
+    ),
     sentences(
+      stirred && `scatter over the ${nameOf(stirred)}`,
       `season with ${the(inSlots(dish, 'salt', 'pepper', 'sauce'))}`,
-      inSlots(dish, 'herb', 'lime').length > 0 && `finish with ${the(inSlots(dish, 'herb', 'lime'))}`,
+      inSlots(dish, 'herb').length > 0 && `finish with ${the(inSlots(dish, 'herb'))}`,
+      inSlots(dish, 'lime').length > 0 && `serve with ${wedges(inSlots(dish, 'lime'))}`,
     ),
   );
 }

@@ -1,5 +1,6 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { starchStep } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
@@ -7,8 +8,11 @@ import {
   headline,
   inSlots,
   listOf,
+  madeUp,
   one,
   sentences,
+  softenMinutes,
+  stockFromCube,
   the,
 } from '../dish-words.ts';
 import { garlic, oil, onion, optional, PASTA, pantryMince, pepper, salt } from '../slots.ts';
@@ -47,12 +51,13 @@ function steps(dish: Dish) {
     sentences(
       inSlots(dish, 'onion').length > 0 && `finely chop ${the(inSlots(dish, 'onion'))}`,
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
+      stockFromCube(inSlots(dish, 'liquid')),
     ),
     `Mix ${the(mince ? [mince] : [])} with ${the(mixed)} in a bowl, then roll into walnut-sized balls with wet hands.`,
     `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan and brown the meatballs for 8 minutes, turning, then lift out onto a plate.`,
     inSlots(dish, 'onion').length > 0 &&
-      `Add ${the(inSlots(dish, 'onion'))} to the pan and cook for 5 minutes, until soft.`,
-    `Pour in ${the(inSlots(dish, 'tomato', 'liquid'))}, bring to a simmer and return the meatballs.`,
+      `Add ${the(inSlots(dish, 'onion'))} to the pan and cook for ${softenMinutes(inSlots(dish, 'onion'))} minutes, until soft.`,
+    `Pour in ${the(madeUp(inSlots(dish, 'tomato', 'liquid')))}, bring to a simmer and return the meatballs.`,
     `Cover and simmer for 15 minutes, turning the meatballs once, until they are cooked through with no pink in the middle.`,
     starchLine(dish),
     `Serve the meatballs and sauce ${bread ? `with ${the([bread])}` : `over ${the(starch ? [starch] : [])}`}${
@@ -128,7 +133,10 @@ export const meatballs: Archetype = {
   ],
   title: (dish) => {
     const words = headline(dish, ['protein'], [], 1);
-    if (dish.flavour.id === 'middle-eastern') return `${words} kofta meatballs in spiced tomato sauce`;
+    if (dish.flavour.id === 'middle-eastern')
+      return holds(dish, 'spiced')
+        ? `${words} kofta meatballs in spiced tomato sauce`
+        : `${words} meatballs in tomato sauce`;
     if (dish.flavour.id === 'spanish') return `${words} albóndigas in paprika tomato sauce`;
     const starch = one(dish, 'starch');
     return `${words} meatballs in tomato sauce${starch ? ` with ${listOf([starch])}` : ''}`;

@@ -5,9 +5,11 @@ import {
   headline,
   inSlots,
   listOf,
+  madeUp,
   nameOf,
   one,
   sentences,
+  stockFromCube,
   the,
   titleName,
 } from '../dish-words.ts';
@@ -59,13 +61,14 @@ function steps(dish: Dish) {
   const topping = inSlots(dish, 'topping');
   const mash = inSlots(dish, 'butter', 'milk');
   const cheese = inSlots(dish, 'cheese');
-  const sauce = inSlots(dish, 'paste', 'liquid', 'sauce');
+  const sauce = madeUp(inSlots(dish, 'paste', 'liquid', 'sauce'));
   return drafts(
     sentences(
       prepVegetables(topping, 'into even chunks'),
       prepVegetables([...inSlots(dish, 'onion'), ...veg], 'into small dice'),
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
       stirred && stirred.ingredient.aisle === 'canned' && `drain the ${nameOf(stirred)}`,
+      stockFromCube(inSlots(dish, 'liquid')),
     ),
     `Cover ${the(topping)} with cold salted water, bring to the boil and simmer for 15 minutes, until tender, then drain.`,
     browned &&

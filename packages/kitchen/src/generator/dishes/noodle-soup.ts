@@ -1,17 +1,22 @@
 import type { Ingredient } from '../../catalog-types.ts';
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panCook, starchCook } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
   drafts,
   headline,
   inSlots,
+  isAre,
   joinWords,
   listOf,
+  madeUp,
+  minutesOf,
   nameOf,
   one,
   sentences,
+  stockFromCube,
   the,
 } from '../dish-words.ts';
 import { cookPhrase, foodState, fromFrozen, frozenMinutes } from '../food-state.ts';
@@ -30,7 +35,7 @@ const seasoning = (options: string[], usual = 0.5): Slot => ({
   usual,
 });
 
-/** Simmering times for a protein poached in broth. */
+/** Simmering times for a protein poached in broth: strips of meat cooked through, prawns just pink. */
 function poachMinutes(ingredient: Ingredient): number {
   const id = ingredient.id;
   if (fromFrozen(ingredient)) return frozenMinutes(/prawn/.test(id) ? 3 : 4);
@@ -53,7 +58,7 @@ function title(dish: Dish): string {
   const style: Readonly<Record<string, string>> = {
     japanese: 'Miso',
     chinese: seasonedWith(dish),
-    vietnamese: 'Vietnamese-style',
+    vietnamese: holds(dish, 'vietnamese') ? 'Vietnamese-style' : seasonedWith(dish),
     thai: 'Thai coconut',
   };
   return `${style[dish.flavour.id] ?? ''} ${words} noodle soup`.trim();
@@ -64,13 +69,29 @@ function steps(dish: Dish) {
   const broth = inSlots(dish, 'broth');
   const protein = one(dish, 'protein');
   const veg = inSlots(dish, 'veg');
-  const aromatics = inSlots(dish, 'garlic', 'ginger', 'spice');
-  const seasonings = inSlots(dish, 'seasoning', 'seasoning2', 'lime');
+  // Garlic and ginger are chopped; star anise and cinnamon go in whole and are fished out, five-spice is ground.
+  const chopped = inSlots(dish, 'garlic', 'ginger');
+  const spices = inSlots(dish, 'spice');
+  const whole = spices.filter((item) => /^(star-anise|cinnamon-stick)$/.test(item.ingredient.id));
+  const aromatics = [...chopped, ...spices];
+  const seasonings = inSlots(dish, 'seasoning', 'seasoning2');
+  const lime = inSlots(dish, 'lime');
   const toFinish = inSlots(dish, 'spring', 'herb', 'heat', 'finish');
   const paste = one(dish, 'paste');
   const egg = protein?.ingredient.id === 'egg' ? protein : undefined;
   const poached = protein && !egg ? protein : undefined;
   const minutes = Math.max(3, noodles ? starchCook(noodles.ingredient).minutes : 3);
+  const poach = poached ? poachMinutes(poached.ingredient) : 0;
+  const done = poached && (cookPhrase(poached.ingredient, 'simmer') ?? 'until hot through');
+  // Everything finishes together: chicken that needs longer than the noodles goes in first, prawns and
+  // leftovers go in for their last minutes, so nothing simmers on after it is done.
+  const first = poached && poach > minutes ? poached : undefined;
+  const last = poached && !first ? poached : undefined;
+  const noodleMinutes = last ? minutes - poach : minutes;
+  const noodleStep = noodles && {
+    intro: `Add ${the([noodles])} and ${the(veg)}`,
+    done: 'until the noodles are tender',
+  };
   return drafts(
     egg &&
       alongside(
@@ -79,16 +100,29 @@ function steps(dish: Dish) {
     sentences(
       poached && panCook(poached.ingredient).prep(nameOf(poached)),
       prepVegetables(veg, 'into thin slices'),
-      aromatics.length > 0 && `finely chop ${the(aromatics)}`,
+      chopped.length > 0 && `finely chop ${the(chopped)}`,
+      stockFromCube(broth),
     ),
     paste &&
       `Heat ${the(inSlots(dish, 'fat'))} in a large pan and fry ${the([paste])} for 1 minute, until fragrant.`,
-    `${paste ? 'Pour in' : 'Put'} ${the([...broth, ...inSlots(dish, 'coconut')])}${paste ? '' : ' in a large pan'}${aromatics.length > 0 ? ` with ${the(aromatics)}` : ''}, bring to the boil and simmer for 5 minutes.`,
-    poached &&
-      `Add the ${nameOf(poached)} and simmer for ${poachMinutes(poached.ingredient)} minutes, ${cookPhrase(poached.ingredient, 'simmer') ?? 'until hot through'}.`,
-    noodles &&
-      `Add ${the([noodles])} and ${the(veg)} and simmer for ${minutes} minutes, until the noodles are tender.`,
-    `Take off the heat and stir in ${the(seasonings)}, a little at a time, tasting as you go.`,
+    `${paste ? 'Pour in' : 'Put'} ${the([...madeUp(broth), ...inSlots(dish, 'coconut')])}${paste ? '' : ' in a large pan'}${aromatics.length > 0 ? ` with ${the(aromatics)}` : ''}, bring to the boil and simmer for 5 minutes.`,
+    first && `Add the ${nameOf(first)} and simmer for ${minutesOf(poach - minutes)}.`,
+    noodleStep &&
+      (noodleMinutes > 0
+        ? `${noodleStep.intro} and simmer for ${minutesOf(noodleMinutes)}, ${
+            first
+              ? `${noodleStep.done} and the ${nameOf(first)} ${isAre(first)} ${done?.replace(/^until /, '')}`
+              : last
+                ? 'until the noodles are nearly tender'
+                : noodleStep.done
+          }.`
+        : `${noodleStep.intro}.`),
+    !noodleStep && first && `Simmer for ${minutes} minutes more, ${done}.`,
+    last && `Add the ${nameOf(last)} and simmer for ${minutesOf(poach)}, ${done}.`,
+    sentences(
+      whole.length > 0 && `fish out ${the(whole)}`,
+      `take off the heat and stir in ${the(seasonings)}${lime.length > 0 ? ` and the juice of ${the(lime)}` : ''}, a little at a time, tasting as you go`,
+    ),
     sentences(
       'ladle into deep bowls',
       egg && 'halve the eggs and sit them on top',

@@ -1,5 +1,5 @@
 import type { Dish, StepDraft } from '../archetype.ts';
-import { drafts, inSlots, sentences, the } from '../dish-words.ts';
+import { drafts, inSlots, isWoody, sentences, the } from '../dish-words.ts';
 
 /** The steps for each kind of toast: mushrooms, avocado, beans, tomatoes, scrambled eggs. */
 
@@ -12,7 +12,14 @@ function toast(dish: Dish): string {
 function mushroomSteps(dish: Dish) {
   const extras = inSlots(dish, 'extra');
   const leaves = extras.filter((item) => LEAVES.has(item.ingredient.id));
-  const fried = [...inSlots(dish, 'main', 'garlic'), ...extras.filter((item) => !leaves.includes(item))];
+  // Thyme fries with the mushrooms; parsley, chives and tarragon go on at the end.
+  const woody = inSlots(dish, 'herb').filter(isWoody);
+  const soft = inSlots(dish, 'herb').filter((item) => !woody.includes(item));
+  const fried = [
+    ...inSlots(dish, 'main', 'garlic'),
+    ...extras.filter((item) => !leaves.includes(item)),
+    ...woody,
+  ];
   const creamy = inSlots(dish, 'dairy');
   return drafts(
     sentences(
@@ -23,7 +30,7 @@ function mushroomSteps(dish: Dish) {
     leaves.length > 0 && `Add ${the(leaves)} and stir until wilted.`,
     toast(dish),
     sentences(
-      `season with ${the(inSlots(dish, 'salt', 'pepper', 'herb'))}`,
+      `season with ${the([...inSlots(dish, 'salt', 'pepper'), ...soft])}`,
       `pile onto the toast${creamy.length > 0 ? ` and top with ${the(creamy)}` : ''}`,
     ),
   );

@@ -1,11 +1,14 @@
 import type { Ingredient } from '../../catalog-types.ts';
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
-import { starchStep } from '../cooking.ts';
+import { panBatches, starchStep } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
   drafts,
+  inBatches,
   inSlots,
+  isWoody,
   joinWords,
   listOf,
   nameOf,
@@ -298,26 +301,42 @@ function steps(dish: Dish) {
   const piece = protein ? pieceOf(protein.ingredient) : PLAIN;
   const name = protein ? nameOf(protein) : 'meat';
   const sauce = inSlots(dish, 'sauce', 'sweet');
-  const aromatics = inSlots(dish, 'garlic', 'ginger');
+  // Rosemary, thyme and sage go into the hot fat with the garlic; only soft herbs are scattered at the end.
+  const woody = inSlots(dish, 'herb').filter(isWoody);
+  const aromatics = [...inSlots(dish, 'garlic', 'ginger'), ...woody];
   const lemon = inSlots(dish, 'lemon');
   const butter = inSlots(dish, 'butter');
-  const finish = inSlots(dish, 'herb', 'finish', 'spring');
+  const finish = inSlots(dish, 'herb', 'finish', 'spring').filter((item) => !woody.includes(item));
   const sides = inSlots(dish, 'side');
   const start = piece.start ? ` ${piece.start}` : '';
+  // A large pan holds four fillets or chops in one layer: more are fried in batches, and timed so. The
+  // words hold at any size.
+  const batches = protein ? panBatches(protein) : 1;
+  const inTurns = ', in batches if the pan would be crowded,';
+  const batched = (text: string) => (batches > 1 ? inBatches(text, batches) : text);
   return drafts(
     starch && alongside(starchSteps(starch, fat)),
     ...greenSteps(veg).map(alongside),
-    sentences(piece.prep(name), aromatics.length > 0 && `thinly slice ${the(aromatics)}`),
-    piece.second === 0
-      ? `Heat ${the(fat)} in a large frying pan over a medium heat and fry ${the(protein ? [protein] : [])} for ${piece.first} minutes, ${piece.until}.`
-      : piece.cold
-        ? `Rub ${the(protein ? [protein] : [])} with a little of ${the(fat)} and lay them skin side down in a cold frying pan, then turn the heat to medium and cook for ${piece.first} minutes, until the skin is crisp and the fat has run; pour off the fat as it gathers.`
-        : `Heat ${the(fat)} in a large frying pan over a medium-high heat and lay in ${the(protein ? [protein] : [])}${start} for ${piece.first} minutes, without moving, until well browned.`,
-    piece.second > 0 && `Turn the ${name} and cook for ${piece.second} minutes more, ${piece.until}.`,
+    sentences(
+      piece.prep(name),
+      aromatics.some((item) => !woody.includes(item)) &&
+        `thinly slice ${the(aromatics.filter((item) => !woody.includes(item)))}`,
+    ),
+    batched(
+      piece.second === 0
+        ? `Heat ${the(fat)} in a large frying pan over a medium heat and fry ${the(protein ? [protein] : [])}${inTurns} for ${piece.first} minutes, ${piece.until}.`
+        : piece.cold
+          ? `Rub ${the(protein ? [protein] : [])} with a little of ${the(fat)} and${inTurns} lay them skin side down in a cold frying pan, then turn the heat to medium and cook for ${piece.first} minutes, until the skin is crisp and the fat has run; pour off the fat as it gathers.`
+          : `Heat ${the(fat)} in a large frying pan over a medium-high heat and lay in ${the(protein ? [protein] : [])}${(start + inTurns).replace(',,', ',')} for ${piece.first} minutes, without moving, until well browned.`,
+    ),
+    piece.second > 0 &&
+      batched(`Turn the ${name} and cook for ${piece.second} minutes more, ${piece.until}.`),
     (aromatics.length > 0 || butter.length > 0) &&
       `Add ${the([...butter, ...aromatics])} to the pan and spoon the ${butter.length > 0 ? 'foaming butter' : 'hot oil'} over the ${name} until ${aromatics.length > 0 ? 'fragrant' : 'the butter smells nutty'}.`,
     sauce.length > 0 &&
-      `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble, turning the ${name} until glossy and glazed.`,
+      (holds(dish, 'glaze')
+        ? `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble, turning the ${name} until glossy and glazed.`
+        : `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble up, spooning it over the ${name}.`),
     piece.rest > 0 && `Lift the ${name} onto a warm plate and leave to rest for ${piece.rest} minutes.`,
     panStep(inSlots(dish, 'pan'), name, piece.rest > 0),
     sentences(
@@ -364,11 +383,11 @@ function titleWith(dish: Dish, side: string): string {
   const main = protein ? pieceTitle(protein) : 'meat';
   const sauce = one(dish, 'sauce');
   if (dish.flavour.id === 'teriyaki') {
-    const glaze =
-      sauce?.ingredient.id === 'teriyaki-sauce'
-        ? 'Teriyaki'
-        : `${capitalise(sauce?.ingredient.name ?? 'soy sauce').replace(/ sauce$/, '')}-glazed`;
-    return `${glaze} ${main} with ${side}`;
+    if (sauce?.ingredient.id === 'teriyaki-sauce') return `Teriyaki ${main} with ${side}`;
+    // Soy sauce glazes only with something sweet (mirin, honey) bubbling with it.
+    const name = (sauce?.ingredient.name ?? 'soy sauce').replace(/ sauce$/, '');
+    if (holds(dish, 'glaze')) return `${capitalise(name)}-glazed ${main} with ${side}`;
+    return capitalise(`pan-fried ${main} with ${name}, ${side}`);
   }
   if (dish.flavour.id === 'lemon-garlic' && one(dish, 'lemon') && one(dish, 'garlic')) {
     return `Lemon and garlic ${main} with ${side}`;

@@ -1,6 +1,19 @@
-import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { panCook, starchStep, vegInPan } from '../cooking.ts';
-import { alongside, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import { stepDurations } from '../../recipe-timers.ts';
+import type { Archetype, Dish, DishItem, Slot, StepDraft } from '../archetype.ts';
+import { panCook, panTiming, starchCook, starchStep, vegStages } from '../cooking.ts';
+import {
+  headline,
+  inSlots,
+  isAre,
+  listOf,
+  meanwhile,
+  nameOf,
+  one,
+  sentences,
+  squeezed,
+  the,
+} from '../dish-words.ts';
+import { cookPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, PASTA, pepper, salt, softHerb } from '../slots.ts';
 
@@ -30,44 +43,103 @@ const sauce = (options: string[], kind: Slot['kind'], grams: number): Slot => ({
 /** Leaves and ready things go in at the end with the pasta. */
 const LATE = new Set(['spinach', 'rocket', 'frozen-spinach', 'black-olives', 'sun-dried-tomatoes']);
 
+/** Green vegetables that cook with the pasta for its last minutes when the sauce is a simmered tomato one. */
+const IN_PASTA_WATER = /broccoli|^(green-bean|asparagus|frozen-peas|pea|kale|spring-greens)$/;
+
+/** Minutes a step names (at most one duration each): what the sauce takes from that step to the end. */
+const stepMinutes = (step: string) =>
+  step ? stepDurations(step).reduce((sum, each) => sum + each.seconds / 60, 0) : 0;
+
+/** Minutes drained pasta can wait for its sauce (with a splash of its water) and still be good. */
+const PASTA_WAITS = 2;
+
+/**
+ * The sauce's steps with the pasta put on where it will be ready when the sauce is: as late as it can go
+ * while it is drained no more than a couple of minutes before the sauce is done.
+ */
+function withPasta(
+  sauce: readonly (string | false | undefined)[],
+  pasta: DishItem | undefined,
+  boiled: readonly DishItem[],
+): StepDraft[] {
+  const steps = sauce.filter((step): step is string => Boolean(step));
+  if (!pasta) return steps;
+  const minutes = starchCook(pasta.ingredient).minutes;
+  const remaining = (from: number) => steps.slice(from).reduce((sum, step) => sum + stepMinutes(step), 0);
+  let at = 1;
+  while (at < steps.length - 1 && remaining(at) > minutes + PASTA_WAITS) at += 1;
+  const text = starchStep(pasta).replace(
+    /until al dente/,
+    boiled.length > 0 ? `until al dente, adding ${the(boiled)} for the last four minutes` : 'until al dente',
+  );
+  const step =
+    at > 1 ? meanwhile(`Meanwhile, ${text.charAt(0).toLowerCase()}${text.slice(1)}.`) : meanwhile(`${text}.`);
+  return [...steps.slice(0, at), step, ...steps.slice(at)];
+}
+
 function steps(dish: Dish) {
   const pasta = one(dish, 'pasta');
   const meat = one(dish, 'protein');
   const cook = meat && panCook(meat.ingredient);
-  const fried = meat && cook && cook.minutes > 0 ? meat : undefined;
-  const tossed = meat && !fried ? meat : undefined;
+  const timing = meat && panTiming(meat.ingredient);
+  // Bacon, sausage and mince brown first and stay; chicken is fried, lifted out and returned at the end;
+  // prawns and fish cook in the finished sauce for their few minutes; tuna and smoked salmon are tossed in.
+  const fried = meat && cook && (timing === 'first' || timing === 'lifted') ? meat : undefined;
+  const lifted = fried && timing === 'lifted' ? fried : undefined;
+  const late = meat && cook && timing === 'late' ? meat : undefined;
+  const tossed = meat && timing === 'stirred' ? meat : undefined;
   const veg = inSlots(dish, 'veg');
-  const late = veg.filter((item) => LATE.has(item.ingredient.id));
-  const cooked = veg.filter((item) => !late.includes(item));
-  const inPan = vegInPan(cooked, false);
+  const leaves = veg.filter((item) => LATE.has(item.ingredient.id));
   const sauce = one(dish, 'sauce');
   const tomato = sauce?.ingredient.aisle === 'canned' || sauce?.ingredient.id === 'passata';
+  // Green vegetables would go grey in a tomato sauce's simmer: they cook in the pasta water instead.
+  const boiled =
+    tomato && pasta && starchCook(pasta.ingredient).minutes > 5
+      ? veg.filter((item) => IN_PASTA_WATER.test(item.ingredient.id))
+      : [];
+  const cooked = veg.filter((item) => !leaves.includes(item) && !boiled.includes(item));
+  const stages = vegStages(cooked, false);
   const pesto = sauce?.ingredient.id === 'pesto' ? sauce : undefined;
   const aromatics = inSlots(dish, 'garlic', 'heat');
-  const tossedIn = [...late, ...(tossed ? [tossed] : []), ...(pesto ? [pesto] : [])];
+  const tossedIn = [
+    ...(lifted ? [lifted] : []),
+    ...leaves,
+    ...(tossed ? [tossed] : []),
+    ...(pesto ? [pesto] : []),
+  ];
   const pan = `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan`;
   const finish = inSlots(dish, 'cheese', 'herb');
-  return drafts(
-    pasta && alongside(`${starchStep(pasta)}.`),
+  const simmering = Boolean(sauce && !pesto);
+  const sauceSteps = [
     sentences(
-      fried && cook?.prep(nameOf(fried)),
-      tossed && cook?.prep(nameOf(tossed)),
+      meat && cook?.prep(nameOf(meat)),
       prepVegetables(veg, 'into bite-sized pieces'),
       inSlots(dish, 'garlic').length > 0 && `thinly slice ${the(inSlots(dish, 'garlic'))}`,
     ),
-    fried && cook && `${pan} and cook the ${nameOf(fried)} for ${cook.minutes} minutes, ${cook.until}.`,
-    cooked.length > 0 &&
-      `${fried ? 'Add' : `${pan} and add`} ${the(cooked)} and cook for ${inPan.minutes} minutes, ${inPan.until}.`,
-    !fried && cooked.length === 0 && `${pan} over a low heat.`,
+    fried &&
+      cook &&
+      `${pan} and cook the ${nameOf(fried)} for ${cook.minutes} minutes, ${cook.until}${lifted ? '; lift out onto a plate' : ''}.`,
+    ...stages.map(
+      (stage, index) =>
+        `${fried || index > 0 ? 'Add' : `${pan} and add`} ${the(stage.items)} and cook for ${stage.minutes} minutes, ${stage.until}.`,
+    ),
+    !fried && stages.length === 0 && `${pan} over a low heat.`,
     aromatics.length > 0 && `Add ${the(aromatics)} and cook for 1 minute.`,
     sauce && tomato && `Add ${the([sauce])} and simmer for 8 minutes, until thickened.`,
     sauce && !tomato && !pesto && `Stir in ${the([sauce])} and let it bubble for a moment.`,
+    late &&
+      cook &&
+      `Add the ${nameOf(late)} and ${simmering ? 'simmer' : 'cook'} for ${cook.minutes} minutes, ${
+        cookPhrase(late.ingredient, simmering ? 'simmer' : 'fry') ?? cook.until
+      }.`,
     sentences(
-      `toss in the pasta${tossedIn.length > 0 ? ` with ${the(tossedIn)} and` : ' with'} a splash of the cooking water until glossy`,
-      `season with ${the(inSlots(dish, 'salt', 'pepper', 'lemon'))}`,
+      `toss in the pasta${boiled.length > 0 ? ` and ${the(boiled).replace(/^the /, '')}` : ''}${tossedIn.length > 0 ? ` with ${the(tossedIn)} and` : ' with'} a splash of the cooking water${lifted ? ` until glossy and the ${nameOf(lifted)} ${isAre(lifted)} hot through` : ' until glossy'}`,
+      `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
+      squeezed(inSlots(dish, 'lemon'), 'in'),
     ),
     finish.length > 0 && `Serve scattered with ${the(finish)}.`,
-  );
+  ];
+  return withPasta(sauceSteps, pasta, boiled);
 }
 
 function title(dish: Dish): string {

@@ -1,4 +1,7 @@
+import { ingredientGrams } from '../../ingredient-grams.ts';
 import type { Archetype, Dish, Slot } from '../archetype.ts';
+import { roastVegMinutes } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
@@ -9,6 +12,7 @@ import {
   nameOf,
   one,
   sentences,
+  taking,
   the,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
@@ -47,8 +51,14 @@ const VEG = [
 
 function steps(dish: Dish) {
   const joint = one(dish, 'protein');
-  const plan = roastPlan(joint?.ingredient.id ?? '');
+  const plan = roastPlan(
+    joint?.ingredient.id ?? '',
+    joint ? ingredientGrams(joint.ingredient, joint.quantity, joint.unit ?? 'piece') : null,
+  );
   const veg = inSlots(dish, 'veg');
+  // Sprouts scorch in the roots' 50 minutes: they join the tin for their own last minutes.
+  const late = veg.filter((item) => roastVegMinutes(item.ingredient) <= VEG_MINUTES / 2);
+  const early = veg.filter((item) => !late.includes(item));
   const rub = inSlots(dish, 'garlic', 'herb', 'spice', 'salt', 'pepper');
   const name = joint ? nameOf(joint) : 'meat';
   const short = joint?.ingredient.id === 'whole-chicken' ? 'chicken' : name;
@@ -69,13 +79,21 @@ function steps(dish: Dish) {
     ),
     `Pat the ${short} dry, rub it all over with a little of ${the(inSlots(dish, 'fat'))}${
       rub.length > 0 ? `, then with ${the(rub)},` : ''
-    }${squeeze} and sit it in a roasting tin (these times suit ${plan.size}: allow a little longer for a bigger one).`,
+    }${squeeze} and sit it in a roasting tin.`,
     plan.blast !== undefined &&
       `Roast for ${plan.blast} minutes, then turn the oven down to ${oven(plan.heat)}.`,
-    `Roast for ${duration(plan.minutes)}, ${plan.done}.`,
-    alongside(
-      `${capitalise(prepVegetables(veg, 'into large chunks'))}, toss with the rest of the oil and roast in a second tin on the shelf below for ${VEG_MINUTES} minutes, turning once, until golden and tender: put them in half an hour before the meat comes out and turn the oven up to ${oven(BLAST_HEAT)} when it does, so they finish while it rests.`,
+    // The time follows the joint's weight: the rule by the kilo, the same at any size, and when to start checking.
+    taking(
+      `Roast for ${plan.rule} by the ${short === 'chicken' ? 'chicken' : 'joint'}'s weight, ${plan.done}; start checking after ${duration(plan.least)}.`,
+      plan.minutes,
     ),
+    alongside(
+      `${capitalise(prepVegetables(veg, 'into large chunks'))}, toss ${late.length > 0 ? the(early) : 'them'} with the rest of the oil and roast in a second tin on the shelf below for ${VEG_MINUTES} minutes, turning once, until golden and tender: put them in half an hour before the meat comes out and turn the oven up to ${oven(BLAST_HEAT)} when it does, so they finish while it rests.`,
+    ),
+    late.length > 0 &&
+      alongside(
+        `Add ${the(late)} to the vegetable tin for the last ${Math.max(...late.map((item) => roastVegMinutes(item.ingredient)))} minutes, turning them in the oil.`,
+      ),
     `Lift the ${short} onto a board, cover loosely with foil and leave to rest for ${plan.rest} minutes.`,
     `Carve the ${short} and serve with the roast ${listOf(veg)}${sides.length > 0 ? ` and ${the(sides)}` : ''}${
       gravy.length > 0 ? `, with gravy made from ${the(gravy)} and the pan juices` : ''
@@ -142,7 +160,8 @@ export const roast: Archetype = {
       : 'meat';
     const slow = joint && /shoulder/.test(joint.ingredient.id) ? 'slow-' : '';
     const lemon = one(dish, 'lemon') ? ' and lemon' : '';
-    if (dish.flavour.id === 'greek') return `Greek-style ${slow}roast ${meat}${herbName}${lemon}`;
+    if (dish.flavour.id === 'greek' && holds(dish, 'greek'))
+      return `Greek-style ${slow}roast ${meat}${herbName}${lemon}`;
     const veg = headline(dish, [], ['veg'], 2);
     return `${slow ? 'Slow-roast' : 'Roast'} ${meat}${herbName}${herbName ? ',' : ' with'} ${veg}`;
   },

@@ -37,6 +37,13 @@ export function saladProtein(item: DishItem): string {
   return `Tear or slice the ${name} into bite-sized pieces`;
 }
 
+/** Minutes in boiling salted water for what a salad boils: green beans just tender, potatoes through. */
+const BOIL_MINUTES: Readonly<Record<string, number>> = {
+  'green-bean': 4,
+  'new-potato': 15,
+  potato: 15,
+};
+
 function steps(dish: Dish) {
   const meat = one(dish, 'protein');
   const leaves = inSlots(dish, 'leaves');
@@ -47,7 +54,10 @@ function steps(dish: Dish) {
   return drafts(
     meat && `${saladProtein(meat)}.`,
     boiled.length > 0 &&
-      `Cook ${the(boiled)} in boiling water for 10 minutes, until tender, then drain and cool under cold water.`,
+      sentences(
+        prepVegetables(boiled, 'into bite-sized chunks'),
+        `cook ${the(boiled)} in boiling salted water for ${Math.max(...boiled.map((item) => BOIL_MINUTES[item.ingredient.id] ?? 10))} minutes, until ${boiled.every((item) => item.ingredient.id === 'green-bean') ? 'just tender but still bright green' : 'tender'}, then drain and cool under cold water`,
+      ),
     `Whisk together ${the(dressing)} in a large salad bowl.`,
     sentences(prepVegetables(veg, 'into bite-sized pieces')),
     `Add ${the([...leaves, ...veg, ...boiled])} to the bowl and toss gently in the dressing.`,

@@ -1,14 +1,18 @@
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
 import { starchStep } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
+  distinctTitleNames,
   drafts,
   inSlots,
+  joinWords,
   listOf,
   nameOf,
   one,
   sentences,
+  softenMinutes,
   the,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
@@ -58,7 +62,7 @@ function shellSteps(dish: Dish) {
       prepVegetables([...soft, ...inSlots(dish, 'tomato')], 'into thin slices'),
       inSlots(dish, 'garlic', 'heat').length > 0 && `finely chop ${the(inSlots(dish, 'garlic', 'heat'))}`,
     ),
-    `Heat ${the(inSlots(dish, 'fat'))} in a large pan with a lid and cook ${the([...soft, ...inSlots(dish, 'garlic', 'heat', 'spice')])} gently for 5 minutes, until soft.`,
+    `Heat ${the(inSlots(dish, 'fat'))} in a large pan with a lid and cook ${the([...soft, ...inSlots(dish, 'garlic', 'heat', 'spice')])} gently for ${softenMinutes(soft)} minutes, until soft.`,
     `Add ${the(base)} with ${the(inSlots(dish, 'pepper', 'salt'))}, turn up the heat and bring to a rolling boil.`,
     `Tip in the ${name}, cover tightly and cook over a high heat for 5 minutes, shaking the pan now and then, until the shells have opened.`,
     sentences(
@@ -175,13 +179,16 @@ export const musselPot: Archetype = {
   ],
   title: (dish) => {
     const name = shellName(dish);
-    const chilli = inSlots(dish, 'heat').length > 0 ? ' and chilli' : '';
-    if (dish.flavour.id === 'thai') return `${name} in Thai coconut broth`;
+    const chilli = inSlots(dish, 'heat').length > 0;
+    if (dish.flavour.id === 'thai')
+      return holds(dish, 'thai')
+        ? `${name} in Thai coconut broth`
+        : `${name} in coconut broth with ${listOf(inSlots(dish, 'spice'))}`;
     if (dish.flavour.id === 'italian') {
       const starch = one(dish, 'starch');
       return starch && starch.ingredient.aisle !== 'bakery'
-        ? `${capitalise(starch.ingredient.name)} with ${name.toLowerCase()}, tomato${chilli}`
-        : `${name} in tomato${chilli} sauce`;
+        ? `${capitalise(starch.ingredient.name)} with ${joinWords([name.toLowerCase(), 'tomato', ...(chilli ? ['chilli'] : [])])}`
+        : `${name} in tomato${chilli ? ' and chilli' : ''} sauce`;
     }
     return `${name} in ${listOf(inSlots(dish, 'liquid', 'garlic'))}`;
   },
@@ -328,11 +335,13 @@ export const seafoodPan: Archetype = {
   ],
   title: (dish) => {
     const name = SEAFOOD_TITLES[one(dish, 'protein')?.ingredient.id ?? ''] ?? 'Seafood';
-    if (dish.flavour.id === 'saganaki') return `${name.replace(/s$/, '')} saganaki`;
+    // Saganaki is baked with feta; without it the dish is named by its sauce.
+    if (dish.flavour.id === 'saganaki' && holds(dish, 'saganaki'))
+      return `${name.replace(/s$/, '')} saganaki`;
     const veg = inSlots(dish, 'veg');
     return veg.length > 0
       ? `${name} with ${listOf(veg)} in tomato sauce`
-      : `${name} in ${listOf(inSlots(dish, 'spice'))}${inSlots(dish, 'spice').length > 0 ? ' and ' : ''}tomato sauce`;
+      : `${name} in ${joinWords(distinctTitleNames(inSlots(dish, 'spice')))}${inSlots(dish, 'spice').length > 0 ? ' and ' : ''}tomato sauce`;
   },
   description: (dish) =>
     `${capitalise(listOf(inSlots(dish, 'protein')))} cooked for just a few minutes in a ${inSlots(dish, 'garlic').length > 0 ? 'garlicky ' : ''}tomato sauce${inSlots(dish, 'veg').length > 0 ? ` with ${listOf(inSlots(dish, 'veg'))}` : ''}.`,

@@ -1,6 +1,21 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
-import { pulseSimmerMinutes } from '../food-state.ts';
+import { holds } from '../dish-claims.ts';
+import {
+  drafts,
+  headline,
+  inSlots,
+  isWoody,
+  listOf,
+  madeUp,
+  minutesOf,
+  nameOf,
+  one,
+  sentences,
+  squeezed,
+  stockFromCube,
+  the,
+} from '../dish-words.ts';
+import { alreadyCooked, pulseSimmerMinutes } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, onion, optional, pepper, salt, softHerb } from '../slots.ts';
 
@@ -30,33 +45,61 @@ const protein = (options: string[]): Slot => ({
 /** Tinned beans keep their shape: stirred in after blending. Lentils and meat cook in the soup. */
 const isTinned = (dish: Dish) => one(dish, 'protein')?.ingredient.aisle === 'canned';
 
+/** Leaves and peas that go in for the last minutes before blending, so they stay green. */
+const LATE_MINUTES: Readonly<Record<string, number>> = {
+  spinach: 2,
+  'frozen-spinach': 3,
+  watercress: 2,
+  'frozen-peas': 4,
+  pea: 4,
+};
+
 function steps(dish: Dish) {
-  const veg = inSlots(dish, 'veg');
+  const allVeg = inSlots(dish, 'veg');
+  const late = allVeg.filter((item) => LATE_MINUTES[item.ingredient.id] !== undefined);
+  const veg = allVeg.filter((item) => !late.includes(item));
   const meat = one(dish, 'protein');
-  const tinned = isTinned(dish) ? meat : undefined;
-  const fried = meat && !tinned && meat.ingredient.diet.meat ? meat : undefined;
-  const simmered = meat && !tinned && !fried ? meat : undefined;
-  const early = inSlots(dish, 'garlic', 'ginger', 'spice', 'spice2', 'heat');
+  // Tinned beans keep their shape and ham its bite: both are stirred in after blending, only to warm.
+  const stirred = meat && (isTinned(dish) || alreadyCooked(meat.ingredient)) ? meat : undefined;
+  const fried = meat && !stirred && meat.ingredient.diet.meat ? meat : undefined;
+  const simmered = meat && !stirred && !fried ? meat : undefined;
+  const chopped = fried ?? (stirred && !isTinned(dish) ? stirred : undefined);
+  const herbs = inSlots(dish, 'herb');
+  const woody = herbs.filter(isWoody);
+  const early = [...inSlots(dish, 'garlic', 'ginger', 'spice', 'spice2', 'heat'), ...woody];
   const finish = inSlots(dish, 'finish');
-  const herbs = inSlots(dish, 'herb', 'lemon');
+  const scattered = herbs.filter((item) => !woody.includes(item));
+  const lemon = inSlots(dish, 'lemon');
   const bread = inSlots(dish, 'bread');
+  const onion = inSlots(dish, 'onion');
+  const leeks = [...onion, ...veg].some((item) => item.ingredient.id === 'leek');
+  const lateMinutes = Math.max(0, ...late.map((item) => LATE_MINUTES[item.ingredient.id] ?? 0));
   // Lentils and split peas need their own time to soften: split peas three quarters of an hour.
-  const minutes = Math.max(20, simmered ? pulseSimmerMinutes(simmered.ingredient) : 0);
+  const body = veg.length > 0 || simmered;
+  const minutes = body ? Math.max(20, simmered ? pulseSimmerMinutes(simmered.ingredient) : 0) : 5;
   return drafts(
     sentences(
-      prepVegetables([...inSlots(dish, 'onion'), ...veg], 'into chunks'),
+      prepVegetables([...onion, ...allVeg], 'into chunks'),
       inSlots(dish, 'garlic', 'ginger').length > 0 && `crush ${the(inSlots(dish, 'garlic', 'ginger'))}`,
-      fried && `chop the ${nameOf(fried)}`,
+      chopped && `chop the ${nameOf(chopped)}`,
+      stockFromCube(inSlots(dish, 'liquid')),
     ),
-    `Heat ${the(inSlots(dish, 'fat'))} in a large pan and cook ${the([...inSlots(dish, 'onion'), ...(fried ? [fried] : [])])} gently for 5 minutes, until soft.`,
+    `Heat ${the(inSlots(dish, 'fat'))} in a large pan and cook ${the([...onion, ...(fried ? [fried] : [])])} gently for ${leeks ? 8 : 5} minutes, until soft.`,
     early.length > 0 && `Add ${the(early)} and cook for 1 minute, stirring.`,
-    `Add ${the([...veg, ...(simmered ? [simmered] : []), ...inSlots(dish, 'tomato', 'liquid')])}, bring to the boil and simmer for ${minutes} minutes, until the vegetables are tender${simmered && pulseSimmerMinutes(simmered.ingredient) > 0 ? ` and the ${nameOf(simmered)} soft` : ''}.`,
+    `Add ${the([...veg, ...(simmered ? [simmered] : []), ...madeUp(inSlots(dish, 'tomato', 'liquid'))])}, bring to the boil and simmer for ${minutes} minutes${
+      body
+        ? `, until the vegetables are tender${simmered && pulseSimmerMinutes(simmered.ingredient) > 0 ? ` and the ${nameOf(simmered)} soft` : ''}`
+        : ''
+    }.`,
+    late.length > 0 &&
+      `Add ${the(late)} and simmer for ${minutesOf(lateMinutes)}, until ${late.every((item) => /spinach|watercress/.test(item.ingredient.id)) ? 'just wilted' : 'just tender'}.`,
     sentences(
       'blend until smooth',
-      tinned && `stir in the drained ${nameOf(tinned)} and warm through`,
+      stirred && `stir in the ${isTinned(dish) ? 'drained ' : ''}${nameOf(stirred)} and warm through`,
       `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
+      squeezed(lemon, 'in'),
     ),
-    `${finish.length > 0 ? `Serve with a swirl of ${the(finish)}` : 'Ladle into bowls'}${herbs.length > 0 ? `, scattered with ${the(herbs)}` : ''}${bread.length > 0 ? `, with ${the(bread)} on the side` : ''}.`,
+    `${finish.length > 0 ? `Serve with a swirl of ${the(finish)}` : 'Ladle into bowls'}${scattered.length > 0 ? `, scattered with ${the(scattered)}` : ''}${bread.length > 0 ? `, with ${the(bread)} on the side` : ''}.`,
   );
 }
 
@@ -135,7 +178,8 @@ export const soup: Archetype = {
     const words = headline(dish, [], ['veg', 'protein'], 2);
     const curried = one(dish, 'spice')?.ingredient.id === 'curry-powder';
     if (dish.flavour.id === 'indian') return `${curried ? 'Curried' : 'Spiced'} ${words} soup`;
-    if (dish.flavour.id === 'north-african') return `Moroccan-spiced ${words} soup`;
+    if (dish.flavour.id === 'north-african')
+      return `${holds(dish, 'tagine') ? 'Moroccan-spiced' : holds(dish, 'spiced') ? 'Spiced' : ''} ${words} soup`.trim();
     if (dish.flavour.id === 'italian') return `Tomato${words.includes(' and ') ? ',' : ' and'} ${words} soup`;
     return `${words} soup`;
   },

@@ -1,5 +1,6 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { starchStep } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   capitalise,
@@ -113,7 +114,8 @@ export const steamedFish: Archetype = {
   ],
   title: (dish) => {
     const name = headline(dish, ['protein'], [], 1);
-    const style = dish.flavour.id === 'thai' ? 'Thai-style' : 'Chinese-style';
+    const claim = dish.flavour.id === 'thai' ? 'thai' : 'chinese';
+    const style = holds(dish, claim) ? (claim === 'thai' ? 'Thai-style' : 'Chinese-style') : 'Steamed';
     const named = inSlots(dish, 'ginger', 'onion', 'lime');
     return named.length > 0
       ? `${style} ${name.toLowerCase()} with ${listOf(named)}`

@@ -1,10 +1,12 @@
 import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { panCook, starchStep, vegInPan, wilts } from '../cooking.ts';
+import { panCook, panTiming, returnClause, starchStep, vegStages, wilts } from '../cooking.ts';
+import { holds } from '../dish-claims.ts';
 import {
   alongside,
   drafts,
   headline,
   inSlots,
+  isAre,
   joinWords,
   listOf,
   nameOf,
@@ -33,7 +35,8 @@ const sauce = (options: string[]): Slot => ({ id: 'sauce', kind: 'flavour', opti
  */
 function sauceWords(dish: Dish): string {
   if (one(dish, 'sauce')?.ingredient.id === 'gochujang') return 'a sticky, fiery gochujang glaze';
-  if (dish.flavour.id === 'japanese') return 'a glossy, sweet-salty glaze';
+  // A glaze needs something sweet: soy sauce and water only coat.
+  if (dish.flavour.id === 'japanese' && holds(dish, 'glaze')) return 'a glossy, sweet-salty glaze';
   const names = inSlots(dish, 'sauce', 'sauce2', 'garlic', 'ginger').map((item) =>
     item.ingredient.name.replace(/ sauce$/, ''),
   );
@@ -43,10 +46,14 @@ function sauceWords(dish: Dish): string {
 function title(dish: Dish): string {
   const words = headline(dish, ['protein'], ['veg'], 3);
   if (one(dish, 'sauce')?.ingredient.id === 'teriyaki-sauce') return `Teriyaki ${words} stir-fry`;
-  if (dish.flavour.id === 'korean') return `Korean-style ${words} stir-fry`;
-  if (dish.flavour.id === 'japanese') return `Japanese-style ${words} stir-fry`;
+  if (dish.flavour.id === 'korean' && holds(dish, 'korean')) return `Korean-style ${words} stir-fry`;
+  if (dish.flavour.id === 'japanese' && holds(dish, 'japanese')) return `Japanese-style ${words} stir-fry`;
   return `${words} stir-fry`;
 }
+
+/** Sauces that thicken and shine in the pan; soy sauce and water alone only coat. */
+const GLOSSY =
+  /^(oyster-sauce|hoisin-sauce|black-bean-sauce|sweet-chilli-sauce|teriyaki-sauce|gochujang|honey|mirin)$/;
 
 function steps(dish: Dish) {
   const protein = one(dish, 'protein');
@@ -55,12 +62,19 @@ function steps(dish: Dish) {
   const veg = inSlots(dish, 'veg');
   const leaves = veg.filter((item) => wilts(item.ingredient));
   const firm = veg.filter((item) => !leaves.includes(item));
-  const inPan = vegInPan(firm, true);
+  const stages = vegStages(firm, true);
   const aromatics = inSlots(dish, 'garlic', 'ginger', 'heat');
   const sauces = inSlots(dish, 'sauce', 'sauce2', 'sweet');
   const toFinish = inSlots(dish, 'spring', 'finish', 'herb');
   const cook = protein && panCook(protein.ingredient);
+  const timing = protein && panTiming(protein.ingredient);
+  // Seared or browned first: strips are lifted out so the vegetables do not cook them on.
+  const first = protein && cook && (timing === 'first' || timing === 'lifted') ? protein : undefined;
+  const lifted = first && timing === 'lifted' ? first : undefined;
+  const late = protein && cook && timing === 'late' ? protein : undefined;
   const noodles = starch && /noodles/.test(starch.ingredient.id);
+  const glossy = sauces.some((item) => GLOSSY.test(item.ingredient.id));
+  const heatWok = `Heat ${the(oil)} in a wok or large frying pan over a high heat`;
   return drafts(
     starch && alongside(sentences(starchStep(starch))),
     sentences(
@@ -68,13 +82,20 @@ function steps(dish: Dish) {
       prepVegetables(veg, 'into bite-sized pieces'),
       aromatics.length > 0 && `finely chop ${the(aromatics)}`,
     ),
-    protein && cook
-      ? `Heat ${the(oil)} in a wok or large frying pan over a high heat and stir-fry ${the([protein])} for ${cook.minutes} minutes, ${cook.until}.`
-      : `Heat ${the(oil)} in a wok or large frying pan over a high heat.`,
-    firm.length > 0 && `Add ${the(firm)} and stir-fry for ${inPan.minutes} minutes, ${inPan.until}.`,
+    first && cook
+      ? `${heatWok} and stir-fry ${the([first])} for ${cook.minutes} minutes, ${cook.until}${lifted ? '; lift out onto a plate' : ''}.`
+      : `${heatWok}.`,
+    ...stages.map(
+      (stage) => `Add ${the(stage.items)} and stir-fry for ${stage.minutes} minutes, ${stage.until}.`,
+    ),
     leaves.length > 0 && `Add ${the(leaves)} and toss for 1 minute, until just wilted.`,
     aromatics.length > 0 && `Add ${the(aromatics)} and stir-fry for 1 minute, until fragrant.`,
-    `Stir in ${the(sauces)} with 2 tbsp water and toss until everything is glossy.`,
+    late && cook && `Add ${the([late])} and stir-fry for ${cook.minutes} minutes, ${cook.until}.`,
+    sentences(
+      `stir in ${the(sauces)} with 2 tbsp water${lifted ? `, ${returnClause(lifted)}` : ''} and toss ${
+        glossy ? 'until everything is glossy' : 'until everything is coated'
+      }${lifted ? ` and the ${nameOf(lifted)} ${isAre(lifted)} hot through` : ''}`,
+    ),
     starch &&
       sentences(
         noodles ? `toss ${the([starch])} through the pan until coated` : `serve over ${the([starch])}`,

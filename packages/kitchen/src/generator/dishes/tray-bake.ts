@@ -1,12 +1,29 @@
-import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { roastMinutes } from '../cooking.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
-import { cookPhrase, fromFrozen, mustCookThrough } from '../food-state.ts';
+import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
+import { roastDone, roastMinutes, roastVegMinutes } from '../cooking.ts';
+import {
+  capitalise,
+  drafts,
+  headline,
+  inSlots,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  squeezed,
+  the,
+} from '../dish-words.ts';
+import { foodState, fromFrozen, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, pepper, ROAST_VEG, salt, softHerb } from '../slots.ts';
 
-/** The vegetables' time in a 200 °C oven; a protein that needs less goes in part-way through. */
-const VEG_MINUTES = 35;
+/** Proteins that roast this long or longer can go in a few minutes early with the vegetables. */
+const ROBUST_MINUTES = 30;
+
+/** Vegetables that soak up oil as they roast. */
+const THIRSTY = /^aubergine$|mushroom/;
+
+/** Additions closer together than this go into the tin at once: a few minutes more does no harm. */
+const CLOSE_MINUTES = 10;
 
 const seasoning = (options: string[]): Slot => ({
   id: 'seasoning',
@@ -29,29 +46,86 @@ const PROTEIN = [
   ...['paneer', 'butter-beans', 'feta', 'frozen-fish'],
 ];
 
+type Batch = { items: DishItem[]; minutes: number };
+
+/**
+ * What goes into the tin when: the slowest first, each of the rest when as many minutes are left as it
+ * needs (beetroot 45, potatoes 40, peppers 25, broccoli 15, salmon 12), so everything is done together.
+ * Additions a few minutes apart go in at once, at the earlier time.
+ */
+function schedule(items: readonly DishItem[], protein: DishItem | undefined): Batch[] {
+  const timed = items.map((item) => ({
+    item,
+    minutes: item === protein ? roastMinutes(item.ingredient) : roastVegMinutes(item.ingredient),
+  }));
+  const batches: Batch[] = [];
+  for (const { item, minutes } of timed.sort((a, b) => b.minutes - a.minutes)) {
+    const last = batches[batches.length - 1];
+    // A quick protein keeps its own time (lamb chops 5 minutes longer are no longer pink); sausages,
+    // chicken thighs and chickpeas take a few minutes more in their stride.
+    const exact =
+      item === protein && minutes < ROBUST_MINUTES && foodState(item.ingredient) !== 'tinned-pulse';
+    if (last && last.minutes - minutes < CLOSE_MINUTES && (!exact || last.minutes === minutes)) {
+      last.items.push(item);
+    } else batches.push({ items: [item], minutes });
+  }
+  return batches;
+}
+
 function steps(dish: Dish) {
   const meat = one(dish, 'protein');
   const veg = inSlots(dish, 'veg');
-  const minutes = meat ? roastMinutes(meat.ingredient) : VEG_MINUTES;
-  const together = minutes >= VEG_MINUTES;
   const seasoned = inSlots(dish, 'fat', 'garlic', 'seasoning', 'heat', 'salt', 'pepper');
-  const finish = inSlots(dish, 'lemon', 'finish', 'herb');
-  const proteinName = meat ? `the ${nameOf(meat)}` : '';
-  const first = together && meat ? [...veg, meat] : veg;
+  const finish = inSlots(dish, 'finish', 'herb');
+  const lemon = inSlots(dish, 'lemon');
+  const batches = schedule(meat ? [...veg, meat] : veg, meat);
+  const frozen =
+    meat && fromFrozen(meat.ingredient) ? `, cooking ${meat.plural ? 'them' : 'it'} from frozen` : '';
+  const meatDone = meat && roastDone(meat);
+  const done = meatDone
+    ? `${meatDone}${meatDone.includes(',') ? ',' : ''} and the vegetables are tender and golden`
+    : 'until the vegetables are tender and golden';
+  // Aubergine and mushrooms that go in later drink what oil is left: some is kept back for them.
+  const thirsty = batches
+    .slice(1)
+    .flatMap((batch) => batch.items.filter((item) => THIRSTY.test(item.ingredient.id)));
+  const keptBatches = batches.filter((batch) => batch.items.some((item) => thirsty.includes(item))).length;
+  const added = (batch: Batch) => {
+    const others = batch.items.filter((item) => item !== meat);
+    const parts = [
+      others.length > 0 &&
+        `add ${the(others)}, ${
+          others.some((item) => thirsty.includes(item))
+            ? `tossed in ${keptBatches > 1 ? 'some of ' : ''}the oil you kept back`
+            : `turning ${others.length > 1 || others[0]?.plural ? 'them' : 'it'} in the oil in the tin`
+        }`,
+      meat &&
+        batch.items.includes(meat) &&
+        `nestle in the ${nameOf(meat)}${frozen}, brushed with the oil from the tin`,
+    ].filter(Boolean);
+    return parts.join(', then ');
+  };
   return drafts(
     sentences(
       'heat the oven to 200°C (180°C fan)',
-      prepVegetables(veg, 'into large chunks'),
+      prepVegetables(veg, 'into 3 cm chunks'),
+      // Feta bakes as a block; halloumi, tofu and paneer are cut up, beans drained.
+      meat && foodState(meat.ingredient) !== 'crumbly-cheese' && prepPhrase(meat.ingredient, nameOf(meat)),
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
     ),
-    `Toss ${the(first)} in a large roasting tin with ${the(seasoned)}, spreading everything out in one layer.`,
-    together
-      ? `Roast for ${minutes} minutes, turning halfway, ${meat && mustCookThrough(meat.ingredient) ? 'until everything is cooked through and golden' : 'until golden and tender'}.`
-      : `Roast for ${VEG_MINUTES - minutes} minutes, until the vegetables start to colour.`,
-    !together &&
-      meat &&
-      `Turn the vegetables, nestle in ${proteinName}, brushed with the oil from the tin, and roast for ${minutes} minutes more${fromFrozen(meat.ingredient) ? ' (from frozen, if they are)' : ''}, ${cookPhrase(meat.ingredient, 'roast') ?? 'until hot through'}.`,
-    finish.length > 0 && `Finish with ${the(finish)} and serve from the tin.`,
+    `Toss ${the(batches[0]?.items ?? veg)} in a large roasting tin with ${the(seasoned)}${
+      thirsty.length > 0 ? ` (keeping back a third of the oil for ${the(thirsty)})` : ''
+    }, spreading everything out in one layer.`,
+    ...batches.map((batch, index) => {
+      const next = batches[index + 1];
+      const minutes = next ? batch.minutes - next.minutes : batch.minutes;
+      const start = index === 0 ? 'Roast' : `${capitalise(added(batch))} and roast`;
+      const more = index === 0 ? '' : ' more';
+      const until = next ? (index === 0 ? 'until starting to colour' : '') : done;
+      return `${start} for ${minutes} minutes${more}${index === 0 && !next ? ', turning halfway' : ''}${until ? `, ${until}` : ''}.`;
+    }),
+    (finish.length > 0 || lemon.length > 0) &&
+      sentences(squeezed(lemon), finish.length > 0 && `finish with ${the(finish)}`, 'serve from the tin'),
   );
 }
 

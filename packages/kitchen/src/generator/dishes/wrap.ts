@@ -1,6 +1,19 @@
+import { ingredientGrams } from '../../ingredient-grams.ts';
 import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
+import {
+  drafts,
+  headline,
+  inBatches,
+  inSlots,
+  joinWords,
+  listOf,
+  nameOf,
+  one,
+  sentences,
+  the,
+  wedges,
+} from '../dish-words.ts';
 import { alreadyCooked, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { oil, optional, softHerb } from '../slots.ts';
@@ -20,6 +33,16 @@ function fillingStep(item: DishItem, spices: readonly DishItem[], fat: readonly 
   return `Heat ${the(fat)} in a frying pan and ${verb} the ${name} for ${cook.minutes} minutes, ${cook.until}${spiced}.`;
 }
 
+/** How many quesadillas the tortillas make: two to each. */
+function quesadillaCount(wraps: readonly DishItem[]): number {
+  const tortillas = wraps.reduce((sum, item) => {
+    if (item.unit === null) return sum + item.quantity;
+    const grams = ingredientGrams(item.ingredient, item.quantity, item.unit) ?? 0;
+    return sum + grams / (item.ingredient.portions.piece ?? 60);
+  }, 0);
+  return Math.max(1, Math.ceil(Math.round(tortillas) / 2));
+}
+
 /** Vegetables that go into a quesadilla raw; the rest soften in the pan first. */
 const RAW = new Set(['spring-onion', 'tinned-sweetcorn', 'tomato', 'spinach', 'jalapeno', 'roasted-peppers']);
 
@@ -32,7 +55,8 @@ function quesadillaSteps(dish: Dish) {
   const softened = veg.filter((item) => !RAW.has(item.ingredient.id));
   const cooked = filling && fillingStep(filling, spices, fat);
   const raw = filling && !cooked ? [filling, ...spices] : [];
-  const served = inSlots(dish, 'serve', 'lime');
+  const served = inSlots(dish, 'serve');
+  const lime = inSlots(dish, 'lime');
   return drafts(
     sentences(
       filling && filling.ingredient.aisle !== 'canned' && panCook(filling.ingredient).prep(nameOf(filling)),
@@ -46,8 +70,17 @@ function quesadillaSteps(dish: Dish) {
       `scatter over ${the([...(cheese ? [cheese] : []), ...(cooked && filling ? [filling] : []), ...raw, ...veg, ...inSlots(dish, 'herb')])}`,
       'top each with another tortilla and press down',
     ),
-    `Brush a frying pan with ${the(fat)} and cook the quesadillas one at a time over a medium heat for 3 minutes on each side, until golden and the cheese has melted.`,
-    sentences('cut into wedges', served.length > 0 && `serve with ${the(served)}`),
+    // One at a time in the pan, the first kept warm: the recipe's time counts every one of them.
+    inBatches(
+      `Brush a large frying pan with ${the(fat)} and cook the quesadillas one at a time over a medium heat for 3 minutes on each side, until golden and the cheese has melted, keeping the first ones warm in a low oven.`,
+      quesadillaCount(inSlots(dish, 'wrap')),
+      6,
+    ),
+    sentences(
+      'cut into wedges',
+      (served.length > 0 || lime.length > 0) &&
+        `serve with ${joinWords([served.length > 0 ? the(served) : '', wedges(lime)].filter(Boolean))}`,
+    ),
   );
 }
 
