@@ -55,7 +55,6 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   ],
   'red-curry-paste': same('green-curry-paste'),
   'green-curry-paste': same('red-curry-paste'),
-  onion: same('leek'),
   salmon: same('trout'),
   trout: same('salmon'),
   'minced-pork': same('minced-turkey'),

@@ -16,7 +16,7 @@ import { dishSlots, makeKitchen, type Pick } from './fill-dish.ts';
  * batches: eight quesadillas one at a time are not done "in 23 minutes", a hash for eight is not one pan.
  */
 
-const kitchen = makeKitchen(indexPantry([], '2025-06-01'), profileCheck(NO_RESTRICTIONS), 'use-it-up', 4);
+const kitchen = makeKitchen(indexPantry([], '2025-06-01'), profileCheck(NO_RESTRICTIONS), 'use-it-up', 4, 4);
 
 /** The recipe built from these ingredients, each in its slot, for `servings`. */
 function built(

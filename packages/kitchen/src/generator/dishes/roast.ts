@@ -163,7 +163,10 @@ export const roast: Archetype = {
     if (dish.flavour.id === 'greek' && holds(dish, 'greek'))
       return `Greek-style ${slow}roast ${meat}${herbName}${lemon}`;
     const veg = headline(dish, [], ['veg'], 2);
-    return `${slow ? 'Slow-roast' : 'Roast'} ${meat}${herbName}${herbName ? ',' : ' with'} ${veg}`;
+    const roast = `${slow ? 'Slow-roast' : 'Roast'} ${meat}`;
+    // "Roast chicken with rosemary, carrot and potato", or with one vegetable "with rosemary and carrot".
+    if (!herbName) return `${roast} with ${veg}`;
+    return / and /.test(veg) ? `${roast}${herbName}, ${veg}` : `${roast}${herbName} and ${veg}`;
   },
   description: (dish) =>
     capitalise(
