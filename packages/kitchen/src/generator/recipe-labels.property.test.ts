@@ -152,7 +152,17 @@ const PROMISES: ReadonlyArray<readonly [RegExp, string, (held: ReadonlySet<strin
     (held) =>
       has(held, 'red-curry-paste', 'green-curry-paste', 'lemongrass', 'lime-leaf', 'galangal') ||
       (held.has('fish-sauce') &&
-        has(held, 'lime', 'lime-juice', 'thai-basil', 'coriander', 'chilli', 'birds-eye-chilli')),
+        has(
+          held,
+          'lime',
+          'lime-juice',
+          'thai-basil',
+          'coriander',
+          'mint',
+          'chilli',
+          'birds-eye-chilli',
+          'green-chilli',
+        )),
   ],
   [/\bvietnamese\b/i, 'Vietnamese', (held) => held.has('fish-sauce')],
   [

@@ -28,7 +28,15 @@ export const pepper: Slot = {
   min: 1,
   skippable: true,
 };
-export const garlic: Slot = { id: 'garlic', kind: 'flavour', options: ['garlic'], min: 1, skippable: true };
+/** Garlic from the cook's own bulb: a dish without it is still the dish, and nobody shops for one clove. */
+export const garlic: Slot = {
+  id: 'garlic',
+  kind: 'flavour',
+  options: ['garlic'],
+  min: 1,
+  skippable: true,
+  pantryOnly: true,
+};
 
 export const oil: Slot = {
   id: 'fat',

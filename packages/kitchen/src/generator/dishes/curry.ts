@@ -123,7 +123,12 @@ export const curry: Archetype = {
   title: (dish) => {
     const words = headline(dish, ['protein'], ['veg'], 2);
     const paste = one(dish, 'paste')?.ingredient.id;
-    if (paste) return `Thai ${paste === 'green-curry-paste' ? 'green' : 'red'} ${words} curry`;
+    if (paste) {
+      const colour = paste === 'green-curry-paste' ? 'green' : 'red';
+      // Green beans in a green curry go by their other name: "Thai green chicken and French bean curry".
+      const named = colour === 'green' ? words.replace(/\bgreen bean/i, 'French bean') : words;
+      return `Thai ${colour} ${named} curry`;
+    }
     // Garam masala alone, a finishing spice, does not make a curry: it is a spiced dish of its makings.
     return holds(dish, 'curry') ? `${words} curry` : `Spiced ${words} in tomato sauce`;
   },

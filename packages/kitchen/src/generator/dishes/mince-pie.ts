@@ -76,7 +76,17 @@ function steps(dish: Dish) {
     softened.length > 0
       ? `${browned ? 'Turn the heat down, add' : `Meanwhile heat ${the(inSlots(dish, 'fat'))} in a large pan and add`} ${the(softened)} and cook for 8 minutes, until soft.`
       : !browned && `Meanwhile heat ${the(inSlots(dish, 'fat'))} in a large pan.`,
-    `Stir in ${the([...inSlots(dish, 'garlic', 'herb', 'spice'), ...sauce, ...(stirred ? [stirred] : []), ...ready])} with a splash of water and simmer for 15 minutes, until thick.`,
+    (() => {
+      const added = [
+        ...inSlots(dish, 'garlic', 'herb', 'spice'),
+        ...sauce,
+        ...(stirred ? [stirred] : []),
+        ...ready,
+      ];
+      return added.length > 0
+        ? `Stir in ${the(added)} with a splash of water and simmer for 15 minutes, until thick.`
+        : 'Add a splash of water and simmer for 15 minutes, until thick.';
+    })(),
     sentences(
       'heat the oven to 200°C (180°C fan)',
       `mash ${the([...topping, ...mash])}${inSlots(dish, 'salt', 'pepper').length > 0 ? ` with ${the(inSlots(dish, 'salt', 'pepper'))}` : ''}`,

@@ -42,7 +42,15 @@ const protein = (first: string[]): Slot => ({
   pantryOnly: true,
   grams: 250,
 });
-const herb = (options: string[]): Slot => ({ id: 'herb', kind: 'flavour', options, min: 1, skippable: true });
+/** The cook's own herb for the roast, or none: never a jar bought for one joint. */
+const herb = (options: string[]): Slot => ({
+  id: 'herb',
+  kind: 'flavour',
+  options,
+  min: 1,
+  skippable: true,
+  pantryOnly: true,
+});
 
 const VEG = [
   ...['potato', 'carrot', 'parsnip', 'red-onion', 'butternut-squash', 'sweet-potato', 'new-potato'],

@@ -169,7 +169,11 @@ export const trayBake: Archetype = {
       cuisine: 'british',
       slots: [
         protein(['sausage', 'chicken-thigh', 'pork-chop', 'vegetarian-sausage', 'chicken-drumstick']),
-        seasoning(['rosemary', 'thyme', 'dried-thyme', 'dried-rosemary', 'mixed-herbs']),
+        // The cook's own herb, or none: a sausage tray bake needs no jar of rosemary bought for it.
+        {
+          ...seasoning(['rosemary', 'thyme', 'dried-thyme', 'dried-rosemary', 'sage', 'mixed-herbs']),
+          pantryOnly: true,
+        },
         optional('finish', ['wholegrain-mustard', 'honey', 'apple-sauce']),
         softHerb('parsley', 'chives'),
       ],
