@@ -235,12 +235,24 @@ function tierOf(fit: Candidate['fit'], best: boolean): Tier {
   return fit === 'near' ? 1 : 2;
 }
 
-function byTierThenScore(candidates: readonly Candidate[]): Candidate[] {
+/**
+ * How far a recipe is from the goal's line, for those far off it (shown only when nothing meets it or
+ * nearly does): the closest first, whatever else they score. Less is closer.
+ */
+function offTheLine(goal: Goal, recipe: Recipe, nutrition: RecipeNutrition): number {
+  if (goal === 'high-protein') return -nutrition.proteinG;
+  if (goal === 'lighter') return nutrition.kcal;
+  if (goal === 'quick') return totalMinutes(recipe);
+  return 0;
+}
+
+function byTierThenScore(candidates: readonly Candidate[], goal: Goal): Candidate[] {
   let best: Candidate | undefined;
   for (const each of candidates) if (each.fit === 'near' && (!best || each.score > best.score)) best = each;
   const tiers = new Map(candidates.map((each) => [each, tierOf(each.fit, each === best)]));
   const tier = (each: Candidate) => tiers.get(each) ?? 2;
-  return [...candidates].sort((a, b) => tier(a) - tier(b) || b.score - a.score);
+  const far = (each: Candidate) => (tier(each) === 2 ? offTheLine(goal, each.recipe, each.nutrition) : 0);
+  return [...candidates].sort((a, b) => tier(a) - tier(b) || far(a) - far(b) || b.score - a.score);
 }
 
 /** The chosen candidate at the cook's servings, with its pantry cover and nutrition worked out again. */
@@ -317,6 +329,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
       const cost = penalty(each);
       return cost === 0 ? each : { ...each, score: each.score - cost };
     }),
+    goal,
   );
   const bestNear = ranked.find((each) => each.fit === 'near');
   // More are picked than shown, so that weak ones after the first three can give way to better ones.
@@ -327,6 +340,11 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
   return picked
     .map((chosen) => ({ ...finish(chosen, servings, stock, options), best: chosen === bestNear }))
-    .sort((a, b) => tierOf(a.fit, a.best) - tierOf(b.fit, b.best) || b.score - a.score)
+    .sort((a, b) => {
+      const tier = tierOf(a.fit, a.best) - tierOf(b.fit, b.best);
+      const far = (each: typeof a) =>
+        tierOf(each.fit, each.best) === 2 ? offTheLine(goal, each.recipe, each.nutritionPerServing) : 0;
+      return tier || far(a) - far(b) || b.score - a.score;
+    })
     .map(({ fit: _fit, best: _best, ...suggestion }) => suggestion);
 }

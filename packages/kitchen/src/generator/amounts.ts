@@ -169,6 +169,9 @@ function total(serving: Amount, ingredient: Ingredient, slot: Slot, servings: nu
   return Math.max(countsWhole(ingredient.id) ? 1 : 0.5, Math.floor(most * servings));
 }
 
+/** Stock a cube makes: 500 ml (`kinds.ts` covers stock with cubes at the same rate). */
+const STOCK_CUBE_ML = 500;
+
 /** The amount of one ingredient for `servings`, given how many share its slot and the cook's goal. */
 export function dishAmount(
   ingredient: Ingredient,
@@ -184,6 +187,9 @@ export function dishAmount(
     const usual = usualAmount(ingredient, slot);
     const scale = (slot.kind === 'flavour' ? 1 : factor) * (slot.usual ?? 1);
     perServing = { ...usual, quantity: usual.quantity * scale };
+  } else if (slot.kind === 'liquid' && /stock-cube$/.test(ingredient.id)) {
+    // A cube in place of the stock: as many cubes as make the slot's stock (a cube to 500 ml).
+    perServing = { quantity: (slot.grams * factor) / sharing / STOCK_CUBE_ML, unit: null };
   } else {
     const ready = slot.kind === 'starch' ? (READY_STARCH[ingredient.id] ?? 1) : 1;
     const grams = (slot.grams * factor * ready * richness(ingredient, slot)) / sharing;

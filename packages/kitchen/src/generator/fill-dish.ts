@@ -2,6 +2,7 @@ import { getIngredient, gramsFor } from '../catalog.ts';
 import type { Ingredient } from '../catalog-types.ts';
 import type { IngredientCheck } from '../diet-profile.ts';
 import type { Goal } from '../goals.ts';
+import { COOKED_FROM, kindsCovering } from '../kinds.ts';
 import { LEFTOVER_ONLY } from '../leftovers.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from '../pantry-cover.ts';
 import type { Archetype, Flavour, Slot } from './archetype.ts';
@@ -79,12 +80,27 @@ export function makeKitchen(
     let usable = bySlot.get(slot);
     if (!usable) {
       const avoid = archetype.avoid ?? [];
-      usable = catalogOptions(slot).filter(
-        (ingredient) =>
-          check(ingredient) &&
-          (goal !== 'family' || ingredient.mild) &&
-          !avoid.some((kind) => isKind(ingredient, kind)),
-      );
+      const suits = (ingredient: Ingredient) =>
+        check(ingredient) &&
+        (goal !== 'family' || ingredient.mild) &&
+        !avoid.some((kind) => isKind(ingredient, kind));
+      const written = catalogOptions(slot);
+      const listed = new Set(written.map((ingredient) => ingredient.id));
+      // An option the cook has none of may be filled by a near kind they have (`kinds.ts`): the stock
+      // cube for "vegetable stock", the lemon for "lemon juice", the jasmine rice for "rice". Cooked
+      // leftovers are left to the slots that ask for them, and vegetables to the lists each dish writes.
+      const kindly = slot.kind !== 'vegetable' && slot.kind !== 'fruit';
+      usable = written.flatMap((ingredient) => {
+        const own = suits(ingredient) ? [ingredient] : [];
+        if (!kindly || stock.has(ingredient.id)) return own;
+        const kinds = kindsCovering(ingredient.id).flatMap((kind) => {
+          const standIn = getIngredient(kind.id);
+          if (!standIn || listed.has(kind.id) || kind.id in COOKED_FROM || !stock.has(kind.id)) return [];
+          listed.add(kind.id);
+          return suits(standIn) ? [standIn] : [];
+        });
+        return [...own, ...kinds];
+      });
       if (goal === 'quick' && slot.kind === 'starch') {
         usable = [...usable].sort((a, b) => starchCook(a).minutes - starchCook(b).minutes);
       }

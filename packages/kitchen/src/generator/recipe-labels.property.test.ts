@@ -192,11 +192,17 @@ const PROMISES: ReadonlyArray<readonly [RegExp, string, (held: ReadonlySet<strin
         'lime-juice',
         'coriander',
         'chilli',
+        'green-chilli',
         'jalapeno',
+        'chipotle',
         'chilli-powder',
+        'taco-seasoning',
+        'hot-sauce',
         'salsa',
         'guacamole',
         'avocado',
+        'soured-cream',
+        'corn-tortilla',
       ]
         .concat(['taco-seasoning', 'soured-cream', 'flour-tortilla', 'corn-tortilla', 'wholemeal-tortilla'])
         .filter((id) => held.has(id)).length >= 2,

@@ -85,7 +85,8 @@ export const curry: Archetype = {
         ...['butternut-squash', 'green-bean', 'mushroom', 'courgette', 'broccoli', 'okra', 'kale', 'carrot'],
         ...['frozen-spinach', 'pea'],
       ],
-      min: 1,
+      // A chicken curry needs no vegetable bought for it: those the cook has go in.
+      min: 0,
       max: 2,
       grams: 150,
     },

@@ -173,8 +173,8 @@ export const noodleSoup: Archetype = {
       id: 'japanese',
       cuisine: 'japanese',
       slots: [
+        // Miso seasons the broth on its own: soy on top of it and a stock cube tips a bowl past a day's salt.
         seasoning(['miso'], 1),
-        optional('seasoning2', ['soy-sauce', 'tamari']),
         optional('finish', ['sesame-seeds', 'sesame-oil']),
       ],
     },

@@ -32,13 +32,17 @@ const spice = (options: string[]): Slot => ({
   min: 1,
   skippable: true,
 });
-/** Lentils, beans or a little bacon make a soup a meal; skipped when the cook can have none of them. */
+/**
+ * Lentils, beans or a little bacon from the cook's cupboard make a soup a meal; a soup of the vegetables
+ * alone when there are none (never red lentils bought to bolt onto every soup).
+ */
 const protein = (options: string[]): Slot => ({
   id: 'protein',
   kind: 'protein',
   options,
   min: 1,
   skippable: true,
+  pantryOnly: true,
   grams: 80,
 });
 
@@ -112,6 +116,7 @@ export const soup: Archetype = {
     onion,
     garlic,
     { id: 'veg', kind: 'vegetable', options: VEG, min: 1, max: 2, grams: 220 },
+    // The cook's stock cube stands in for the stock (`kinds.ts`).
     { id: 'liquid', kind: 'liquid', options: ['vegetable-stock', 'chicken-stock'], min: 1, grams: 300 },
     { id: 'fat', kind: 'fat', options: ['olive-oil', 'butter', 'rapeseed-oil'], min: 1 },
     optional(
