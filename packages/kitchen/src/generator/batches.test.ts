@@ -8,6 +8,7 @@ import { buildRecipe } from './build-recipe.ts';
 import { burger } from './dishes/burger.ts';
 import { frittata } from './dishes/frittata.ts';
 import { hash } from './dishes/hash.ts';
+import { stirFry } from './dishes/stir-fry.ts';
 import { wrap } from './dishes/wrap.ts';
 import { dishSlots, makeKitchen, type Pick } from './fill-dish.ts';
 
@@ -80,5 +81,32 @@ describe('dishes for many, cooked in batches', () => {
     const eight = built(frittata, 'italian', fills, 8);
     expect(eight.steps.map((step) => step.text).join(' ')).toMatch(/in 2 batches/);
     expect(eight.cookMinutes).toBeGreaterThanOrEqual(four.cookMinutes + 10);
+  });
+});
+
+describe('the rice put on first', () => {
+  it('simmers while the cook slices and chops: a stir-fry over rice takes its preparation and pan time, the rice within them', () => {
+    const stirFryDish = built(
+      stirFry,
+      'chinese',
+      {
+        protein: 'chicken-breast',
+        veg: 'broccoli',
+        starch: 'jasmine-rice',
+        sauce: 'soy-sauce',
+        fat: 'vegetable-oil',
+      },
+      2,
+    );
+    const [rice, ...rest] = stirFryDish.steps;
+    expect(rice?.text).toMatch(/^Rinse the jasmine rice/);
+    const riceMinutes = (rice?.timerSeconds ?? 0) / 60;
+    const panMinutes = rest.reduce((sum, step) => sum + (step.timerSeconds ?? 0), 0) / 60;
+    expect(riceMinutes).toBeGreaterThan(0);
+    // Not one after the other: the preparation happens while the rice simmers.
+    expect(total(stirFryDish)).toBeLessThan(stirFryDish.prepMinutes + riceMinutes + panMinutes);
+    expect(total(stirFryDish)).toBeGreaterThanOrEqual(
+      Math.max(stirFryDish.prepMinutes + panMinutes, riceMinutes),
+    );
   });
 });

@@ -43,18 +43,19 @@ function toStep(draft: StepDraft): TimedStep {
  * pans. Preparation grows with the vegetables to cut.
  */
 function minutes(archetype: Archetype, steps: readonly TimedStep[], items: readonly DishItem[]) {
+  const cutting = items.filter((item) => item.slot === 'veg' && needsPrep(item)).length;
+  const prepMinutes = archetype.prepMinutes + Math.min(5, Math.max(0, cutting - 2) * 2);
+  // The rice put on first simmers while the cook slices and chops: the preparation is done within it.
+  const first = steps[0];
+  const headStart = first?.alongside && !first.fromHere ? prepMinutes * 60 : 0;
   let inTurn = 0;
   let alongside = 0;
   for (const { seconds, alongside: aside, fromHere } of steps) {
-    if (aside) alongside = Math.max(alongside, (fromHere ? inTurn : 0) + seconds);
+    if (aside) alongside = Math.max(alongside, fromHere ? inTurn + seconds : seconds - headStart);
     else inTurn += seconds;
   }
   const cooking = Math.max(inTurn, alongside);
-  const cutting = items.filter((item) => item.slot === 'veg' && needsPrep(item)).length;
-  return {
-    prepMinutes: archetype.prepMinutes + Math.min(5, Math.max(0, cutting - 2) * 2),
-    cookMinutes: cooking === 0 ? 0 : Math.ceil(cooking / 60) + 2,
-  };
+  return { prepMinutes, cookMinutes: cooking === 0 ? 0 : Math.ceil(cooking / 60) + 2 };
 }
 
 /**
