@@ -13,6 +13,7 @@ import { noodleSoup } from './dishes/noodle-soup.ts';
 import { onToast } from './dishes/on-toast.ts';
 import { panFry } from './dishes/pan-fry.ts';
 import { pasta } from './dishes/pasta.ts';
+import { pilaf } from './dishes/pilaf.ts';
 import { porridge } from './dishes/porridge.ts';
 import { roast } from './dishes/roast.ts';
 import { salad } from './dishes/salad.ts';
@@ -51,4 +52,5 @@ export const ARCHETYPES: readonly Archetype[] = [
   mincePie,
   meatballs,
   burger,
+  pilaf,
 ];
