@@ -107,7 +107,50 @@ describe('stepProblems', () => {
   });
 
   it('does not cut frozen fish while it is frozen', () => {
-    expect(oneStep(['frozen-fish'], 'Cut the frozen white fish into chunks.')).toHaveLength(1);
+    // (A fish that is only ever cut is never cooked either: that is a second problem.)
+    expect(oneStep(['frozen-fish'], 'Cut the frozen white fish into chunks.')).toContainEqual(
+      expect.stringMatching(/cut up while still frozen/),
+    );
     expect(oneStep(['frozen-fish'], 'Roast the frozen white fish from frozen for 20 minutes.')).toEqual([]);
+  });
+});
+
+describe('raw meat, fish and eggs are always cooked', () => {
+  it('flags a salad of torn raw chicken thighs, and lets a cooked one, a scramble and smoked salmon through', () => {
+    const recipe = (steps: string[], ids: string[]) =>
+      ({
+        id: 'test',
+        title: 'Test',
+        description: 'A test recipe.',
+        cuisine: 'british',
+        mealTypes: ['lunch'],
+        servings: 2,
+        prepMinutes: 5,
+        cookMinutes: 10,
+        ingredients: ids.map((ingredientId) => ({ ingredientId, quantity: 1, unit: null })),
+        steps: steps.map((text) => ({ text })),
+        tags: [],
+        source: 'generated',
+      }) as const;
+    const raw = recipe(
+      [
+        'Tear or slice the chicken thighs into bite-sized pieces.',
+        'Toss the lettuce in the dressing and top with the chicken thighs.',
+      ],
+      ['chicken-thigh', 'lettuce'],
+    );
+    expect(stepProblems(raw)).toContain('the chicken thigh is never cooked: raw meat, fish and eggs must be');
+    const cooked = recipe(
+      [
+        'Cook the chicken thighs in a hot pan for 10 minutes, until cooked through; slice.',
+        'Top the lettuce with the chicken thighs.',
+      ],
+      ['chicken-thigh', 'lettuce'],
+    );
+    expect(stepProblems(cooked)).toEqual([]);
+    const scrambled = recipe(['Beat the eggs, pour them in and stir until they set in soft curds.'], ['egg']);
+    expect(stepProblems(scrambled)).toEqual([]);
+    const smoked = recipe(['Lay the smoked salmon over the bagels.'], ['smoked-salmon']);
+    expect(stepProblems(smoked)).toEqual([]);
   });
 });

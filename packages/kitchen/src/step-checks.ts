@@ -170,6 +170,47 @@ function timeProblems(recipe: Recipe, foods: readonly Named[]): string[] {
   return problems;
 }
 
+/** What a step does that cooks a food: heat of some kind, for the foods that must be cooked through. */
+const COOKS =
+  /\b(cook|fry|fried|fries|roast|bake|grill|griddle|simmer|poach|brown|sear|boil|braise|stew|steam|barbecue|stir-fr|saut|heat|warm|scrambl|set|melt|hot|pan|wok|oven)/i;
+/** Raw protein that must be cooked before it is eaten: not cured or smoked meat and fish, tins or leftovers. */
+const RAW_PROTEIN = new Set([
+  'poultry',
+  'meat',
+  'mince',
+  'sausage',
+  'fish',
+  'raw-shellfish',
+  'shellfish-in-shell',
+  'egg',
+]);
+
+function mustBeCooked(ingredient: Ingredient): boolean {
+  return (
+    ingredient.roles.includes('protein') &&
+    RAW_PROTEIN.has(foodState(ingredient)) &&
+    !alreadyCooked(ingredient) &&
+    ingredient.aisle !== 'canned' &&
+    !/^(smoked-salmon|smoked-mackerel|prosciutto|salami|kipper)$/.test(ingredient.id)
+  );
+}
+
+/**
+ * Raw chicken, meat, fish or eggs that nothing cooks: no step from the first that names them onwards does
+ * anything with heat (a salad of "torn" raw chicken thighs). A cook reading it could make someone ill:
+ * the one fault that is a danger, not a disappointment.
+ */
+function uncookedProblems(recipe: Recipe, foods: readonly Named[]): string[] {
+  const texts = recipe.steps.map((step) => step.text);
+  return foods
+    .filter(({ ingredient }) => mustBeCooked(ingredient))
+    .filter((food) => {
+      const first = texts.findIndex((text) => namedIn(text, [food]).length > 0);
+      return first >= 0 && !texts.slice(first).some((text) => COOKS.test(text));
+    })
+    .map(({ name }) => `the ${name} is never cooked: raw meat, fish and eggs must be`);
+}
+
 /** Every step that contradicts its ingredient, in the cook's words ("step 2: the feta ..."). */
 export function stepProblems(recipe: Recipe): string[] {
   const foods: Named[] = [];
@@ -196,5 +237,5 @@ export function stepProblems(recipe: Recipe): string[] {
     }
     for (const problem of found) problems.push(`step ${index + 1}: ${problem}`);
   });
-  return [...problems, ...timeProblems(recipe, foods)];
+  return [...problems, ...timeProblems(recipe, foods), ...uncookedProblems(recipe, foods)];
 }

@@ -88,8 +88,9 @@ export function makeKitchen(
       const listed = new Set(written.map((ingredient) => ingredient.id));
       // An option the cook has none of may be filled by a near kind they have (`kinds.ts`): the stock
       // cube for "vegetable stock", the lemon for "lemon juice", the jasmine rice for "rice". Cooked
-      // leftovers are left to the slots that ask for them, and vegetables to the lists each dish writes.
-      const kindly = slot.kind !== 'vegetable' && slot.kind !== 'fruit';
+      // leftovers are left to the slots that ask for them, and vegetables and proteins to the lists each
+      // dish writes (its steps know how to cook those).
+      const kindly = slot.kind !== 'vegetable' && slot.kind !== 'fruit' && slot.kind !== 'protein';
       usable = written.flatMap((ingredient) => {
         const own = suits(ingredient) ? [ingredient] : [];
         if (!kindly || stock.has(ingredient.id)) return own;

@@ -1,6 +1,14 @@
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
+import { panCook } from '../cooking.ts';
 import { capitalise, drafts, headline, inSlots, listOf, nameOf, one, sentences, the } from '../dish-words.ts';
-import { alreadyCooked, cookPhrase, fromFrozen, isCheese, prepPhrase } from '../food-state.ts';
+import {
+  alreadyCooked,
+  cookPhrase,
+  fromFrozen,
+  isCheese,
+  mustCookThrough,
+  prepPhrase,
+} from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { LEAVES, oil, optional, pepper, SALAD_VEG, salt, softHerb, topping } from '../slots.ts';
 
@@ -34,6 +42,11 @@ export function saladProtein(item: DishItem): string {
     if (prep) return capitalise(prep);
   }
   if (item.ingredient.aisle === 'canned') return `Drain the ${name}`;
+  // Raw meat, fish or eggs are never torn onto a salad: cooked first, whatever the food.
+  if (mustCookThrough(item.ingredient)) {
+    const cook = panCook(item.ingredient);
+    return `Cook the ${name} in a hot pan with a little oil for ${Math.max(cook.minutes, 3)} minutes, turning, ${cook.until}; slice or break into bite-sized pieces`;
+  }
   return `Tear or slice the ${name} into bite-sized pieces`;
 }
 
