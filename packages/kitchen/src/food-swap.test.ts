@@ -147,6 +147,25 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(applySwaps(cod, [{ from: 'butter', to: 'margarine' }])?.title).toBe(cod.title);
   });
 
+  it('leaves a stock line as stock when a cube covers it, so the steps still pour the stock and its water', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const soup = library('carrot-potato-celery-soup');
+    const fridge = indexPantry(
+      [item('vegetable-stock-cube', 10, null, null), item('carrot', 6, null, 2)],
+      TODAY,
+    );
+    expect(chooseSwaps(soup, fridge, check).map((swap) => swap.from)).not.toContain('vegetable-stock');
+  });
+
+  it('makes the mapo tofu with the silken tofu the cook has rather than sending them out for a block', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const fridge = indexPantry([item('silken-tofu', 300, 'g', 4), item('minced-pork', 250, 'g', 1)], TODAY);
+    expect(chooseSwaps(library('mapo-tofu'), fridge, check)).toContainEqual({
+      from: 'tofu',
+      to: 'silken-tofu',
+    });
+  });
+
   it('names only catalog foods', () => {
     expect(swapIds().filter((id) => getIngredient(id) === null)).toEqual([]);
   });

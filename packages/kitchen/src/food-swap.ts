@@ -37,10 +37,10 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   'unsalted-butter': same('margarine'),
   'plain-flour': same('gluten-free-flour'),
   'self-raising-flour': same('gluten-free-flour'),
-  spaghetti: same('gluten-free-pasta'),
-  penne: same('gluten-free-pasta'),
-  fusilli: same('gluten-free-pasta'),
-  linguine: same('gluten-free-pasta'),
+  spaghetti: same('pasta', 'gluten-free-pasta'),
+  penne: same('pasta', 'spaghetti', 'gluten-free-pasta'),
+  fusilli: same('pasta', 'penne', 'gluten-free-pasta'),
+  linguine: same('pasta', 'gluten-free-pasta'),
   // What a cook reaches for once the recipe says so.
   'new-potato': same('potato', 'baking-potato'),
   rosemary: [...same('thyme', 'sage'), { id: 'dried-rosemary', grams: 3 }],
@@ -59,15 +59,30 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   trout: same('salmon'),
   'minced-pork': same('minced-turkey'),
   'minced-turkey': same('minced-pork', 'minced-chicken'),
+  // Forms of one food a cook uses without a second thought once the recipe says so.
+  tofu: same('silken-tofu'),
+  'silken-tofu': same('tofu'),
+  'flour-tortilla': same('corn-tortilla'),
+  'corn-tortilla': same('flour-tortilla'),
+  'black-olives': same('green-olives'),
+  'green-olives': same('black-olives'),
+  'soy-milk': same('oat-milk', 'rice-milk', 'almond-milk', 'milk'),
+  'oat-milk': same('soy-milk', 'rice-milk', 'almond-milk', 'milk'),
+  bread: same('rye-bread', 'sourdough'),
 };
 
 export type Swap = Readonly<{ from: string; to: string }>;
 
 /**
  * Kinds that cover a line's food for the shopping list but are not written into its steps: new potatoes
- * are not peeled as a floury potato is, and frozen prawns or fish are cooked from frozen, not as fresh.
+ * are not peeled as a floury potato is, frozen prawns or fish are cooked from frozen, not as fresh, and
+ * "pour in the stock cube" would leave out the water.
  */
-const NOT_WRITTEN_IN: ReadonlySet<string> = new Set(['new-potato', 'frozen-prawns', 'frozen-fish']);
+const NOT_WRITTEN_IN: ReadonlySet<string> = new Set([
+  ...['new-potato', 'frozen-prawns', 'frozen-fish'],
+  // A cube is made up into the stock the steps pour: the line stays stock, which the cube covers.
+  ...['chicken-stock-cube', 'vegetable-stock-cube', 'beef-stock-cube'],
+]);
 
 /** The stand-ins for a line's food, closest first: its kinds, then the swaps a cook makes knowingly. */
 export function standIns(ingredientId: string): readonly Kind[] {

@@ -78,6 +78,17 @@ export const LEFTOVER_ONLY: ReadonlySet<string> = new Set([
   'bolognese-sauce',
 ]);
 
+/**
+ * Cooked food a recipe is built on as a second meal: the cook's own leftovers, or ready-made ones. A
+ * suggestion from the fridge is never built on one the cook does not have (a leftover-chilli burrito that
+ * sends them out for a tub of chilli), though a week's plan may buy them (`LEFTOVER_ONLY` says which it
+ * cannot).
+ */
+export const SECOND_MEALS: ReadonlySet<string> = new Set([
+  ...LEFTOVER_ONLY,
+  ...['chilli-con-carne', 'lasagne', 'cooked-chicken', 'cooked-beef'],
+]);
+
 /** Whether a recipe is built on a leftover (one no shop sells) that the cook does not have. */
 export function needsLeftoverNotHeld(
   ingredientIds: readonly string[],

@@ -187,6 +187,21 @@ describe('suggestRecipes', () => {
     expect(counts[0]).toBe(Math.min(...counts));
   });
 
+  it('offers a second meal of leftovers only to a cook who has them (no tub of chilli bought for burritos)', () => {
+    const cupboard = [
+      item('rice', 1, 'kg', null),
+      item('cheddar', 200, 'g', '2025-06-20'),
+      item('flour-tortilla', 6, null, '2025-06-08'),
+      item('onion', 2, null, null),
+    ];
+    const ids = (pantry: PantryItem[]) =>
+      suggestRecipes(options({ pantry, limit: 40 })).map((result) => result.recipe.id);
+    expect(ids(cupboard)).not.toContain('leftover-chilli-burritos');
+    expect(ids([...cupboard, item('chilli-con-carne', 500, 'g', '2025-06-02')])).toContain(
+      'leftover-chilli-burritos',
+    );
+  });
+
   it('mixes library and generated recipes without near-twins', () => {
     const thai = [
       item('chicken-thigh', 500, 'g', '2025-06-02'),

@@ -5,7 +5,7 @@ import { isHeart, isMainProtein } from './generator/fill-dish.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
 import { type Goal, goalFit, goalServings, goalTimeLimit, isMainMeal } from './goals.ts';
-import { LEFTOVER_ONLY, needsLeftoverNotHeld } from './leftovers.ts';
+import { LEFTOVER_ONLY, SECOND_MEALS } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { fitLibraryRecipe, mayFit } from './library-fit.ts';
 import { labelForProfile } from './may-contain.ts';
@@ -123,9 +123,14 @@ function libraryCandidates(
   const held = new Set<string | null>(stock.keys());
   for (const written of RECIPE_LIBRARY) {
     if (options.mealType && !written.mealTypes.includes(options.mealType)) continue;
-    // A recipe for leftover pasta is no suggestion to someone with none: it cannot be bought.
-    const ids = written.ingredients.map((line) => line.ingredientId);
-    if (needsLeftoverNotHeld(ids, held)) continue;
+    // A recipe for leftover pasta or chilli is no suggestion to someone with none.
+    if (
+      written.ingredients.some(
+        (line) => !line.optional && SECOND_MEALS.has(line.ingredientId) && !held.has(line.ingredientId),
+      )
+    ) {
+      continue;
+    }
     if (totalMinutes(written) > maxMinutes) continue;
     // In the cook's own foods (haddock for the cod, oat milk for the milk), and only then checked.
     const { recipe, swaps } = swapToPantry(written, stock, check);
