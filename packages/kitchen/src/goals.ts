@@ -14,7 +14,7 @@ export const HIGH_PROTEIN_GOAL_GRAMS = 30;
 export const LIGHTER_GOAL_KCAL = 500;
 /** Fewer kcal a serving than this is a side or a starter, not a lunch or dinner. */
 export const MAIN_MEAL_LEAST_KCAL = 150;
-/** "Family": always cooked for four, and mild. */
+/** "Family": cooked for at least four (a family of five gets five), and mild. */
 export const FAMILY_SERVINGS = 4;
 
 export function isGoal(value: string): value is Goal {
@@ -23,9 +23,9 @@ export function isGoal(value: string): value is Goal {
 
 const MAIN_MEALS: readonly MealType[] = ['lunch', 'dinner'];
 
-/** The servings a goal cooks for: family always four, otherwise what the cook asked for. */
+/** The servings a goal cooks for: family at least four, otherwise what the cook asked for. */
 export function goalServings(goal: Goal, servings: number): number {
-  return goal === 'family' ? FAMILY_SERVINGS : servings;
+  return goal === 'family' ? Math.max(FAMILY_SERVINGS, servings) : servings;
 }
 
 /**

@@ -95,6 +95,19 @@ function jitter(seed: number, id: string): number {
   return seededRandom(`${seed}:${id}`)() * JITTER;
 }
 
+/**
+ * Under this many kcal a serving a lunch or dinner is a side or a starter (a blended soup of two
+ * vegetables, tomatoes on toast): it gives up what a snack does, unless the cook asked for lighter.
+ */
+const SIDE_KCAL = 300;
+const LIGHTER_SIDE_KCAL = 200;
+
+/** Whether a suggestion for a main meal is too light to be one. */
+function sideDish(recipe: Recipe, nutrition: RecipeNutrition, options: SuggestOptions): boolean {
+  if (!isMainMeal(recipe.mealTypes, options.mealType)) return false;
+  return nutrition.kcal < (options.goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL);
+}
+
 function candidate(
   recipe: Recipe,
   kind: string,
@@ -103,10 +116,12 @@ function candidate(
 ): Candidate {
   const minutes = totalMinutes(recipe);
   const { fit, note } = goalFit(options.goal, { minutes, nutrition: facts.nutrition }, options);
+  const meal = options.mealType || isMainMeal(recipe.mealTypes);
   const score =
     goalScore(options.goal, recipe, facts.cover, facts.nutrition) -
     (fit === 'met' ? 0 : nearMissCost(options.goal, minutes, options.maxMinutes)) -
-    (options.mealType || isMainMeal(recipe.mealTypes) ? 0 : NOT_A_MEAL) +
+    (meal ? 0 : NOT_A_MEAL) -
+    (meal && sideDish(recipe, facts.nutrition, options) ? NOT_A_MEAL : 0) +
     jitter(options.seed, recipe.id);
   return { recipe, kind, ...facts, fit, ...(note ? { note } : {}), score };
 }
@@ -213,13 +228,20 @@ const ALWAYS_SHOWN = 3;
 const MOST_TO_BUY = 2;
 
 /**
- * A weak suggestion, shown only among the first three: one that buys a second main protein, or more
- * than `MOST_TO_BUY` things, or leaves out everything going off today or tomorrow and buys two or more.
+ * A weak suggestion, shown only among the first three: one that buys a second main protein, is a side
+ * rather than a meal, buys more than `MOST_TO_BUY` things, or leaves out everything going off today or
+ * tomorrow and buys two or more.
  * The cook is better served by four good suggestions than by five with a filler at the end.
  */
-function weak(candidate: Candidate, secondProtein: boolean, urgent: ReadonlySet<string>): boolean {
+function weak(
+  candidate: Candidate,
+  secondProtein: boolean,
+  urgent: ReadonlySet<string>,
+  options: SuggestOptions,
+): boolean {
   const buying = candidate.cover.missing.length;
   if (secondProtein && buysMainProtein(candidate)) return true;
+  if (sideDish(candidate.recipe, candidate.nutrition, options)) return true;
   if (buying > MOST_TO_BUY) return true;
   return urgent.size > 0 && buying >= 2 && !usesAny(candidate.recipe, urgent);
 }
@@ -340,7 +362,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   // More are picked than shown, so that weak ones after the first three can give way to better ones.
   const picked = pickVaried(ranked, options.limit * 2, urgentProteins)
     .filter((chosen) => chosen.recipe.source !== 'generated' || isSound(chosen.recipe))
-    .filter((chosen, at) => at < ALWAYS_SHOWN || !stocked || !weak(chosen, secondProtein, urgent))
+    .filter((chosen, at) => at < ALWAYS_SHOWN || !stocked || !weak(chosen, secondProtein, urgent, options))
     .slice(0, options.limit);
   // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
   return picked

@@ -117,8 +117,11 @@ export function pickVaried(
   };
   // Titles that name their kind of dish decide (a beef curry and a beef stew from one archetype are two
   // dishes); otherwise the archetype does.
+  // A generated kind is "archetype" or "archetype:type": a cottage pie and a hachis parmentier from one
+  // archetype are the same dish under two names.
+  const base = (candidate: Candidate) => candidate.kind.split(':')[0];
   const sameType = (a: Candidate, b: Candidate) =>
-    typeOf(a) !== '' && typeOf(b) !== '' ? typeOf(a) === typeOf(b) : a.kind === b.kind;
+    typeOf(a) !== '' && typeOf(b) !== '' ? typeOf(a) === typeOf(b) : base(a) === base(b);
   // A third dish around one protein waits while another protein about to go off has a dish and none shown
   // (chicken twice, then the mussels that go off tomorrow, before the chicken a third time).
   const waiting = () => {

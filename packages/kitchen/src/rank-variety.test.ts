@@ -137,3 +137,65 @@ describe('the same dish twice', () => {
     }
   });
 });
+
+describe('from the cook reviews of round one', () => {
+  const suggest = (pantry: ReturnType<typeof pantryItem>[], servings = 2, limit = 5) =>
+    suggestRecipes({
+      pantry,
+      profile: NO_RESTRICTIONS,
+      goal: 'use-it-up',
+      servings,
+      today: '2025-06-02',
+      seed: 1,
+      limit,
+    });
+
+  it('never shows a cottage pie and a hachis parmentier of the same mince: one dish under two names', () => {
+    const shown = suggest(
+      [
+        pantryItem('minced-beef', 500, 'g', '2025-06-03'),
+        pantryItem('potato', 1.5, 'kg', '2025-06-16'),
+        pantryItem('carrot', 4, null, '2025-06-12'),
+        pantryItem('onion', 3, null),
+        pantryItem('chopped-tomatoes', 2, 'tin'),
+      ],
+      5,
+      10,
+    ).map((suggestion) => suggestion.recipe.id);
+    const pies = shown.filter((id) => id.startsWith('mince-pie-'));
+    expect(pies.length, shown.join(' | ')).toBeLessThanOrEqual(1);
+  });
+
+  it('stir-fries the chicken with the green beans the cook has, buying no second vegetable for two', () => {
+    const stirFry = suggest(
+      [
+        pantryItem('chicken-breast', 300, 'g', '2025-06-03'),
+        pantryItem('green-bean', 200, 'g', '2025-06-04'),
+        pantryItem('rice', 1, 'kg'),
+        pantryItem('soy-sauce', null, null),
+      ],
+      2,
+      20,
+    ).find((suggestion) => suggestion.recipe.id.startsWith('stir-fry-'));
+    expect(stirFry, 'a stir-fry is offered').toBeDefined();
+    const bought = stirFry?.missing.map((line) => getIngredient(line.ingredientId)) ?? [];
+    expect(bought.filter((ingredient) => ingredient?.roles.includes('vegetable'))).toEqual([]);
+  });
+
+  it('shows no starter-sized soup or side as a main after the first three', () => {
+    const shown = suggest(
+      [
+        pantryItem('whole-chicken', 1.6, 'kg', '2025-06-04'),
+        pantryItem('potato', 1.5, 'kg', '2025-06-16'),
+        pantryItem('carrot', 5, null, '2025-06-11'),
+        pantryItem('parsnip', 4, null, '2025-06-10'),
+        pantryItem('onion', 3, null),
+        pantryItem('chicken-stock-cube', 10, null),
+      ],
+      4,
+    );
+    for (const suggestion of shown.slice(3)) {
+      expect(suggestion.nutritionPerServing.kcal, suggestion.recipe.title).toBeGreaterThanOrEqual(300);
+    }
+  });
+});

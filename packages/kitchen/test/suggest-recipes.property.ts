@@ -137,7 +137,8 @@ function goalFaults(goal: Goal, results: readonly Suggestion[], options: Suggest
     }
     if (goalMet !== (goalNote === undefined)) faults.push(`${label}: goalMet ${goalMet}, note "${goalNote}"`);
     if (goal === 'family') {
-      if (recipe.servings !== 4) faults.push(`${label}: serves ${recipe.servings}`);
+      if (recipe.servings !== Math.max(4, options.servings))
+        faults.push(`${label}: serves ${recipe.servings}`);
       const hot = recipe.ingredients.filter(
         (line) => !line.optional && !getIngredient(line.ingredientId)?.mild,
       );

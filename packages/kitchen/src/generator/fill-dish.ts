@@ -257,7 +257,7 @@ function fillSlot(
 }
 
 /** The pantry holds at least this share of a slot's grams for the dish to do without another of its kind. */
-const ENOUGH_FOR_SLOT = 0.6;
+const ENOUGH_FOR_SLOT = 0.4;
 
 /** Whether the pantry's picks weigh enough for the slot at the dish's servings (unknown amounts do). */
 function holdsEnough(picks: readonly Pick[], slot: Slot, kitchen: Kitchen): boolean {

@@ -19,7 +19,7 @@ const GOAL_AIMS: Readonly<Record<Goal, string>> = {
   quick: `on the table in ${QUICK_GOAL_MINUTES} minutes or less, preparation included`,
   'high-protein': `at least ${HIGH_PROTEIN_GOAL_GRAMS} g of protein per serving for a lunch or dinner`,
   lighter: `at most ${LIGHTER_GOAL_KCAL} kcal per serving for a lunch or dinner`,
-  family: `mild, child-friendly food (nothing hot or spicy) for ${FAMILY_SERVINGS}`,
+  family: `mild, child-friendly food (nothing hot or spicy) for at least ${FAMILY_SERVINGS}`,
   budget: 'cheap: mostly what is in the pantry, few and inexpensive things to buy',
 };
 

@@ -9,7 +9,7 @@ export interface CookChoice {
 
 export const MIN_SERVINGS = 1;
 export const MAX_SERVINGS = 12;
-/** "Family" always cooks for four (the kitchen's goal rule). */
+/** "Family" cooks for at least four (the kitchen's goal rule). */
 export const FAMILY_SERVINGS = 4;
 const DEFAULT_CHOICE: CookChoice = { goal: 'use-it-up', servings: 2 };
 

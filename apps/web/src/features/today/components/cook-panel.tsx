@@ -41,7 +41,10 @@ export function CookPanel({ cook, pantry, pantryEmpty, firstRecipeFree }: CookPa
         <GoalChips
           value={choice.goal}
           onChange={(goal) =>
-            change({ goal, servings: goal === 'family' ? FAMILY_SERVINGS : choice.servings })
+            change({
+              goal,
+              servings: goal === 'family' ? Math.max(FAMILY_SERVINGS, choice.servings) : choice.servings,
+            })
           }
         />
         <Stepper
@@ -53,7 +56,7 @@ export function CookPanel({ cook, pantry, pantryEmpty, firstRecipeFree }: CookPa
           onChange={(servings) => change({ ...choice, servings })}
         />
         {choice.goal === 'family' ? (
-          <p className="-mt-3 text-muted text-sm">Family recipes are mild and cook for four.</p>
+          <p className="-mt-3 text-muted text-sm">Family recipes are mild and cook for at least four.</p>
         ) : null}
         <div>
           <Button size="lg" disabled={loading} onClick={() => void cook.cook(choice)}>

@@ -157,7 +157,7 @@ describe('Today', () => {
     expect(screen.queryByRole('status', { name: 'Loading your pantry' })).toBeNull();
   });
 
-  it('family always cooks for four, and the choice is remembered', async () => {
+  it('family cooks for at least four, and the choice is remembered', async () => {
     serve({ body: {} });
     renderAt('/today');
     fireEvent.click(await screen.findByRole('radio', { name: 'Family' }));
