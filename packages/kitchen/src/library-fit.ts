@@ -2,6 +2,7 @@ import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import type { Slot } from './generator/archetype.ts';
 import { fitToPantry } from './generator/pantry-fit.ts';
+import { LEFTOVER_ONLY } from './leftovers.ts';
 import type { LineStock, PantryIndex } from './pantry-cover.ts';
 import type { Recipe } from './recipe.ts';
 import { roleOf } from './role-ranges.ts';
@@ -18,6 +19,8 @@ import { retagged } from './scale-recipe.ts';
 /** The place in a dish a library line's food takes, for the lines that may be fitted. */
 function kindOf(ingredient: Ingredient): Slot['kind'] | null {
   if (ingredient.pieceName === 'egg') return null;
+  // Yesterday's pasta, potatoes or roast vegetables: used up as produce is.
+  if (LEFTOVER_ONLY.has(ingredient.id)) return 'vegetable';
   if (ingredient.roles.includes('protein')) return 'protein';
   if (ingredient.aisle !== 'produce') return null;
   if (ingredient.roles.includes('vegetable')) return 'vegetable';

@@ -2,7 +2,7 @@ import type { Ingredient } from '../catalog-types.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
 import type { DishItem } from './archetype.ts';
 import { isAre, nameOf } from './dish-words.ts';
-import { cookPhrase, foodState, fromFrozen, frozenMinutes, prepPhrase } from './food-state.ts';
+import { alreadyCooked, cookPhrase, foodState, fromFrozen, frozenMinutes, prepPhrase } from './food-state.ts';
 
 /**
  * How long things take and how a cook says it. Every sentence here names at most one duration, so it can
@@ -374,7 +374,10 @@ export function vegStages(items: readonly DishItem[], stirFried: boolean): PanSt
       : 'until tender'
     : 'until bright green and just tender';
   const timed = items.map((item) => {
-    const slow = SLOW_IN_PAN.find(([pattern]) => pattern.test(item.ingredient.id))?.[1];
+    // Vegetables cooked yesterday are only heated through.
+    const slow = alreadyCooked(item.ingredient)
+      ? { minutes: 2, until: 'until piping hot', start: 'until piping hot' }
+      : SLOW_IN_PAN.find(([pattern]) => pattern.test(item.ingredient.id))?.[1];
     return { item, minutes: slow?.minutes ?? quick, slow };
   });
   const times = [...new Set(timed.map((each) => each.minutes))].sort((a, b) => b - a);

@@ -1,5 +1,6 @@
 import type { Ingredient } from '../catalog-types.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
+import { LEFTOVER_ONLY } from '../leftovers.ts';
 import type { PantryIndex } from '../pantry-cover.ts';
 import { type AmountRole, mostPieces, roleOf, roleRange } from '../role-ranges.ts';
 import { countsWhole } from '../scale-recipe.ts';
@@ -78,7 +79,9 @@ export function fitToPantry(
   stock: PantryIndex,
   servings: number,
 ): Amount {
-  if (!FIT_DOWN.has(slot.kind) && slot.kind !== 'protein') return amount;
+  // Leftovers (yesterday's pasta, potatoes or roast vegetables) going off are used up as produce is.
+  const leftover = LEFTOVER_ONLY.has(ingredient.id);
+  if (!FIT_DOWN.has(slot.kind) && slot.kind !== 'protein' && !leftover) return amount;
   const have = held(stock, ingredient, amount.unit);
   if (have === null || have <= 0) return amount;
   const range = roleRange(ingredient, slot.kind);
@@ -91,7 +94,7 @@ export function fitToPantry(
     (slot.kind === 'protein' && soon && (amount.unit !== null || smallPieces(ingredient)));
   const raised = wholly
     ? floorToGrid(have, ingredient, amount.unit)
-    : soon && FIT_DOWN.has(slot.kind) && ingredient.aisle === 'produce'
+    : soon && ((FIT_DOWN.has(slot.kind) && ingredient.aisle === 'produce') || leftover)
       ? usedUp(amount, have, ingredient)
       : amount.quantity;
   if (raised > amount.quantity) {
@@ -123,7 +126,7 @@ export function fitToPantry(
       ? { ...amount, quantity: fitted }
       : amount;
   }
-  if (!FIT_DOWN.has(slot.kind)) return amount;
+  if (!FIT_DOWN.has(slot.kind) && !leftover) return amount;
   const fitted = floorToGrid(have, ingredient, amount.unit);
   const least = amount.unit === null ? 0 : range.min * servings;
   // Produce going off is what the dish is for: the cook's 250 g of spinach, not a trip for 350 g more.

@@ -12,7 +12,7 @@ import {
   softenMinutes,
   the,
 } from '../dish-words.ts';
-import { prepPhrase } from '../food-state.ts';
+import { alreadyCooked, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { pepper, salt, softHerb } from '../slots.ts';
 
@@ -42,6 +42,8 @@ const VEG = [
   ...['broccoli', 'green-bean', 'swiss-chard', 'frozen-spinach', 'roasted-peppers', 'sun-dried-tomatoes'],
   ...['artichoke-hearts', 'tomato', 'tenderstem-broccoli', 'chestnut-mushroom', 'spring-greens', 'pea'],
   ...['yellow-pepper', 'green-pepper', 'leek', 'sweetcorn', 'frozen-sweetcorn', 'butternut-squash'],
+  // Roast vegetables left from yesterday, warmed through in the pan before the eggs go in.
+  'cooked-vegetables',
 ];
 
 function cheeseClause(item: DishItem | undefined): string | false {
@@ -92,13 +94,15 @@ function steps(dish: Dish) {
   const potato = one(dish, 'starch');
   const veg = inSlots(dish, 'veg');
   const leaves = veg.filter((item) => WILTING.has(item.ingredient.id));
+  // Yesterday's roast vegetables are only warmed through: they are cooked already.
+  const warmed = veg.filter((item) => alreadyCooked(item.ingredient));
   const extra = one(dish, 'extra');
   const extraCook = extra && panCook(extra.ingredient);
   const extraTiming = extra && panTiming(extra.ingredient);
   const fried = [
     ...inSlots(dish, 'onion'),
     ...(potato ? [potato] : []),
-    ...veg.filter((item) => !leaves.includes(item)),
+    ...veg.filter((item) => !leaves.includes(item) && !warmed.includes(item)),
   ];
   const pan = `Heat ${the(inSlots(dish, 'fat'))} in a 24 cm ovenproof frying pan over a medium heat`;
   // Bacon and chorizo fry with the vegetables; smoked fish and ham cook in the egg, which is plenty.
@@ -121,6 +125,7 @@ function steps(dish: Dish) {
     friedAll.length > 0
       ? `${pan} and cook ${the(friedAll)} for ${softenMinutes(friedAll)} minutes, until soft.`
       : `${pan}.`,
+    warmed.length > 0 && `Add ${the(warmed)} and stir for 2 minutes, until piping hot.`,
     leaves.length > 0 && `Add ${the(leaves)} and stir until wilted.`,
     sentences(
       `beat ${the(eggs)} with ${the(inSlots(dish, 'salt', 'pepper', 'spice', 'herb'))}`,

@@ -22,6 +22,8 @@ const VEG = [
   ...['asparagus', 'leek', 'aubergine', 'tenderstem-broccoli', 'roasted-peppers', 'sun-dried-tomatoes'],
   ...['artichoke-hearts', 'butternut-squash', 'green-bean', 'rocket', 'chestnut-mushroom', 'black-olives'],
   ...['yellow-pepper', 'frozen-spinach', 'pea', 'spring-greens', 'fennel'],
+  // Roast vegetables left from yesterday, warmed through in the sauce.
+  'cooked-vegetables',
 ];
 
 const protein = (options: string[]): Slot => ({
