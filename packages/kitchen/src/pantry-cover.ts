@@ -1,6 +1,6 @@
 import { getIngredient } from './catalog.ts';
 import { daysUntil, type PantryItem } from './pantry.ts';
-import { drawNeed, type Remaining } from './pantry-draw.ts';
+import { type DrawOptions, drawNeed, type Remaining } from './pantry-draw.ts';
 import type { PantryUnit } from './pantry-units.ts';
 import type { Recipe } from './recipe.ts';
 import { roundQuantity } from './scale-recipe.ts';
@@ -83,11 +83,24 @@ export type LineStock = Readonly<{
 }>;
 
 /**
+ * How a recipe draws on the pantry: a written recipe's steps boil its rice and pasta, so the cook's
+ * leftover cooked rice does not cover them; a generated dish names the leftover itself and reheats it.
+ */
+export function drawFor(recipe: Recipe): DrawOptions {
+  return recipe.source === 'generated' ? {} : { cooked: false };
+}
+
+/**
  * What the pantry supplies for a recipe made at `factor` × its quantities (the ranking scores library
  * recipes at the cook's servings before scaling them), drawn line by line through `drawNeed`: 100 g of
  * feta half-covers a recipe's 200 g and the other 100 g is listed as missing; basmati covers "rice".
  */
-export function coverRecipe(recipe: Recipe, index: PantryIndex, factor = 1): PantryCover {
+export function coverRecipe(
+  recipe: Recipe,
+  index: PantryIndex,
+  factor = 1,
+  options: DrawOptions = {},
+): PantryCover {
   const usesPantry: string[] = [];
   const usesExpiring: string[] = [];
   const missing: MissingIngredient[] = [];
@@ -97,7 +110,7 @@ export function coverRecipe(recipe: Recipe, index: PantryIndex, factor = 1): Pan
   for (const line of recipe.ingredients) {
     const quantity = line.quantity * factor;
     const basic = ASSUMED_AVAILABLE.has(line.ingredientId);
-    const { draws, held, short } = drawNeed({ ...line, quantity }, index, remaining);
+    const { draws, held, short } = drawNeed({ ...line, quantity }, index, remaining, options);
     const covered = draws.length === 0 ? 0 : quantity > 0 ? 1 - short / quantity : 1;
     lines.push({ held: basic ? null : held, covered: basic ? 1 : covered });
     for (const { stock } of draws) {

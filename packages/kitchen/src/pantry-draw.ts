@@ -1,4 +1,4 @@
-import { kindsCovering } from './kinds.ts';
+import { COOKED_FROM, kindsCovering } from './kinds.ts';
 import type { PantryIndex, Stock } from './pantry-cover.ts';
 import { type AmountUnit, comparableGrams, convertAmount } from './shopping/convert-amount.ts';
 
@@ -43,13 +43,21 @@ const DUST = 1e-9;
 type Source = Readonly<{ stock: Stock; grams: number }>;
 
 /** The need's own food first, then each kind that covers it; each soonest to expire first. */
-function sources(index: PantryIndex, ingredientId: string): Source[] {
+function sources(index: PantryIndex, ingredientId: string, cooked: boolean): Source[] {
   const own = (index.get(ingredientId) ?? []).map((stock) => ({ stock, grams: 1 }));
-  const kinds = kindsCovering(ingredientId).flatMap((kind) =>
-    (index.get(kind.id) ?? []).map((stock) => ({ stock, grams: kind.grams })),
-  );
+  const kinds = kindsCovering(ingredientId)
+    .filter((kind) => cooked || !(kind.id in COOKED_FROM))
+    .flatMap((kind) => (index.get(kind.id) ?? []).map((stock) => ({ stock, grams: kind.grams })));
   return [...own, ...kinds];
 }
+
+export type DrawOptions = Readonly<{
+  /**
+   * Whether leftovers cover the raw food they were cooked from (cooked rice for the rice a dish boils):
+   * yes for a shopping list or a plan, no for a written recipe whose steps boil the raw food.
+   */
+  cooked?: boolean;
+}>;
 
 /** `quantity` of the item, in its unit, as an amount of the need's food in the need's unit. */
 function asNeed(source: Source, quantity: number, need: Need): number | null {
@@ -71,11 +79,16 @@ function gramsUsed(source: Source, covers: number, need: Need): number | null {
  * the same grams); it is updated here. An item whose amount is unknown or cannot be compared with the
  * need covers whatever is still missing.
  */
-export function drawNeed(need: Need, index: PantryIndex, remaining: Remaining): DrawResult {
+export function drawNeed(
+  need: Need,
+  index: PantryIndex,
+  remaining: Remaining,
+  options: DrawOptions = {},
+): DrawResult {
   const draws: Draw[] = [];
   let short = need.quantity > 0 && Number.isFinite(need.quantity) ? need.quantity : 0;
   let held: number | null = 0;
-  for (const source of sources(index, need.ingredientId)) {
+  for (const source of sources(index, need.ingredientId, options.cooked ?? true)) {
     const { item } = source.stock;
     const left = remaining.get(item.id) ?? item.quantity;
     if (left !== null && left <= 0) continue;

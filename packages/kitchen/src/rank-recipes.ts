@@ -11,6 +11,7 @@ import { fitLibraryRecipe, mayFit } from './library-fit.ts';
 import { labelForProfile } from './may-contain.ts';
 import {
   coverRecipe,
+  drawFor,
   indexPantry,
   type LineStock,
   type MissingIngredient,
@@ -153,7 +154,7 @@ function libraryCandidates(
     const { nutrition, mild } = swaps.length === 0 ? factsOf(recipe) : factsFor(recipe);
     if (options.goal === 'family' && !mild) continue;
     const factor = servings / recipe.servings;
-    const cover = coverRecipe(recipe, stock, factor);
+    const cover = coverRecipe(recipe, stock, factor, drawFor(recipe));
     const scaled = mayFit(recipe, cover.lines, stock, factor) ? scaleRecipe(recipe, servings) : null;
     const fitted = scaled && fitLibraryRecipe(scaled, stock);
     const chosen =
@@ -161,7 +162,7 @@ function libraryCandidates(
         ? candidate(
             fitted,
             written.id,
-            { cover: coverRecipe(fitted, stock), nutrition: nutritionPerServing(fitted) },
+            { cover: coverRecipe(fitted, stock, 1, drawFor(fitted)), nutrition: nutritionPerServing(fitted) },
             options,
           )
         : candidate(recipe, written.id, { cover, nutrition }, options);
@@ -296,7 +297,7 @@ function finish(
     options.profile,
   );
   const same = recipe.ingredients === chosen.recipe.ingredients;
-  const cover = same ? chosen.cover : coverRecipe(recipe, stock);
+  const cover = same ? chosen.cover : coverRecipe(recipe, stock, 1, drawFor(recipe));
   const nutrition = same ? chosen.nutrition : nutritionPerServing(recipe);
   const { fit, note } = same
     ? chosen

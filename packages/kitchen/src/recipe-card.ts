@@ -2,6 +2,7 @@ import type { RecipeDto } from '@larder/domain/api/recipes';
 import { getIngredient } from './catalog.ts';
 import {
   coverRecipe,
+  drawFor,
   ENOUGH_SHARE,
   type LineStock,
   type MissingIngredient,
@@ -33,7 +34,7 @@ export type { RecipeDto };
 
 /** A recipe with what the cook's pantry makes of it now. */
 export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
-  const { usesPantry, usesExpiring, missing, lines } = coverRecipe(recipe, stock);
+  const { usesPantry, usesExpiring, missing, lines } = coverRecipe(recipe, stock, 1, drawFor(recipe));
   return {
     recipe,
     usesPantry,

@@ -204,8 +204,13 @@ function fillSlot(
   for (const ingredient of kitchen.options(archetype, slot)) {
     if (taken.ids.has(ingredient.id)) continue;
     if (!kitchen.stock.has(ingredient.id)) {
-      // Leftover pasta or potatoes are the cook's own: no shop sells them.
-      if (!LEFTOVER_ONLY.has(ingredient.id)) shop.push(ingredient);
+      // Leftover pasta or potatoes are the cook's own: no shop sells them. Nor is a pouch of cooked rice
+      // bought by a cook with a bag of rice in the cupboard.
+      const raw = COOKED_FROM[ingredient.id]?.raw;
+      const holdsRaw =
+        raw !== undefined &&
+        (kitchen.stock.has(raw) || kindsCovering(raw).some((kind) => kitchen.stock.has(kind.id)));
+      if (!LEFTOVER_ONLY.has(ingredient.id) && !holdsRaw) shop.push(ingredient);
     } else {
       // A pantry item that pairs badly with the dish so far is never added just to use it up; among
       // the rest, those that pair well with it come first, each lot soonest to expire first.
