@@ -2,7 +2,7 @@ import type { OfflineGeneration } from '@larder/domain/api/recipes';
 import type { Recipe } from '@larder/kitchen/recipes';
 import { recordOfflineGeneration } from '../features/today/api/record-offline-generation.ts';
 import { noteRemainingToday } from './offline-kitchen.ts';
-import { createOutbox, loadOutboxSchemas } from './outbox.ts';
+import { createOutbox } from './outbox.ts';
 import { createDelivery } from './outbox-delivery.ts';
 
 /**
@@ -21,16 +21,17 @@ const outbox = createOutbox(
 );
 
 /**
- * Queues a generation made on this device. One the server would refuse on sight (it holds uploads to
- * the contract's rules) is not queued: its recipes stay readable here either way.
+ * Queues a generation made on this device. It is checked against the contract when it is read back to
+ * be sent (lib/outbox.ts), so the schemas (zod) load once there is a network to send to, not on the
+ * way to an offline answer; one the server refuses (it holds uploads to the contract's rules) is
+ * dropped then. Its recipes stay readable here either way.
  */
-export async function queueOfflineGeneration(generation: {
+export function queueOfflineGeneration(generation: {
   request: OfflineGeneration['request'];
   recipes: readonly Recipe[];
-}): Promise<void> {
-  const { offlineGeneration } = await loadOutboxSchemas(loadSchemas);
-  const checked = offlineGeneration.safeParse(generation);
-  if (checked.success) outbox.add(checked.data);
+}): void {
+  // The kitchen's recipes are the contract's, read-only: the outbox only stores them as JSON.
+  outbox.add(generation as OfflineGeneration);
 }
 
 export function offlineGenerationsWaiting(): number {

@@ -38,7 +38,7 @@ export async function cookHere(
       answer: { source: 'device', remainingToday: remainingOn(day, context.signedIn), recipes },
     };
   }
-  await queueOfflineGeneration({ request: choice, recipes: made });
+  queueOfflineGeneration({ request: choice, recipes: made });
   for (const recipe of [...recipes].reverse()) keepRecentRecipe(recipe);
   return {
     ok: true,
