@@ -29,6 +29,13 @@ function fold(text: string): { folded: string; from: number[] } {
   const from: number[] = [];
   for (let at = 0; at < text.length; at += 1) {
     const char = text[at] ?? '';
+    const code = char.charCodeAt(0);
+    // Plain ASCII (nearly all of it) folds without Unicode normalisation.
+    if (code < 128 && char !== "'" && char !== '`' && char !== '&') {
+      folded += /[a-z0-9%]/.test(char) ? char : /[A-Z]/.test(char) ? char.toLowerCase() : ' ';
+      from.push(at);
+      continue;
+    }
     if (/['’‘`]/.test(char)) continue;
     const each =
       char === '&'
@@ -53,17 +60,23 @@ function plurals(name: string): string[] {
   return found;
 }
 
+const NAMES = new Map<string, readonly string[]>();
+
 /**
  * The names a food goes by in text, longest first: its catalog name and aliases with their plurals, but
  * not an alias that holds the name with more words ("cod fillet": renaming the "cod" in it keeps the
  * "fillet").
  */
-function namesOf(ingredient: Ingredient): string[] {
+function namesOf(ingredient: Ingredient): readonly string[] {
+  const known = NAMES.get(ingredient.id);
+  if (known) return known;
   const name = normaliseName(ingredient.name);
   const aliases = ingredient.aliases
     .map(normaliseName)
     .filter((alias) => alias && !` ${alias} `.includes(` ${name} `));
-  return [...new Set([name, ...aliases].flatMap(plurals))].sort((a, b) => b.length - a.length);
+  const names = [...new Set([name, ...aliases].flatMap(plurals))].sort((a, b) => b.length - a.length);
+  NAMES.set(ingredient.id, names);
+  return names;
 }
 
 /** Where the food's names stand in the folded text as whole words. */

@@ -28,6 +28,9 @@ import {
 } from './slow-cook.ts';
 
 /** Vegetables that hold up to a long braise, everyday ones first. */
+/** The last minutes of a short braise, simmered without its lid so the sauce reduces. */
+const REDUCING_MINUTES = 10;
+
 const VEG = [
   ...['carrot', 'potato', 'parsnip', 'celery', 'leek', 'mushroom', 'chestnut-mushroom', 'swede'],
   ...['butternut-squash', 'celeriac', 'sweet-potato', 'turnip', 'new-potato', 'fennel', 'pumpkin'],
@@ -140,7 +143,7 @@ function steps(dish: Dish) {
         : long
           ? 'until the meat is tender enough to cut with a spoon'
           : 'until the meat is cooked through and tender'
-    : 'until the sauce has thickened';
+    : 'until the vegetables are soft';
   return drafts(
     sentences(
       oven && 'heat the oven to 160°C (140°C fan)',
@@ -162,11 +165,13 @@ function steps(dish: Dish) {
     `${brown && meat ? `Return the ${meatName(meat)} with any juices, p` : 'P'}our in ${the(liquids)}${
       meat && !brown ? ` with the ${nameOf(meat)}` : ''
     }${early.length > 0 ? `, add ${the(early)}` : ''} and bring to a simmer.`,
+    // The lid comes off for the last minutes, so the sauce reduces and thickens as a cook's would.
     long
       ? `Cover and cook in the oven for ${duration(total - BRAISED_VEG_MINUTES)}.`
-      : `Cover and simmer gently for ${duration(total)}, ${tender}${early.length > 0 ? ' and the vegetables are soft' : ''}.`,
-    long &&
-      `Stir in ${the(late)}, cover again and cook for ${BRAISED_VEG_MINUTES} minutes more, ${tender} and the vegetables are soft.`,
+      : `Cover and simmer gently for ${duration(total - REDUCING_MINUTES)}.`,
+    long
+      ? `Stir in ${the(late)} and cook uncovered for ${BRAISED_VEG_MINUTES} minutes more, ${tender}, the vegetables are soft and the sauce has reduced.`
+      : `Take off the lid and simmer for ${REDUCING_MINUTES} minutes more, ${tender}${early.length > 0 && meat ? ' and the vegetables are soft' : ''}, and the sauce has reduced a little.`,
     sentences(
       garam && `stir in the rest of the ${nameOf(garam)}`,
       inSlots(dish, 'finish').some((item) => !isCitrus(item)) &&
@@ -352,7 +357,7 @@ export const braise: Archetype = {
     const pace =
       minutes > 60
         ? 'slowly braised until meltingly tender; most of the time it looks after itself'
-        : 'simmered together until the sauce has thickened';
+        : 'simmered together, the lid off at the end so the sauce reduces';
     return capitalise(`${listOf(inSlots(dish, 'protein', 'veg', 'fruit'))}, ${pace}.`);
   },
   steps,
