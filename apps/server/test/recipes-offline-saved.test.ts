@@ -126,6 +126,24 @@ describe('a generation made on the device while offline', () => {
     );
   });
 
+  it('keeps a seasoning the device let the cook go without as optional, never the dish’s own food', async () => {
+    const browser = await anonymousBrowser(app);
+    await stockedPantry(browser, '1 kg beef mince, 2 tins kidney beans, 2 tins chopped tomatoes');
+    const chilli = recipeById('chilli-con-carne') as Recipe;
+    const sent = {
+      ...chilli,
+      ingredients: chilli.ingredients.map((line) =>
+        line.ingredientId === 'garlic' || line.ingredientId === 'minced-beef'
+          ? { ...line, optional: true }
+          : line,
+      ),
+    };
+    const answer = await json<Uploaded>(await upload(browser, { request: REQUEST, recipes: [sent] }));
+    const line = (id: string) => answer.recipes[0]?.ingredients.find((each) => each.ingredientId === id);
+    expect(line('garlic')?.optional).toBe(true);
+    expect(line('minced-beef')?.optional).toBeFalsy();
+  });
+
   it('names the safe kind of a may-contain food for the cook who asked, whatever the device sent', async () => {
     const browser = await anonymousBrowser(app);
     await stockedPantry(browser, '200 g red lentils, 1 litre vegetable stock');

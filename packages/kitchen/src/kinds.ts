@@ -63,6 +63,8 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   rice: [
     ...same('basmati-rice', 'jasmine-rice', 'sushi-rice'),
     { id: 'microwave-rice', grams: RAW_RICE_IN_COOKED },
+    // Brown rice serves as well; its own steps give it its 30 minutes.
+    ...same('brown-rice'),
   ],
   'basmati-rice': [...same('rice', 'jasmine-rice'), { id: 'microwave-rice', grams: RAW_RICE_IN_COOKED }],
   'jasmine-rice': [...same('rice', 'basmati-rice'), { id: 'microwave-rice', grams: RAW_RICE_IN_COOKED }],
@@ -77,7 +79,8 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   penne: same('fusilli'),
   fusilli: same('penne'),
   // Noodles of a kind: a stir-fry or a noodle soup takes any of them, as long as no allergen comes in.
-  'egg-noodles': same('udon-noodles', 'rice-noodles'),
+  // Spaghetti or linguine stand in for egg noodles in a stir-fry, as a home cook's cupboard has it.
+  'egg-noodles': same('udon-noodles', 'rice-noodles', 'spaghetti', 'linguine'),
   'udon-noodles': same('soba-noodles', 'rice-noodles'),
   'soba-noodles': same('udon-noodles', 'rice-noodles'),
   'rice-noodles': same('glass-noodles'),

@@ -32,9 +32,10 @@ describe('may-contain allergens in the catalog', () => {
 describe('restricted cooks and may-contain foods', () => {
   it('avoids a food with no widely sold free-from kind, and allows one that has', () => {
     expect(isAllowed('miso', profile(['gluten-free']))).toBe(false);
-    expect(isAllowed('red-curry-paste', profile([], ['fish']))).toBe(false);
-    // Thai curry pastes are sold labelled peanut-free; gravy granules dairy-free.
+    expect(isAllowed('red-curry-paste', profile([], ['crustaceans']))).toBe(false);
+    // Thai curry pastes are sold labelled peanut-free and fish-free (vegan); gravy granules dairy-free.
     expect(isAllowed('red-curry-paste', profile([], ['peanuts']))).toBe(true);
+    expect(isAllowed('green-curry-paste', profile([], ['fish']))).toBe(true);
     expect(isAllowed('gravy-granules', profile([], ['milk']))).toBe(true);
     expect(isAllowed('vegetable-stock-cube', profile(['gluten-free']))).toBe(true);
     expect(isAllowed('vegetarian-sausage', profile(['vegan']))).toBe(true);

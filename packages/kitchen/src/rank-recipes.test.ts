@@ -85,8 +85,10 @@ describe('suggestRecipes', () => {
   });
 
   it('counts 40 g of feta as part of a recipe that needs more, and lists the rest as missing', () => {
+    // Without the chicken, so that the feta dishes are the fridge's own (beside the chicken, one that buys
+    // more feta is set aside).
     const pantry = [
-      ...FRIDGE.filter((each) => each.ingredientId !== 'feta'),
+      ...FRIDGE.filter((each) => each.ingredientId !== 'feta' && each.ingredientId !== 'chicken-breast'),
       item('feta', 40, 'g', '2025-06-01'),
     ];
     let checked = 0;

@@ -22,6 +22,7 @@ import { type Recipe, totalMinutes } from './recipe.ts';
 import { dishType } from './recipe-likeness.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 import { scaleRecipe } from './scale-recipe.ts';
+import { spareSeasonings } from './spare-seasonings.ts';
 
 export type SuggestOptions = GenerateOptions;
 
@@ -102,29 +103,38 @@ function jitter(seed: number, id: string): number {
  */
 const SIDE_KCAL = 300;
 const LIGHTER_SIDE_KCAL = 200;
+/**
+ * Under this many kcal a serving, a main meal with less protein than `SIDE_PROTEIN_G` is a side too: a
+ * tray of roast roots, a pea frittata of one egg each, a garlic pasta.
+ */
+const LIGHT_KCAL = 400;
+const SIDE_PROTEIN_G = 14;
 
 /** Whether a suggestion for a main meal is too light to be one. */
 function sideDish(recipe: Recipe, nutrition: RecipeNutrition, options: SuggestOptions): boolean {
   if (!isMainMeal(recipe.mealTypes, options.mealType)) return false;
-  return nutrition.kcal < (options.goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL);
+  if (options.goal === 'lighter') return nutrition.kcal < LIGHTER_SIDE_KCAL;
+  return nutrition.kcal < SIDE_KCAL || (nutrition.kcal < LIGHT_KCAL && nutrition.proteinG < SIDE_PROTEIN_G);
 }
 
 function candidate(
-  recipe: Recipe,
+  written: Recipe,
   kind: string,
   facts: Pick<Candidate, 'cover' | 'nutrition'>,
   options: SuggestOptions,
 ): Candidate {
+  // Made without the garlic or a second spice the cook has none of, rather than bought for them.
+  const { recipe, cover } = spareSeasonings(written, facts.cover);
   const minutes = totalMinutes(recipe);
   const { fit, note } = goalFit(options.goal, { minutes, nutrition: facts.nutrition }, options);
   const meal = options.mealType || isMainMeal(recipe.mealTypes);
   const score =
-    goalScore(options.goal, recipe, facts.cover, facts.nutrition) -
+    goalScore(options.goal, recipe, cover, facts.nutrition) -
     (fit === 'met' ? 0 : nearMissCost(options.goal, minutes, options.maxMinutes)) -
     (meal ? 0 : NOT_A_MEAL) -
     (meal && sideDish(recipe, facts.nutrition, options) ? NOT_A_MEAL : 0) +
     jitter(options.seed, recipe.id);
-  return { recipe, kind, ...facts, fit, ...(note ? { note } : {}), score };
+  return { recipe, kind, ...facts, cover, fit, ...(note ? { note } : {}), score };
 }
 
 /** Library recipes that suit the meal, the time, the goal and the profile, scored at the cook's servings. */
@@ -200,6 +210,29 @@ function goingOff(stock: PantryIndex, check: IngredientCheck) {
   return { foods, proteins };
 }
 
+/** Days left within which the fridge's meat, fish, tofu or leftovers are what its dishes are built on. */
+const CENTREPIECE_DAYS = 4;
+
+/**
+ * What a dish gives up for leaving out the fridge's centrepiece: the lamb shoulder, the salmon fillets or
+ * the leftover bolognese that go off within `CENTREPIECE_DAYS`, while the cook has them to use.
+ */
+const IGNORES_CENTREPIECE = 8;
+
+/** The proteins the fridge is built around (meat, fish, tofu, paneer, halloumi, leftovers) going off soon. */
+function centrepieces(stock: PantryIndex, check: IngredientCheck): Set<string> {
+  const found = new Set<string>();
+  for (const [id, lots] of stock) {
+    const days = lots[0]?.days;
+    const ingredient = getIngredient(id);
+    if (days === null || days === undefined || days > CENTREPIECE_DAYS || !ingredient || !check(ingredient))
+      continue;
+    if (isMainProtein(ingredient) || SECOND_MEALS.has(id) || id === 'paneer' || id === 'halloumi')
+      found.add(id);
+  }
+  return found;
+}
+
 /**
  * What a suggestion gives up for sending the cook out for meat or fish while the fridge holds some they
  * eat: the fish pie that buys prawns beside the haddock, the steak pie that buys stewing beef while the
@@ -234,18 +267,35 @@ const MOST_TO_BUY = 2;
  * tomorrow and buys two or more.
  * The cook is better served by four good suggestions than by five with a filler at the end.
  */
-function weak(
-  candidate: Candidate,
-  secondProtein: boolean,
-  urgent: ReadonlySet<string>,
-  options: SuggestOptions,
-): boolean {
+function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): boolean {
   const buying = candidate.cover.missing.length;
-  if (secondProtein && buysMainProtein(candidate)) return true;
+  if (fridge.secondProtein && buysMainProtein(candidate)) return true;
   if (sideDish(candidate.recipe, candidate.nutrition, options)) return true;
   if (buying > MOST_TO_BUY) return true;
-  return urgent.size > 0 && buying >= 2 && !usesAny(candidate.recipe, urgent);
+  return fridge.urgent.size > 0 && buying >= 2 && !usesAny(candidate.recipe, fridge.urgent);
 }
+
+/**
+ * A dish that leaves out the fridge's centrepiece and buys what it is built on (its protein, vegetables or
+ * fruit): a frittata that buys its eggs, a tomato pasta that buys its tomatoes, while the lamb goes off. A
+ * dal of the cook's lentils that buys rice to go with it is not one.
+ */
+function aside(candidate: Candidate, fridge: Fridge): boolean {
+  return (
+    fridge.centrepieces.size > 0 &&
+    !usesAny(candidate.recipe, fridge.centrepieces) &&
+    candidate.cover.missing.some((line) => {
+      const ingredient = getIngredient(line.ingredientId);
+      return ingredient !== null && isHeart(ingredient);
+    })
+  );
+}
+/** What the ranking reads of the fridge, once. */
+type Fridge = Readonly<{
+  urgent: ReadonlySet<string>;
+  centrepieces: ReadonlySet<string>;
+  secondProtein: boolean;
+}>;
 
 function usesAny(recipe: Recipe, ids: ReadonlySet<string>): boolean {
   return recipe.ingredients.some((line) => ids.has(line.ingredientId));
@@ -349,8 +399,10 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     const ingredient = getIngredient(id);
     return ingredient !== null && isHeart(ingredient) && check(ingredient);
   });
+  const fridge: Fridge = { urgent, centrepieces: centrepieces(stock, check), secondProtein };
   const penalty = (each: Candidate) =>
     (urgent.size > 0 && !usesAny(each.recipe, urgent) ? IGNORES_URGENT : 0) +
+    (fridge.centrepieces.size > 0 && !usesAny(each.recipe, fridge.centrepieces) ? IGNORES_CENTREPIECE : 0) +
     (secondProtein && buysMainProtein(each) ? BUYS_SECOND_PROTEIN : 0);
   const ranked = byTierThenScore(
     candidates.map((each) => {
@@ -360,19 +412,54 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     goal,
   );
   const bestNear = ranked.find((each) => each.fit === 'near');
-  // More are picked than shown, so that weak ones after the first three can give way to better ones.
-  const picked = pickVaried(ranked, options.limit * 2, urgentProteins)
-    .filter((chosen) => chosen.recipe.source !== 'generated' || isSound(chosen.recipe))
-    .filter((chosen, at) => at < ALWAYS_SHOWN || !stocked || !weak(chosen, secondProtein, urgent, options))
-    .slice(0, options.limit);
+  // Picked for variety from those built on what the fridge is for; after the first three a weak one is
+  // left out. One that leaves out the fridge's centrepiece while buying makes up the first three only when
+  // there are not three others, and is shown after them; one that scores below nothing is a trip to the
+  // shop: two are shown, never a third.
+  const isAside = (each: Candidate) => stocked && aside(each, fridge);
+  const made = (each: Candidate) => each.recipe.source !== 'generated' || isSound(each.recipe);
+  const varied = pickVaried(
+    ranked.filter((each) => !isAside(each)),
+    options.limit * 2,
+    urgentProteins,
+  ).filter(made);
+  // After the first three, one dish a little off the goal's line at most, and none far off it (a jollof
+  // rice of 8 g protein for "high protein").
+  const firstNear = varied.find((each) => each.fit === 'near');
+  const built = varied.filter(
+    (each, at) =>
+      at < ALWAYS_SHOWN ||
+      ((each.fit === 'met' || each === firstNear) && (!stocked || !weak(each, fridge, options))),
+  );
+  const fillers =
+    built.length >= ALWAYS_SHOWN
+      ? []
+      : pickVaried(ranked, options.limit * 2, urgentProteins)
+          .filter((each) => !built.includes(each) && made(each))
+          .slice(0, ALWAYS_SHOWN - built.length);
+  const inRank = new Map(ranked.map((each, at) => [each, at]));
+  const rank = (each: Candidate) => inRank.get(each) ?? 0;
+  const order = (each: { chosen: Candidate }) => tierOf(each.chosen.fit, each.chosen === bestNear);
+  const picked = [...built, ...fillers]
+    .map((chosen) => ({ chosen, later: isAside(chosen) }))
+    .sort((a, b) => Number(a.later) - Number(b.later))
+    .filter((each, at) => at < ALWAYS_SHOWN - 1 || !stocked || each.chosen.score >= 0)
+    .slice(0, options.limit)
+    .sort(
+      (a, b) => order(a) - order(b) || Number(a.later) - Number(b.later) || rank(a.chosen) - rank(b.chosen),
+    );
   // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
   return picked
-    .map((chosen) => ({ ...finish(chosen, servings, stock, options), best: chosen === bestNear }))
+    .map(({ chosen, later }) => ({
+      ...finish(chosen, servings, stock, options),
+      best: chosen === bestNear,
+      later,
+    }))
     .sort((a, b) => {
       const tier = tierOf(a.fit, a.best) - tierOf(b.fit, b.best);
       const far = (each: typeof a) =>
         tierOf(each.fit, each.best) === 2 ? offTheLine(goal, each.recipe, each.nutritionPerServing) : 0;
-      return tier || far(a) - far(b) || b.score - a.score;
+      return tier || Number(a.later) - Number(b.later) || far(a) - far(b) || b.score - a.score;
     })
-    .map(({ fit: _fit, best: _best, ...suggestion }) => suggestion);
+    .map(({ fit: _fit, best: _best, later: _later, ...suggestion }) => suggestion);
 }

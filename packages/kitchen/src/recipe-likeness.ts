@@ -44,6 +44,8 @@ const DISH_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/meatballs|kofta/, 'meatballs'],
   [/burgers?\b/, 'burger'],
   [/\bhash\b/, 'hash'],
+  // A pasta bake is another dish from the same pasta and sauce served from the pan.
+  [/\bbake\b|gratin/, 'bake'],
   [/\bpie\b/, 'pie'],
   [/pasta|spaghetti|linguine|penne|fusilli|orzo|gnocchi|lasagne|macaroni|tagliatelle|noodles/, 'pasta'],
   [/salad/, 'salad'],

@@ -10,9 +10,10 @@ describe(`suggestions and generated recipes over ${CASES} random pantries and pr
       const { faults, varied, comparable } = checkGoal(goal);
       expect(faults.slice(0, 20)).toEqual([]);
       // Another seed gives another selection or order in most cases with anything to choose from (not
-      // all: a strict profile may leave two recipes far apart in merit, and weak ones after the first
-      // three are left out rather than shown for the sake of a change).
-      expect(varied / comparable).toBeGreaterThan(0.7);
+      // all: a strict profile may leave two recipes far apart in merit, weak ones after the first three
+      // are left out rather than shown for the sake of a change, and so are dishes that leave out the
+      // fridge's centrepiece while buying what they are built on).
+      expect(varied / comparable).toBeGreaterThan(0.55);
     });
   }
 });

@@ -19,3 +19,4 @@ export { DERIVED_TAGS, type DerivedTag, derivedTags } from '../recipe-tags.ts';
 export { type StepDuration, stepDurations } from '../recipe-timers.ts';
 export { fitPan } from '../role-ranges.ts';
 export { roundQuantity, scaleRecipe } from '../scale-recipe.ts';
+export { maySpare } from '../spare-seasonings.ts';

@@ -48,9 +48,9 @@ export function minutesOf(count: number): string {
 export const isStockCube = (item: DishItem) => /stock-cube$/.test(item.ingredient.id);
 
 /** "dissolve the vegetable stock cube in boiling water, 500 ml for each cube", or '' when there is none. */
-export function stockFromCube(items: readonly DishItem[]): string {
+export function stockFromCube(items: readonly DishItem[], rate = '500 ml for each cube'): string {
   const cubes = items.filter(isStockCube);
-  return cubes.length === 0 ? '' : `dissolve ${the(cubes)} in boiling water, 500 ml for each cube`;
+  return cubes.length === 0 ? '' : `dissolve ${the(cubes)} in boiling water, ${rate}`;
 }
 
 /** The liquids as the steps after `stockFromCube` name them: a cube, made up, is "the stock". */

@@ -3,12 +3,28 @@ import { isAllowed, labelForProfile } from '@larder/kitchen/diet';
 import { recipeById } from '@larder/kitchen/generation';
 import {
   applySwaps,
+  maySpare,
   type Recipe,
   recipeProblems,
   type Swap,
   scaleRecipe,
   withSwapsInText,
 } from '@larder/kitchen/recipes';
+
+/**
+ * The library recipe with the seasonings the device's kitchen let the cook go without (the garlic they
+ * have none of) optional, as sent: only foods a cook may leave out (`maySpare`), never the dish's own.
+ */
+function sparedAsSent(recipe: Recipe, upload: UploadedRecipe): Recipe {
+  const ingredients = recipe.ingredients.map((line, index) =>
+    !line.optional && upload.ingredients[index]?.optional === true && maySpare(line.ingredientId)
+      ? { ...line, optional: true }
+      : line,
+  );
+  return ingredients.some((line, index) => line !== recipe.ingredients[index])
+    ? { ...recipe, ingredients }
+    : recipe;
+}
 
 export type CheckedUpload = { ok: true; recipes: Recipe[] } | { ok: false; problem: string };
 
@@ -50,7 +66,7 @@ export function checkUploadedRecipes(
       if (!(swaps && swapped)) {
         return { ok: false, problem: `${where}: its ingredients are not those of "${upload.id}".` };
       }
-      recipe = withSwapsInText(swapped, swaps);
+      recipe = withSwapsInText(sparedAsSent(swapped, upload), swaps);
     } else {
       recipe = upload;
       const [problem] = recipeProblems(recipe);

@@ -1,4 +1,4 @@
-import type { Archetype, Dish } from '../archetype.ts';
+import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panCook, starchStep } from '../cooking.ts';
 import { holds } from '../dish-claims.ts';
 import {
@@ -62,7 +62,7 @@ function steps(dish: Dish) {
       cook &&
       cook.minutes > 0 &&
       `${egg ? `Add a little more of ${the(oil)}` : `Heat a little of ${the(oil)} in a wok over a high heat`} and stir-fry the ${nameOf(protein)} for ${cook.minutes} minutes, ${cook.until}; tip out onto a plate.`,
-    `Add ${egg || fried ? `the rest of ${the(oil)}` : the(oil)}, ${aromatics.length > 0 ? `${the(aromatics)} and ` : ''}${the(veg)} and stir-fry for 3 minutes.`,
+    `Add ${egg || fried ? `the rest of ${the(oil)}` : the(oil)}${aromatics.length > 0 ? `, ${the(aromatics)} and ` : ' and '}${the(veg)}, and stir-fry for 3 minutes.`,
     `Add the rice and stir-fry for 4 minutes, pressing it against the hot wok, until piping hot.`,
     sentences(
       returned && `return ${returned} to the wok`,
@@ -73,6 +73,28 @@ function steps(dish: Dish) {
     ),
   );
 }
+
+/** Vegetables for the rice: from the cook's fridge first, one bought when there are none. */
+const VEG: Slot = {
+  id: 'veg',
+  kind: 'vegetable',
+  options: [
+    ...[
+      'frozen-peas',
+      'carrot',
+      'frozen-sweetcorn',
+      'red-pepper',
+      'frozen-mixed-veg',
+      'pak-choi',
+      'bean-sprout',
+    ],
+    ...['mushroom', 'green-bean', 'cabbage', 'kale', 'broccoli', 'tinned-sweetcorn', 'courgette', 'spinach'],
+    ...['mangetout', 'edamame', 'pea', 'spring-greens', 'chinese-cabbage'],
+  ],
+  min: 1,
+  max: 3,
+  grams: 110,
+};
 
 export const friedRice: Archetype = {
   id: 'fried-rice',
@@ -110,35 +132,7 @@ export const friedRice: Archetype = {
       max: 1,
       grams: 80,
     },
-    {
-      id: 'veg',
-      kind: 'vegetable',
-      options: [
-        ...[
-          'frozen-peas',
-          'carrot',
-          'frozen-sweetcorn',
-          'red-pepper',
-          'frozen-mixed-veg',
-          'pak-choi',
-          'bean-sprout',
-        ],
-        ...[
-          'mushroom',
-          'green-bean',
-          'cabbage',
-          'kale',
-          'broccoli',
-          'tinned-sweetcorn',
-          'courgette',
-          'spinach',
-        ],
-        ...['mangetout', 'edamame', 'pea', 'spring-greens', 'chinese-cabbage'],
-      ],
-      min: 1,
-      max: 3,
-      grams: 110,
-    },
+    VEG,
     garlic,
     optional('ginger', ['ginger']),
     heat,
@@ -174,7 +168,10 @@ export const friedRice: Archetype = {
       cuisine: 'korean',
       hot: true,
       slots: [
-        { id: 'kimchi', kind: 'vegetable', options: ['kimchi'], min: 1, grams: 60 },
+        // The kimchi is the vegetable: others go in only from the cook's fridge.
+        { ...VEG, min: 0 },
+        // Kimchi is weighed as a preserve (a third of its grams): 170 g here is 60 g a serving.
+        { id: 'kimchi', kind: 'vegetable', options: ['kimchi'], min: 1, grams: 170 },
         { id: 'sauce', kind: 'flavour', options: ['soy-sauce', 'tamari'], min: 1, usual: 0.75 },
         optional('sauce2', ['gochujang']),
         optional('finish', ['sesame-oil', 'sesame-seeds']),

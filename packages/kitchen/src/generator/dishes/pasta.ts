@@ -10,6 +10,7 @@ import {
   nameOf,
   one,
   sentences,
+  softenMinutes,
   squeezed,
   the,
 } from '../dish-words.ts';
@@ -99,6 +100,7 @@ function steps(dish: Dish) {
     tomato && pasta && starchCook(pasta.ingredient).minutes > 5
       ? veg.filter((item) => IN_PASTA_WATER.test(item.ingredient.id))
       : [];
+  const onion = inSlots(dish, 'onion');
   const cooked = veg.filter((item) => !leaves.includes(item) && !boiled.includes(item));
   const stages = vegStages(cooked, false);
   const pesto = sauce?.ingredient.id === 'pesto' ? sauce : undefined;
@@ -115,17 +117,20 @@ function steps(dish: Dish) {
   const sauceSteps = [
     sentences(
       meat && cook?.prep(nameOf(meat)),
+      onion.length > 0 && `finely chop ${the(onion)}`,
       prepVegetables(veg, 'into bite-sized pieces'),
       inSlots(dish, 'garlic').length > 0 && `thinly slice ${the(inSlots(dish, 'garlic'))}`,
     ),
     fried &&
       cook &&
       `${pan} and cook the ${nameOf(fried)} for ${cook.minutes} minutes, ${cook.until}${lifted ? '; lift out onto a plate' : ''}.`,
+    onion.length > 0 &&
+      `${fried ? 'Add' : `${pan} and add`} ${the(onion)} and cook for ${softenMinutes(onion)} minutes, until soft.`,
     ...stages.map(
       (stage, index) =>
-        `${fried || index > 0 ? 'Add' : `${pan} and add`} ${the(stage.items)} and cook for ${stage.minutes} minutes, ${stage.until}.`,
+        `${fried || onion.length > 0 || index > 0 ? 'Add' : `${pan} and add`} ${the(stage.items)} and cook for ${stage.minutes} minutes, ${stage.until}.`,
     ),
-    !fried && stages.length === 0 && `${pan} over a low heat.`,
+    !fried && onion.length === 0 && stages.length === 0 && `${pan} over a low heat.`,
     aromatics.length > 0 && `Add ${the(aromatics)} and cook for 1 minute.`,
     sauce && tomato && `Add ${the([sauce])} and simmer for 8 minutes, until thickened.`,
     sauce && !tomato && !pesto && `Stir in ${the([sauce])} and let it bubble for a moment.`,
@@ -180,6 +185,8 @@ export const pasta: Archetype = {
       cuisine: 'italian',
       slots: [
         sauce(['chopped-tomatoes', 'passata', 'crushed-tomatoes', 'pasta-sauce'], 'vegetable', 130),
+        // A tomato sauce starts from a softened onion when the cook has one; none is bought for it.
+        optional('onion', ['onion', 'red-onion', 'shallot'], 'vegetable', 40),
         protein([
           ...['bacon', 'pancetta', 'sausage', 'chorizo', 'minced-beef', 'tuna', 'chicken-breast'],
           ...['cannellini-beans', 'prawn', 'lean-minced-beef', 'minced-pork', 'borlotti-beans'],

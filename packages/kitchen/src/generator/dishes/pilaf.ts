@@ -60,6 +60,9 @@ const stock: Slot = {
   grams: 180,
 };
 
+/** Stock for the rice by absorption, from a cube: the slots' 180 ml to 75 g of rice. */
+const STOCK_ML_PER_100G = 240;
+
 /** Seasoning that makes the flavour what it is, taken from the pantry first; bought only when none. */
 const spice = (options: string[]): Slot => ({ id: 'spice', kind: 'flavour', options, min: 1 });
 
@@ -122,7 +125,8 @@ function steps(dish: Dish) {
       prepVegetables(softened, 'into small pieces'),
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
       rice && `rinse ${the([rice])} in a sieve until the water runs clear`,
-      stockFromCube(liquid),
+      // Rice cooked by absorption takes the stock it needs, whatever a cube would make.
+      stockFromCube(liquid, `${STOCK_ML_PER_100G} ml for every 100 g of ${rice ? nameOf(rice) : 'rice'}`),
     ),
     browned && cook
       ? `Heat ${the(inSlots(dish, 'fat'))} in a wide, deep pan with a lid over a medium-high heat and fry the ${nameOf(browned)} for ${Math.max(3, cook.minutes)} minutes, until golden${lifted ? '; lift out onto a plate' : ''}.`
