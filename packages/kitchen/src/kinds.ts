@@ -79,8 +79,7 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   penne: same('fusilli'),
   fusilli: same('penne'),
   // Noodles of a kind: a stir-fry or a noodle soup takes any of them, as long as no allergen comes in.
-  // Spaghetti or linguine stand in for egg noodles in a stir-fry, as a home cook's cupboard has it.
-  'egg-noodles': same('udon-noodles', 'rice-noodles', 'spaghetti', 'linguine'),
+  'egg-noodles': same('udon-noodles', 'rice-noodles'),
   'udon-noodles': same('soba-noodles', 'rice-noodles'),
   'soba-noodles': same('udon-noodles', 'rice-noodles'),
   'rice-noodles': same('glass-noodles'),
