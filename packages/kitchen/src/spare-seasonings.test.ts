@@ -89,6 +89,13 @@ describe('seasonings a cook goes without', () => {
       ['bread', 2],
     ]);
     expect(spared(mushrooms, ['mushroom', 'bread']).toBuy).toEqual(['garlic']);
+    const aglio = recipe('Spaghetti aglio, olio e peperoncino', [
+      ['spaghetti', 200, 'g'],
+      ['garlic', 4],
+      ['chilli-flakes', 1, 'tsp'],
+      ['parsley', 10, 'g'],
+    ]);
+    expect(spared(aglio, ['spaghetti', 'parsley']).toBuy.sort()).toEqual(['chilli-flakes', 'garlic']);
     const carrots = recipe('Cumin-roast carrots', [
       ['carrot', 4],
       ['ground-cumin', 1, 'tsp'],

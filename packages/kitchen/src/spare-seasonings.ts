@@ -59,11 +59,20 @@ function flavours(ingredient: Ingredient): boolean {
   );
 }
 
+/** A title in the dish's own language names a food by another word: aglio is the garlic. */
+const NAMED_AS: Readonly<Record<string, readonly string[]>> = {
+  garlic: ['aglio', 'ajillo', 'ajo', 'ail', 'lahsun', 'toum'],
+  'chilli-flakes': ['peperoncino'],
+  oregano: ['rigani'],
+  'dried-oregano': ['rigani'],
+};
+
 function named(ingredient: Ingredient, title: string): boolean {
   const words = ` ${normaliseName(title)} `;
-  return normaliseName(ingredient.name)
+  const own = normaliseName(ingredient.name)
     .split(' ')
-    .some((word) => word.length > 2 && !FORM_WORDS.has(word) && words.includes(` ${word}`));
+    .filter((word) => word.length > 2 && !FORM_WORDS.has(word));
+  return [...own, ...(NAMED_AS[ingredient.id] ?? [])].some((word) => words.includes(` ${word}`));
 }
 
 /**
