@@ -1,4 +1,5 @@
 import { getIngredient } from './catalog.ts';
+import type { Ingredient } from './catalog-types.ts';
 import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
 import { type Swap, swapToPantry, withSwapsInText } from './food-swap.ts';
 import { isHeart, isMainProtein } from './generator/fill-dish.ts';
@@ -199,15 +200,22 @@ const IGNORES_URGENT = 8;
 function goingOff(stock: PantryIndex, check: IngredientCheck) {
   const foods = new Set<string>();
   const proteins = new Set<string>();
-  for (const [id, lots] of stock) {
-    const days = lots[0]?.days;
-    const ingredient = getIngredient(id);
-    if (days === null || days === undefined || days > URGENT_DAYS || !ingredient || !check(ingredient))
-      continue;
+  for (const ingredient of eatenWithin(stock, check, URGENT_DAYS)) {
+    const { id } = ingredient;
     if (isHeart(ingredient) || LEFTOVER_ONLY.has(id)) foods.add(id);
     if (ingredient.roles[0] === 'protein' && id !== 'egg') proteins.add(id);
   }
   return { foods, proteins };
+}
+
+/** The foods the cook eats that go off within `days`, the soonest batch of each counted. */
+function* eatenWithin(stock: PantryIndex, check: IngredientCheck, days: number): Generator<Ingredient> {
+  for (const [id, lots] of stock) {
+    const left = lots[0]?.days;
+    const ingredient = getIngredient(id);
+    if (left !== null && left !== undefined && left <= days && ingredient && check(ingredient))
+      yield ingredient;
+  }
 }
 
 /** Days left within which the fridge's meat, fish, tofu or leftovers are what its dishes are built on. */
@@ -222,11 +230,8 @@ const IGNORES_CENTREPIECE = 8;
 /** The proteins the fridge is built around (meat, fish, tofu, paneer, halloumi, leftovers) going off soon. */
 function centrepieces(stock: PantryIndex, check: IngredientCheck): Set<string> {
   const found = new Set<string>();
-  for (const [id, lots] of stock) {
-    const days = lots[0]?.days;
-    const ingredient = getIngredient(id);
-    if (days === null || days === undefined || days > CENTREPIECE_DAYS || !ingredient || !check(ingredient))
-      continue;
+  for (const ingredient of eatenWithin(stock, check, CENTREPIECE_DAYS)) {
+    const { id } = ingredient;
     if (isMainProtein(ingredient) || SECOND_MEALS.has(id) || id === 'paneer' || id === 'halloumi')
       found.add(id);
   }

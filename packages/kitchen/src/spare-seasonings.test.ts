@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getIngredient } from './catalog.ts';
-import type { PantryItem } from './pantry.ts';
+import { pantryItem } from '../test/pantry-items.ts';
 import { coverRecipe, indexPantry } from './pantry-cover.ts';
 import type { Recipe } from './recipe.ts';
 import { maySpare, spareSeasonings } from './spare-seasonings.ts';
 
 const TODAY = '2026-03-02';
-
-function pantryOf(ingredientIds: readonly string[]): PantryItem[] {
-  return ingredientIds.map((ingredientId) => ({
-    id: `p-${ingredientId}`,
-    ingredientId,
-    name: getIngredient(ingredientId)?.name ?? ingredientId,
-    quantity: null,
-    unit: null,
-    place: 'fridge',
-    expiresOn: null,
-    expiryEstimated: false,
-    opened: false,
-  }));
-}
 
 function recipe(title: string, lines: [string, number, string?][]): Recipe {
   return {
@@ -46,7 +31,13 @@ function recipe(title: string, lines: [string, number, string?][]): Recipe {
 function spared(made: Recipe, has: readonly string[]) {
   const { recipe: after, cover } = spareSeasonings(
     made,
-    coverRecipe(made, indexPantry(pantryOf(has), TODAY)),
+    coverRecipe(
+      made,
+      indexPantry(
+        has.map((id) => pantryItem(id, null, null)),
+        TODAY,
+      ),
+    ),
   );
   return {
     toBuy: cover.missing.map((item) => item.ingredientId),
