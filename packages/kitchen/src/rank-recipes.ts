@@ -449,22 +449,28 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     .map((chosen) => ({ chosen, later: isAside(chosen) }))
     .sort((a, b) => Number(a.later) - Number(b.later))
     .filter((each, at) => at < ALWAYS_SHOWN - 1 || !stocked || each.chosen.score >= 0)
-    .slice(0, options.limit)
-    .sort(
-      (a, b) => order(a) - order(b) || Number(a.later) - Number(b.later) || rank(a.chosen) - rank(b.chosen),
-    );
-  // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again.
+    .slice(0, options.limit);
+  // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again. Ties
+  // (a score rounded alike) keep the ranking's order.
   return picked
     .map(({ chosen, later }) => ({
       ...finish(chosen, servings, stock, options),
       best: chosen === bestNear,
       later,
+      chosen,
     }))
     .sort((a, b) => {
       const tier = tierOf(a.fit, a.best) - tierOf(b.fit, b.best);
       const far = (each: typeof a) =>
         tierOf(each.fit, each.best) === 2 ? offTheLine(goal, each.recipe, each.nutritionPerServing) : 0;
-      return tier || Number(a.later) - Number(b.later) || far(a) - far(b) || b.score - a.score;
+      return (
+        tier ||
+        Number(a.later) - Number(b.later) ||
+        far(a) - far(b) ||
+        b.score - a.score ||
+        order(a) - order(b) ||
+        rank(a.chosen) - rank(b.chosen)
+      );
     })
-    .map(({ fit: _fit, best: _best, later: _later, ...suggestion }) => suggestion);
+    .map(({ fit: _fit, best: _best, later: _later, chosen: _chosen, ...suggestion }) => suggestion);
 }
