@@ -34,6 +34,7 @@ test('debug screens exist only where the server switches them on', async ({ page
 });
 
 test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
   test('a visited app keeps working offline from its cache, with a notice', async ({ page, context }) => {
     await page.goto('/legal/terms');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

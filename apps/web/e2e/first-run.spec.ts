@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newEmail, PASSWORD, returningCook, toast } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, keepScreenshot, test } from './fixtures.ts';
 import { pantryNames, seriousViolations } from './kitchen.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
@@ -74,12 +74,8 @@ const at = (address: string) => `${own().url}${address}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 /** Keeps a screenshot of a step (the fixture keeps only the last page), and checks it with axe. */
-async function snap(page: Page, testInfo: TestInfo, step: string) {
-  const file = `${testInfo.project.name}--first-run-${step}.png`;
-  await page.screenshot({
-    path: path.resolve(import.meta.dirname, '../../../e2e-screenshots', file),
-    fullPage: true,
-  });
+async function snap(page: Page, step: string) {
+  await keepScreenshot(page, `first-run-${step}`);
   expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
 }
 
@@ -123,7 +119,7 @@ test('a fresh server with no configuration: a first-time visitor signs up, nothi
   await page.goto(at('/auth'));
   await expect(heading(page, 'Join')).toBeVisible();
   await expect(page.getByText("This Larder server doesn't send email")).toBeVisible();
-  await snap(page, testInfo, 'join');
+  await snap(page, 'join');
   const email = newEmail(testInfo);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -131,7 +127,7 @@ test('a fresh server with no configuration: a first-time visitor signs up, nothi
   await expect(page.getByRole('button', { name: 'Dismiss welcome' })).toBeVisible();
   await expect(page).toHaveURL(/\/today$/);
   await expect(toast(page, 'Account created')).toBeVisible();
-  await snap(page, testInfo, 'welcome');
+  await snap(page, 'welcome');
   await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0);
   const me = await (await page.request.get(at('/api/me'))).json();
   expect(me.user).toMatchObject({ email, isAnonymous: false });
@@ -166,12 +162,12 @@ test('a fresh server with no configuration: a reset link is kept in its mail fol
   await page.goto(at('/auth?mode=forgot'));
   await expect(heading(page, 'Reset Password')).toBeVisible();
   await expect(page.getByText(/Your reset link will be kept on the server instead/)).toBeVisible();
-  await snap(page, testInfo, 'forgot-password');
+  await snap(page, 'forgot-password');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Reset link kept on the server' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
-  await snap(page, testInfo, 'reset-link-kept');
+  await snap(page, 'reset-link-kept');
 
   // Whoever runs Larder finds the message in DATA_DIR/mail and passes the link on. The outbox hands it
   // to the mail catcher on its next poll; on a busy machine an attempt may time out and go again later.

@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../e2e-screenshots');
 
 /**
- * Every journey leaves a screenshot of its last page in e2e-screenshots/ (git-ignored), named after
- * the project (phone or desktop) and the test, so the screens can be looked at after a run.
+ * With E2E_SCREENSHOTS=1, every journey leaves a screenshot of its last page in e2e-screenshots/
+ * (git-ignored), named after the project (phone or desktop) and the test, so the screens can be looked
+ * at after a run. A full-page screenshot costs each journey a third of a second, so a plain run skips it.
  */
+const LAST_PAGE_SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
 let nextAddress = 1;
 
 export const test = base.extend<{ lastPageScreenshot: undefined }>({
@@ -19,6 +21,7 @@ export const test = base.extend<{ lastPageScreenshot: undefined }>({
   lastPageScreenshot: [
     async ({ page }, use, testInfo) => {
       await use(undefined);
+      if (!LAST_PAGE_SCREENSHOTS) return;
       const name = [testInfo.project.name, ...testInfo.titlePath.slice(1)]
         .join('--')
         .toLowerCase()
@@ -31,5 +34,15 @@ export const test = base.extend<{ lastPageScreenshot: undefined }>({
     { auto: true },
   ],
 });
+
+/**
+ * Keeps a screenshot of the page as it is now, named after the project and `name`, when screenshots
+ * are asked for (E2E_SCREENSHOTS=1): the steps of a journey worth looking at, beside its last page.
+ */
+export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!LAST_PAGE_SCREENSHOTS) return;
+  const file = `${base.info().project.name}--${name}.png`;
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, file), fullPage: options.fullPage ?? true });
+}
 
 export { expect };

@@ -1,14 +1,17 @@
 import { expect, test } from './fixtures.ts';
 
-test('the app loads and registers its service worker at /sw.js with scope /', async ({ page }) => {
-  await page.goto('/today');
-  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
-  const registration = await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return { scope: reg.scope, script: reg.active?.scriptURL };
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('the app loads and registers its service worker at /sw.js with scope /', async ({ page }) => {
+    await page.goto('/today');
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    const registration = await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return { scope: reg.scope, script: reg.active?.scriptURL };
+    });
+    expect(new URL(registration.scope).pathname).toBe('/');
+    expect(new URL(registration.script ?? '').pathname).toBe('/sw.js');
   });
-  expect(new URL(registration.scope).pathname).toBe('/');
-  expect(new URL(registration.script ?? '').pathname).toBe('/sw.js');
 });
 
 test('a deep link such as /plan/wizard works on reload', async ({ page }) => {

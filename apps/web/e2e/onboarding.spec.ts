@@ -1,27 +1,17 @@
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, keepScreenshot, test } from './fixtures.ts';
 
 /** A first-time cook who has already answered the cookie notice, so it does not cover the step buttons. */
 async function firstVisit(page: Page) {
   await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
 }
 
-/** Keeps a screenshot of each step (the fixture keeps only the last page). */
-async function snap(page: Page, testInfo: TestInfo, step: string) {
-  const file = `${testInfo.project.name}--onboarding-step-${step}.png`;
-  await page.screenshot({
-    path: path.resolve(import.meta.dirname, '../../../e2e-screenshots', file),
-    fullPage: true,
-  });
-}
-
 const flag = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 const progress = (page: Page, step: number) => page.getByRole('progressbar', { name: `Step ${step} of 5` });
 
-test('a first visit walks through the five onboarding steps and lands on Today', async ({
-  page,
-}, testInfo) => {
+test('a first visit walks through the five onboarding steps and lands on Today', async ({ page }) => {
+  // Five screens, each loaded lazily: on a loaded 2-core machine the walk once took over 30 s.
+  test.setTimeout(60_000);
   await firstVisit(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/onboarding\/welcome$/);
@@ -31,7 +21,7 @@ test('a first visit walks through the five onboarding steps and lands on Today',
     'href',
     '/auth?mode=signin',
   );
-  await snap(page, testInfo, '1-welcome');
+  await keepScreenshot(page, 'onboarding-step-1-welcome');
   await page.getByRole('link', { name: 'Get started' }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/demo$/);
@@ -45,7 +35,7 @@ test('a first visit walks through the five onboarding steps and lands on Today',
   await expect(page).toHaveURL(/\/onboarding\/benefits$/);
   await expect(progress(page, 3)).toBeVisible();
   await expect(page.getByText('4 more recipes today after sign-up')).toBeVisible();
-  await snap(page, testInfo, '3-benefits');
+  await keepScreenshot(page, 'onboarding-step-3-benefits');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(progress(page, 2)).toBeVisible();
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -58,7 +48,7 @@ test('a first visit walks through the five onboarding steps and lands on Today',
   await expect(page).toHaveURL(/\/onboarding\/reinforcement$/);
   await expect(progress(page, 5)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: "You're all set" })).toBeVisible();
-  await snap(page, testInfo, '5-reinforcement');
+  await keepScreenshot(page, 'onboarding-step-5-reinforcement');
   expect(await flag(page, 'intro_completed')).toBeNull();
   await page.getByRole('button', { name: 'Start cooking' }).click();
 
@@ -79,13 +69,13 @@ test('Skip on the demo step ends the introduction on Today', async ({ page }) =>
   expect(await flag(page, 'intro_completed')).toBe('true');
 });
 
-test('the demo turns the sample fridge into a recipe on screen', async ({ page }, testInfo) => {
+test('the demo turns the sample fridge into a recipe on screen', async ({ page }) => {
   await firstVisit(page);
   await page.goto('/onboarding/demo');
   const fridge = page.getByRole('region', { name: 'In the fridge' });
   await expect(fridge.getByRole('listitem')).toHaveCount(5);
   await expect(fridge.getByText('Tomorrow', { exact: true })).toBeVisible();
-  await snap(page, testInfo, '2-demo');
+  await keepScreenshot(page, 'onboarding-step-2-demo');
   const recipe = page.getByRole('article', { name: /spinach and feta frittata/i });
   await expect(recipe).toHaveCount(0);
 
@@ -99,7 +89,7 @@ test('the demo turns the sample fridge into a recipe on screen', async ({ page }
   // Nothing is wider than the screen (a phone would zoom out to fit it).
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-  await snap(page, testInfo, '2-demo-recipe');
+  await keepScreenshot(page, 'onboarding-step-2-demo-recipe');
 });
 
 // That it comes at once, without the demo's pause, is a unit test (demo-screen.test.tsx): timing is not
@@ -117,7 +107,7 @@ test('with reduced motion the demo shows its recipe', async ({ page }) => {
 
 test('the paywall shows the Pro prices, says honestly that Pro is not sold here, and continues free', async ({
   page,
-}, testInfo) => {
+}) => {
   await firstVisit(page);
   await page.goto('/onboarding/paywall');
   await expect(page.getByRole('heading', { level: 1, name: /larder pro/i })).toBeVisible();
@@ -128,7 +118,7 @@ test('the paywall shows the Pro prices, says honestly that Pro is not sold here,
   await expect(page.getByRole('button', { name: 'Choose yearly' })).toBeDisabled();
   await expect(page.getByText('Pro purchases are not available on this server yet.')).toBeVisible();
   expect(await flag(page, 'hasSeenOnboardingPro')).toBe('true');
-  await snap(page, testInfo, '4-paywall');
+  await keepScreenshot(page, 'onboarding-step-4-paywall');
 
   await page.getByRole('link', { name: 'Continue free' }).click();
   await expect(page).toHaveURL(/\/onboarding\/reinforcement$/);

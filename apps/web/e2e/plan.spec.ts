@@ -1,15 +1,13 @@
-import path from 'node:path';
 import { itemLabel, type ShoppingItemDto } from '@larder/kitchen/shopping';
 import type { Page } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD, returningCook, submitSignIn, toast } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, keepScreenshot, test } from './fixtures.ts';
 import { serverPantry } from './kitchen.ts';
 
 type Meal = { slot: string; mealType: string; title: string; recipeId: string };
 type Plan = { id: string; days: { date: string; meals: Meal[] }[] };
 type Line = ShoppingItemDto;
 
-const SHOTS = path.resolve(import.meta.dirname, '../../../e2e-screenshots');
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,11 +23,6 @@ async function shoppingLines(page: Page): Promise<Line[]> {
   return ((await response.json()) as { items: Line[] }).items;
 }
 
-async function shot(page: Page, name: string) {
-  const project = test.info().project.name;
-  await page.screenshot({ path: path.join(SHOTS, `plan-${name}-${project}.png`), fullPage: true });
-}
-
 test('a week planned in the wizard, a meal swapped, and the shopping list ticked off into the pantry', async ({
   page,
   request,
@@ -43,7 +36,7 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   await submitSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/plan$/);
   await expect(heading(page, 'Plan your week')).toBeVisible();
-  await shot(page, 'empty');
+  await keepScreenshot(page, 'plan-empty');
 
   // The wizard, without the tab bar; Back and Next keep the answers.
   await page.getByRole('link', { name: 'Plan my week' }).click();
@@ -62,7 +55,7 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   await page.getByLabel('Weight (kg)').fill('64');
   await page.getByText('Exercise 3–5 days a week', { exact: true }).click();
   await expect(page.getByText(/^About [\d,]+ kcal and \d+ g protein a day$/).first()).toBeVisible();
-  await shot(page, 'wizard-body');
+  await keepScreenshot(page, 'plan-wizard-body');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(heading(page, 'What do you eat?')).toBeVisible();
@@ -77,11 +70,11 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(heading(page, 'Your week')).toBeVisible();
-  await shot(page, 'wizard-week');
+  await keepScreenshot(page, 'plan-wizard-week');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page, 'Review your plan')).toBeVisible();
   await expect(page.getByText('Vegetarian').first()).toBeVisible();
-  await shot(page, 'wizard-review');
+  await keepScreenshot(page, 'plan-wizard-review');
   await page.getByRole('button', { name: 'Make my plan' }).click();
 
   // The week at a glance, as the server holds it; the answers are now the cook's defaults.
@@ -93,7 +86,7 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   expect(answers).toMatchObject({ goal: 'lose', diet: ['vegetarian'], dislikes: ['mushrooms'] });
   await expect(page.getByRole('list', { name: 'Days of the plan' }).getByRole('button')).toHaveCount(7);
   await expect(page.getByText(/^Aiming for [\d,]+ kcal and \d+ g protein a day/)).toBeVisible();
-  await shot(page, 'week');
+  await keepScreenshot(page, 'plan-week');
 
   // Swap the first day's dinner for the first alternative offered.
   const dinner = plan.days[0]?.meals.find((meal) => meal.mealType === 'dinner');
@@ -103,7 +96,7 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   const option = dialog.getByRole('button').filter({ hasText: /min ·/ }).first();
   await expect(option).toBeVisible();
   const chosen = (await option.locator('span').first().textContent()) ?? '';
-  await shot(page, 'swap');
+  await keepScreenshot(page, 'plan-swap');
   await option.click();
   await expect(toast(page, 'Meal swapped')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -119,7 +112,7 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   const lines = (await shoppingLines(page)).filter((line) => line.ingredientId !== null);
   expect(lines.length).toBeGreaterThan(2);
   const [first, second, third] = lines as [Line, Line, Line];
-  await shot(page, 'shopping');
+  await keepScreenshot(page, 'plan-shopping');
 
   // A line is named by its amount and food ("50 g basil", "6 eggs"), as the kitchen words it.
   const box = (line: Line) => page.getByRole('checkbox', { name: itemLabel(line), exact: true });
@@ -151,7 +144,7 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   await expect
     .poll(async () => (await shoppingLines(page)).some((line) => line.name === 'washing-up liquid'))
     .toBe(true);
-  await shot(page, 'shopping-ticked');
+  await keepScreenshot(page, 'plan-shopping-ticked');
 
   // Today shows the food bought.
   await page.goto('/today');

@@ -1,19 +1,9 @@
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, keepScreenshot, test } from './fixtures.ts';
 
 /** A visitor who has answered the cookie notice, so it does not cover the page. */
 async function visitor(page: Page) {
   await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
-}
-
-/** Keeps a screenshot of the page before the journey moves on (the fixture keeps only the last page). */
-async function snap(page: Page, testInfo: TestInfo, name: string) {
-  const file = `${testInfo.project.name}--${name}.png`;
-  await page.screenshot({
-    path: path.resolve(import.meta.dirname, '../../../e2e-screenshots', file),
-    fullPage: true,
-  });
 }
 
 /** Nothing on the page is wider than the screen (a phone would zoom out to fit it). */
@@ -24,7 +14,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('/pricing compares Free with Pro at both prices and is honest that Pro is not sold here', async ({
   page,
-}, testInfo) => {
+}) => {
   await visitor(page);
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
@@ -46,7 +36,7 @@ test('/pricing compares Free with Pro at both prices and is honest that Pro is n
   await expect(table.getByRole('columnheader', { name: 'Pro' })).toBeVisible();
   await expect(table.getByRole('row', { name: /recipes from your fridge/i })).toContainText('Unlimited');
   await expectNoSidewaysScroll(page);
-  await snap(page, testInfo, 'pricing');
+  await keepScreenshot(page, 'pricing');
 
   await page.getByRole('link', { name: 'Back to Today' }).click();
   await expect(page).toHaveURL(/\/today$/);

@@ -20,7 +20,7 @@ const test = base.extend<{ ownServer: OwnServer }>({
   ],
 });
 
-test.skip(({ isMobile }) => isMobile, 'service-worker behaviour does not depend on the screen size');
+test.use({ serviceWorkers: 'allow' });
 
 test('a new service worker, once activated, reloads the page', async ({ page, ownServer }) => {
   const { url, webDir } = ownServer;

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { expect as pollExpect } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD, returningCook, submitSignIn, toast } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, keepScreenshot, test } from './fixtures.ts';
 import { type JourneyMail, mailTo } from './mail.ts';
 
-const SHOTS = path.resolve(import.meta.dirname, '../../../e2e-screenshots');
 /** The support address the journey servers are configured with (playwright.config.ts). */
 const SUPPORT = 'help@larder.test';
 
@@ -46,7 +44,7 @@ test('a signed-in cook sends a contact request and a bug report with a screensho
   await dialog.getByRole('button', { name: 'Send message' }).click();
   // The toast shows for 3 s: look at it first; a screenshot can take longer than that on a busy machine.
   await expect(toast(page, 'Validation Error')).toContainText('Subject must be at least 3 characters');
-  await page.screenshot({ path: path.join(SHOTS, `support-contact-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, 'support-contact', { fullPage: false });
 
   await dialog.getByLabel('Subject').fill(`Plan question ${token}`);
   await dialog.getByLabel('Category').selectOption('meal-planning');
@@ -71,7 +69,7 @@ test('a signed-in cook sends a contact request and a bug report with a screensho
   await dialog.getByRole('button', { name: 'Take screenshot' }).click();
   const attached = dialog.getByRole('list', { name: 'Attached files' });
   await expect(attached).toContainText(/screenshot-.*\.png/);
-  await page.screenshot({ path: path.join(SHOTS, `support-bug-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, 'support-bug', { fullPage: false });
   await dialog.getByRole('button', { name: 'Send bug report' }).click();
   await expect(toast(page, 'Bug report sent')).toBeVisible();
 

@@ -1,10 +1,8 @@
 import { returningCook } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, keepScreenshot, test } from './fixtures.ts';
 import { pantryList, pantryNames, serverPantry } from './kitchen.ts';
 
-test('typos are read as the food they clearly mean, shown, and undone in one tap', async ({
-  page,
-}, testInfo) => {
+test('typos are read as the food they clearly mean, shown, and undone in one tap', async ({ page }) => {
   await returningCook(page);
   await page.goto('/today');
   await expect(page.getByText('Nothing in your pantry yet')).toBeVisible();
@@ -16,8 +14,7 @@ test('typos are read as the food they clearly mean, shown, and undone in one tap
   await expect(understood).toContainText('brocoli → broccoli');
   await expect(understood).toContainText('chiken thighs → chicken thigh');
   await expect(entry).toHaveAccessibleDescription(/brocoli → broccoli/);
-  const firstPhoneRun = testInfo.project.name === 'phone' && testInfo.repeatEachIndex === 0;
-  if (firstPhoneRun) await page.screenshot({ path: testInfo.outputPath('typos-preview-390x844.png') });
+  await keepScreenshot(page, 'typos-preview', { fullPage: false });
   await entry.press('Enter');
 
   // After adding: the items are the foods, announced with what was typed, each with an undo.
@@ -28,7 +25,7 @@ test('typos are read as the food they clearly mean, shown, and undone in one tap
   await expect(corrected.getByText('brocoli → broccoli')).toBeVisible();
   await expect(corrected.getByText('chiken thighs → chicken thigh')).toBeVisible();
   await expect.poll(async () => (await pantryNames(page)).sort()).toEqual(['broccoli', 'chicken thigh']);
-  if (firstPhoneRun) await page.screenshot({ path: testInfo.outputPath('typos-added-390x844.png') });
+  await keepScreenshot(page, 'typos-added', { fullPage: false });
 
   // Undo one, by keyboard: the broccoli stays, named as typed, and offers the food again.
   const undo = corrected.getByRole('button', { name: 'Undo: keep “brocoli” as typed' });

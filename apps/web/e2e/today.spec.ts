@@ -163,64 +163,67 @@ test('dates said in words date the items and leave their names', async ({ page }
   expect(chicken).toMatchObject({ expiresOn: isoDay(1), expiryEstimated: false });
 });
 
-test('offline, the kitchen on the device suggests recipes; they reach the server once the network is back', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000);
-  await returningCook(page);
-  await page.goto('/today');
-  await waitForSession(page);
-  const added = await page.request.post('/api/pantry/items', {
-    data: { text: '6 eggs, 300g spinach, 200g feta, 2 onions' },
-  });
-  expect(added.status()).toBe(201);
-  await page.reload();
-  await expect.poll(() => pantryNames(page)).toHaveLength(4);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('offline, the kitchen on the device suggests recipes; they reach the server once the network is back', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await returningCook(page);
+    await page.goto('/today');
+    await waitForSession(page);
+    const added = await page.request.post('/api/pantry/items', {
+      data: { text: '6 eggs, 300g spinach, 200g feta, 2 onions' },
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await expect.poll(() => pantryNames(page)).toHaveLength(4);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      }
+    });
 
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Cook something' }).click();
-  await expect(page.getByText("Made on this device while you're offline.", { exact: false })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.getByText('No free recipes left today')).toBeVisible();
-  const card = page.getByRole('article').filter({ hasText: 'From your pantry' }).first();
-  const title = (await card.getByRole('link').innerText()).trim();
-  await card.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const id = new URL(page.url()).searchParams.get('id') ?? '';
-  expect(id).not.toBe('');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Cook something' }).click();
+    await expect(page.getByText("Made on this device while you're offline.", { exact: false })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('No free recipes left today')).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: 'From your pantry' }).first();
+    const title = (await card.getByRole('link').innerText()).trim();
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    expect(id).not.toBe('');
 
-  // Back online: the generation goes up (and counts), so the recipe opens and cooks like any other.
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  // A connection the offline switch cut (ECONNRESET) is asked again, like any other not-yet answer.
-  await expect
-    .poll(
-      () =>
-        page.request
-          .get(`/api/recipes/${encodeURIComponent(id)}`)
-          .then((response) => response.status())
-          .catch((error: Error) => error.message),
-      { timeout: 15_000 },
-    )
-    .toBe(200);
-  const again = await page.request.post('/api/recipes/generate', {
-    data: { goal: 'use-it-up', servings: 2 },
+    // Back online: the generation goes up (and counts), so the recipe opens and cooks like any other.
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    // A connection the offline switch cut (ECONNRESET) is asked again, like any other not-yet answer.
+    await expect
+      .poll(
+        () =>
+          page.request
+            .get(`/api/recipes/${encodeURIComponent(id)}`)
+            .then((response) => response.status())
+            .catch((error: Error) => error.message),
+        { timeout: 15_000 },
+      )
+      .toBe(200);
+    const again = await page.request.post('/api/recipes/generate', {
+      data: { goal: 'use-it-up', servings: 2 },
+    });
+    expect(again.status()).toBe(429);
+    const before = await serverPantry(page);
+    await page.getByRole('button', { name: 'I cooked this' }).click();
+    await expect(page.getByRole('heading', { name: 'Cooked. Enjoy your meal!' })).toBeVisible();
+    expect((await serverPantry(page)).map((item) => `${item.name}:${item.quantity}`)).not.toEqual(
+      before.map((item) => `${item.name}:${item.quantity}`),
+    );
   });
-  expect(again.status()).toBe(429);
-  const before = await serverPantry(page);
-  await page.getByRole('button', { name: 'I cooked this' }).click();
-  await expect(page.getByRole('heading', { name: 'Cooked. Enjoy your meal!' })).toBeVisible();
-  expect((await serverPantry(page)).map((item) => `${item.name}:${item.quantity}`)).not.toEqual(
-    before.map((item) => `${item.name}:${item.quantity}`),
-  );
 });
 
 test('an anonymous cook asking for a second recipe today meets the sign-up prompt', async ({ page }) => {
@@ -250,39 +253,42 @@ test('an anonymous cook asking for a second recipe today meets the sign-up promp
   await expect(prompt).toBeHidden();
 });
 
-test('offline: an item added without a network survives a reload and syncs when the network is back', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(60_000);
-  await returningCook(page);
-  await page.goto('/today');
-  await waitForSession(page);
-  await expect(page.getByText('Nothing in your pantry yet')).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('offline: an item added without a network survives a reload and syncs when the network is back', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await returningCook(page);
+    await page.goto('/today');
+    await waitForSession(page);
+    await expect(page.getByText('Nothing in your pantry yet')).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      }
+    });
+
+    await context.setOffline(true);
+    const entry = page.getByRole('combobox', { name: 'Add food' });
+    await entry.fill('1 lemon');
+    await entry.press('Enter');
+    await expect(page.getByText(/Added lemon\. Saved on this device/)).toBeVisible();
+    const lemon = pantryList(page).getByRole('listitem').filter({ hasText: 'Lemon' });
+    await expect(lemon).toContainText('Waiting to sync');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(lemon).toContainText('Waiting to sync');
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(lemon).not.toContainText('Waiting to sync', { timeout: 15_000 });
+    const names = (await serverPantry(page)).map((item) => item.name);
+    expect(names.filter((name) => name === 'lemon')).toHaveLength(1);
   });
-
-  await context.setOffline(true);
-  const entry = page.getByRole('combobox', { name: 'Add food' });
-  await entry.fill('1 lemon');
-  await entry.press('Enter');
-  await expect(page.getByText(/Added lemon\. Saved on this device/)).toBeVisible();
-  const lemon = pantryList(page).getByRole('listitem').filter({ hasText: 'Lemon' });
-  await expect(lemon).toContainText('Waiting to sync');
-
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
-  await expect(lemon).toContainText('Waiting to sync');
-  await expect(page.getByText('1 change waiting to sync')).toBeVisible();
-
-  await context.setOffline(false);
-  await expect(lemon).not.toContainText('Waiting to sync', { timeout: 15_000 });
-  const names = (await serverPantry(page)).map((item) => item.name);
-  expect(names.filter((name) => name === 'lemon')).toHaveLength(1);
 });
 
 test('?welcome=true greets a new cook once', async ({ page }) => {

@@ -1,13 +1,11 @@
-import path from 'node:path';
 import { itemLabel, type ShoppingItemDto } from '@larder/kitchen/shopping';
 import type { Page } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD, returningCook, submitSignIn, toast } from './accounts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, keepScreenshot, test } from './fixtures.ts';
 import { pantryList, serverPantry, waitForSession } from './kitchen.ts';
 
 type Plan = { id: string; days: { meals: { title: string; recipeId: string }[] }[] };
 
-const SHOTS = path.resolve(import.meta.dirname, '../../../e2e-screenshots');
 const ANSWERS = {
   goal: 'maintain',
   days: 2,
@@ -112,7 +110,7 @@ test('two devices, one pantry and one plan: signing in merges the pantry and kee
     expect(
       items.filter((item) => item.ingredientId === 'rice').map((item) => [item.quantity, item.unit]),
     ).toEqual([[1500, 'g']]);
-    await page.screenshot({ path: path.join(SHOTS, `two-devices-toast-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, 'two-devices-toast', { fullPage: false });
 
     // The plan is A's, and the list is A's plan's only.
     expect((await currentPlan(page))?.id).toBe(accountPlan.id);
@@ -134,7 +132,7 @@ test('two devices, one pantry and one plan: signing in merges the pantry and kee
     for (const line of (await shoppingLines(page)).filter((x) => x.fromPlan && !x.checked).slice(0, 5)) {
       await expect(page.getByRole('checkbox', { name: itemLabel(line), exact: true })).toBeVisible();
     }
-    await page.screenshot({ path: path.join(SHOTS, `two-devices-list-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, 'two-devices-list', { fullPage: false });
 
     // Device A sees the same week and pantry.
     expect(recipesOf(await currentPlan(a))).toBe(recipesOf(devicePlan));
