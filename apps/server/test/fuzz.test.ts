@@ -11,9 +11,13 @@ import { type Browser, json, PASSWORD, signedInBrowser, userIdOf } from './kitch
 import { type OidcProvider, startOidcProvider } from './oidc-provider.ts';
 import { testEnv } from './test-env.ts';
 
-/** Malformed bodies each route that takes one is sent; routes that read none get bad queries and paths. */
-const BODIES_PER_ROUTE = 200;
-const QUERIES_PER_ROUTE = 100;
+/**
+ * Malformed bodies each route that takes one is sent (every structural one, then seeded mutations);
+ * routes that read none get bad queries and paths. Sized so the file takes about a minute (decision 026).
+ */
+const BODIES_PER_ROUTE = 120;
+/** Every fourth request has a bad path parameter: this many reach each of them once. */
+const QUERIES_PER_ROUTE = 4 * BAD_PATH_PARAMS.length;
 /** Requests in flight at once: enough to keep PostgreSQL busy on two cores, few enough to stay fair. */
 const CONCURRENCY = 6;
 /** A request without an answer in this long is a hang, reported as such. */
