@@ -49,3 +49,17 @@ export function postgresCode(error: unknown): string | undefined {
 
 /** SQLSTATE 23505: two requests raced to make the same thing (an account for one address). */
 export const isUniqueViolation = (error: unknown) => postgresCode(error) === '23505';
+
+/**
+ * True when the request waited past the pool's timeout for one of its connections (drizzle wraps the
+ * driver's error as the cause of its own): the pool is busy, every connection at work, which says
+ * nothing about whether PostgreSQL can be reached.
+ */
+export function isPoolBusy(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current.message === 'timeout exceeded when trying to connect') return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import * as authSchema from './auth-schema.ts';
-import { isConnectionError } from './connection-error.ts';
+import { isConnectionError, isPoolBusy } from './connection-error.ts';
 import * as kitchenSchema from './kitchen-schema.ts';
 import * as planSchema from './plan-schema.ts';
 import * as appSchema from './schema.ts';
@@ -45,6 +45,13 @@ export interface Database extends DatabaseAvailability {
 export interface DatabaseOptions {
   /** How often to try PostgreSQL again while it is unreachable. */
   probeEveryMs?: number;
+  /** Connections the pool opens at most. */
+  maxConnections?: number;
+  /**
+   * How long a query waits for a connection (a free one, or a new one to open) before it fails. A new
+   * connection takes milliseconds; seconds only on a machine too busy to answer, or to a host gone.
+   */
+  connectTimeoutMs?: number;
 }
 
 /**
@@ -56,8 +63,8 @@ export function openDatabase(url: string, logger: Logger, options: DatabaseOptio
   const probeEveryMs = options.probeEveryMs ?? 1_000;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 2_000,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
   });
   const db = drizzle(pool, { schema });
@@ -104,6 +111,9 @@ export function openDatabase(url: string, logger: Logger, options: DatabaseOptio
 
   const noteFailure = (error: unknown) => {
     if (!isConnectionError(error)) return false;
+    // A request that waited too long for a free connection gets its 503, but a busy pool is not a
+    // database gone: every other request goes on (turning them all away would not drain it sooner).
+    if (isPoolBusy(error)) return true;
     if (available && !closed) {
       available = false;
       downSince = Date.now();
