@@ -261,6 +261,21 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   'vegetable-stock-cube': [{ id: 'vegetable-stock', grams: CUBE_IN_STOCK }],
 };
 
+/**
+ * Stand-ins that bring an allergen the line's food does not have, so no table of kinds may count them
+ * for everyone: a beef stock cube (an Oxo) is made with wheat, beef stock is not. A dish the generator
+ * writes may name the cook's own, as it checks every food it writes against the cook's profile; the
+ * shopping list and the pantry cover never count them for the line.
+ */
+const COVERED_BY_WHEN_ALLOWED: Readonly<Record<string, readonly Kind[]>> = {
+  'beef-stock': [{ id: 'beef-stock-cube', grams: STOCK_FROM_CUBE }],
+};
+
+/** The stand-ins for `ingredientId` a dish may name once the cook's profile allows them. */
+export function kindsCoveringWhenAllowed(ingredientId: string): readonly Kind[] {
+  return COVERED_BY_WHEN_ALLOWED[ingredientId] ?? [];
+}
+
 /** The foods that can stand in for `ingredientId`, not counting itself. */
 export function kindsCovering(ingredientId: string): readonly Kind[] {
   return COVERED_BY[ingredientId] ?? [];
@@ -268,5 +283,7 @@ export function kindsCovering(ingredientId: string): readonly Kind[] {
 
 /** Every food named in the table, for the test that checks each is in the catalog. */
 export function kindIds(): string[] {
-  return Object.entries(COVERED_BY).flatMap(([id, kinds]) => [id, ...kinds.map((kind) => kind.id)]);
+  return [...Object.entries(COVERED_BY), ...Object.entries(COVERED_BY_WHEN_ALLOWED)].flatMap(
+    ([id, kinds]) => [id, ...kinds.map((kind) => kind.id)],
+  );
 }

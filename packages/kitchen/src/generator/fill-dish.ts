@@ -2,7 +2,7 @@ import { getIngredient, gramsFor } from '../catalog.ts';
 import type { Ingredient } from '../catalog-types.ts';
 import type { IngredientCheck } from '../diet-profile.ts';
 import type { Goal } from '../goals.ts';
-import { COOKED_FROM, kindsCovering } from '../kinds.ts';
+import { COOKED_FROM, kindsCovering, kindsCoveringWhenAllowed } from '../kinds.ts';
 import { LEFTOVER_ONLY } from '../leftovers.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from '../pantry-cover.ts';
 import type { Archetype, Flavour, Slot } from './archetype.ts';
@@ -94,7 +94,9 @@ export function makeKitchen(
       usable = written.flatMap((ingredient) => {
         const own = suits(ingredient) ? [ingredient] : [];
         if (!kindly || stock.has(ingredient.id)) return own;
-        const kinds = kindsCovering(ingredient.id).flatMap((kind) => {
+        // `suits` checks each stand-in against the profile, so those that need its say may come too.
+        const near = [...kindsCovering(ingredient.id), ...kindsCoveringWhenAllowed(ingredient.id)];
+        const kinds = near.flatMap((kind) => {
           const standIn = getIngredient(kind.id);
           if (!standIn || listed.has(kind.id) || kind.id in COOKED_FROM || !stock.has(kind.id)) return [];
           listed.add(kind.id);
@@ -240,7 +242,10 @@ function fillSlot(
   if (slot.least !== undefined && result.length >= slot.least && holdsEnough(result, slot, kitchen)) {
     return result;
   }
-  if (!slot.pantryOnly) {
+  // A slot a dish can do without is not bought for when the dish already holds one of its foods in
+  // another slot: the leeks of a stew are its onion too.
+  const holdsOwn = slot.skippable === true && slot.options.some((id) => taken.ids.has(id));
+  if (!slot.pantryOnly && !holdsOwn) {
     // The cook is not sent out for chicken, or halloumi, while the pantry holds meat, fish or tofu to
     // use: a protein bought then is one that keeps (eggs, a tin of beans).
     const buyable = kitchen.hasProtein

@@ -129,4 +129,32 @@ describe('hearty dishes for meat, mince and poultry', () => {
       expect(steps).not.toMatch(/brown the whole chicken/i);
     }
   });
+
+  it(
+    "makes the stew's beef stock from the cook's own beef stock cube, unless the cook avoids gluten",
+    SLOW,
+    () => {
+      const pantry = [
+        pantryItem('stewing-beef', 800, 'g', TOMORROW),
+        pantryItem('beef-stock-cube', 8, null),
+        pantryItem('parsnip', 4, null, IN_THREE_DAYS),
+        pantryItem('thyme', 20, 'g', '2025-06-05'),
+        ...CUPBOARD,
+      ];
+      const stews = (allergens: readonly ('gluten' | 'celery')[]) =>
+        [1, 2, 3].flatMap((seed) =>
+          suggest(pantry, { seed, profile: { ...NO_RESTRICTIONS, allergens } }).filter((each) =>
+            each.recipe.id.startsWith('braise-'),
+          ),
+        );
+      const withCube = stews([]).filter((each) => uses(each, 'beef-stock-cube'));
+      expect(withCube.length).toBeGreaterThan(0);
+      for (const stew of withCube) {
+        expect(stew.missing.map((line) => line.ingredientId)).not.toContain('beef-stock');
+        expect(stew.recipe.steps.map((step) => step.text).join(' ')).toMatch(/dissolve the beef stock cube/i);
+      }
+      // A beef stock cube is made with wheat; beef stock is not.
+      expect(stews(['gluten']).filter((each) => uses(each, 'beef-stock-cube'))).toEqual([]);
+    },
+  );
 });

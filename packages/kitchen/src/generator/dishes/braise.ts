@@ -161,7 +161,7 @@ function steps(dish: Dish) {
       ? `${brown ? 'Turn the heat down, add' : `${heatPan}, add`} ${the(softened)} and cook for 8 minutes, until soft.`
       : !brown && `${heatPan}.`,
     (seasoning.length > 0 || garam) &&
-      `Stir in ${joinWords([seasoning.length > 0 ? the(seasoning) : '', garam ? `half the ${nameOf(garam)}` : ''].filter(Boolean))} and cook for 1 minute.`,
+      `${brown && softened.length === 0 ? 'Turn the heat down, stir in' : 'Stir in'} ${joinWords([seasoning.length > 0 ? the(seasoning) : '', garam ? `half the ${nameOf(garam)}` : ''].filter(Boolean))} and cook for 1 minute.`,
     `${brown && meat ? `Return the ${meatName(meat)} with any juices, p` : 'P'}our in ${the(liquids)}${
       meat && !brown ? ` with the ${nameOf(meat)}` : ''
     }${early.length > 0 ? `, add ${the(early)}` : ''} and bring to a simmer.`,
