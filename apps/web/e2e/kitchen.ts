@@ -25,6 +25,16 @@ export async function waitForSession(page: Page) {
     .not.toBeNull();
 }
 
+/** Waits until the page is under its installed service worker, so it keeps working offline. */
+export async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+}
+
 /** The recipe stages the loading screen showed, recorded as they happen. */
 export async function recordLoadingStages(page: Page) {
   await page.evaluate(() => {

@@ -3,6 +3,7 @@ import type { Locator } from '@playwright/test';
 import { returningCook } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  controlledByServiceWorker,
   FRIDGE,
   isoDay,
   pantryList,
@@ -165,26 +166,24 @@ test('dates said in words date the items and leave their names', async ({ page }
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ timeout: 60_000 });
+  test.beforeEach(async ({ page }) => {
+    await returningCook(page);
+    await page.goto('/today');
+    await waitForSession(page);
+  });
+
   test('offline, the kitchen on the device suggests recipes; they reach the server once the network is back', async ({
     page,
     context,
   }) => {
-    test.setTimeout(60_000);
-    await returningCook(page);
-    await page.goto('/today');
-    await waitForSession(page);
     const added = await page.request.post('/api/pantry/items', {
       data: { text: '6 eggs, 300g spinach, 200g feta, 2 onions' },
     });
     expect(added.status()).toBe(201);
     await page.reload();
     await expect.poll(() => pantryNames(page)).toHaveLength(4);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-      }
-    });
+    await controlledByServiceWorker(page);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Cook something' }).click();
@@ -224,6 +223,32 @@ test.describe('with the service worker', () => {
       before.map((item) => `${item.name}:${item.quantity}`),
     );
   });
+
+  test('offline: an item added without a network survives a reload and syncs when the network is back', async ({
+    page,
+    context,
+  }) => {
+    await expect(page.getByText('Nothing in your pantry yet')).toBeVisible();
+    await controlledByServiceWorker(page);
+
+    await context.setOffline(true);
+    const entry = page.getByRole('combobox', { name: 'Add food' });
+    await entry.fill('1 lemon');
+    await entry.press('Enter');
+    await expect(page.getByText(/Added lemon\. Saved on this device/)).toBeVisible();
+    const lemon = pantryList(page).getByRole('listitem').filter({ hasText: 'Lemon' });
+    await expect(lemon).toContainText('Waiting to sync');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(lemon).toContainText('Waiting to sync');
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(lemon).not.toContainText('Waiting to sync', { timeout: 15_000 });
+    const names = (await serverPantry(page)).map((item) => item.name);
+    expect(names.filter((name) => name === 'lemon')).toHaveLength(1);
+  });
 });
 
 test('an anonymous cook asking for a second recipe today meets the sign-up prompt', async ({ page }) => {
@@ -251,44 +276,6 @@ test('an anonymous cook asking for a second recipe today meets the sign-up promp
   await page.getByRole('button', { name: 'Cook something' }).click();
   await prompt.getByRole('button', { name: 'Not Now' }).click();
   await expect(prompt).toBeHidden();
-});
-
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-  test('offline: an item added without a network survives a reload and syncs when the network is back', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(60_000);
-    await returningCook(page);
-    await page.goto('/today');
-    await waitForSession(page);
-    await expect(page.getByText('Nothing in your pantry yet')).toBeVisible();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-      }
-    });
-
-    await context.setOffline(true);
-    const entry = page.getByRole('combobox', { name: 'Add food' });
-    await entry.fill('1 lemon');
-    await entry.press('Enter');
-    await expect(page.getByText(/Added lemon\. Saved on this device/)).toBeVisible();
-    const lemon = pantryList(page).getByRole('listitem').filter({ hasText: 'Lemon' });
-    await expect(lemon).toContainText('Waiting to sync');
-
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
-    await expect(lemon).toContainText('Waiting to sync');
-    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
-
-    await context.setOffline(false);
-    await expect(lemon).not.toContainText('Waiting to sync', { timeout: 15_000 });
-    const names = (await serverPantry(page)).map((item) => item.name);
-    expect(names.filter((name) => name === 'lemon')).toHaveLength(1);
-  });
 });
 
 test('?welcome=true greets a new cook once', async ({ page }) => {
