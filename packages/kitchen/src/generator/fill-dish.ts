@@ -242,10 +242,7 @@ function fillSlot(
   if (slot.least !== undefined && result.length >= slot.least && holdsEnough(result, slot, kitchen)) {
     return result;
   }
-  // A slot a dish can do without is not bought for when the dish already holds one of its foods in
-  // another slot: the leeks of a stew are its onion too.
-  const holdsOwn = slot.skippable === true && slot.options.some((id) => taken.ids.has(id));
-  if (!slot.pantryOnly && !holdsOwn) {
+  if (!slot.pantryOnly) {
     // The cook is not sent out for chicken, or halloumi, while the pantry holds meat, fish or tofu to
     // use: a protein bought then is one that keeps (eggs, a tin of beans).
     const buyable = kitchen.hasProtein
