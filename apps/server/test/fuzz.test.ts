@@ -13,7 +13,7 @@ import { testEnv } from './test-env.ts';
 
 /**
  * Malformed bodies each route that takes one is sent (every structural one, then seeded mutations);
- * routes that read none get bad queries and paths. Sized so the file takes about a minute (decision 026).
+ * routes that read none get bad queries and paths. Sized so the file takes under two minutes (decision 026).
  */
 const BODIES_PER_ROUTE = 120;
 /** Every fourth request has a bad path parameter: this many reach each of them once. */

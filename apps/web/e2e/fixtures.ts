@@ -8,7 +8,7 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../e2e-screensho
  * (git-ignored), named after the project (phone or desktop) and the test, so the screens can be looked
  * at after a run. A full-page screenshot costs each journey a third of a second, so a plain run skips it.
  */
-const LAST_PAGE_SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
+const SCREENSHOTS = Boolean(process.env.E2E_SCREENSHOTS);
 let nextAddress = 1;
 
 export const test = base.extend<{ lastPageScreenshot: undefined }>({
@@ -21,15 +21,13 @@ export const test = base.extend<{ lastPageScreenshot: undefined }>({
   lastPageScreenshot: [
     async ({ page }, use, testInfo) => {
       await use(undefined);
-      if (!LAST_PAGE_SCREENSHOTS) return;
-      const name = [testInfo.project.name, ...testInfo.titlePath.slice(1)]
+      const name = testInfo.titlePath
+        .slice(1)
         .join('--')
         .toLowerCase()
         .replace(/[^a-z0-9-]+/g, '-')
         .replace(/-+/g, '-');
-      await page
-        .screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true })
-        .catch(() => undefined);
+      await keepScreenshot(page, name).catch(() => undefined);
     },
     { auto: true },
   ],
@@ -40,7 +38,7 @@ export const test = base.extend<{ lastPageScreenshot: undefined }>({
  * are asked for (E2E_SCREENSHOTS=1): the steps of a journey worth looking at, beside its last page.
  */
 export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  if (!LAST_PAGE_SCREENSHOTS) return;
+  if (!SCREENSHOTS) return;
   const file = `${base.info().project.name}--${name}.png`;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, file), fullPage: options.fullPage ?? true });
 }

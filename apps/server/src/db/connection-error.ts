@@ -17,32 +17,35 @@ const POSTGRES_CODES = new Set(['57P01', '57P02', '57P03']);
 const MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Connection ended|the database system is (?:starting up|shutting down|in recovery mode)/i;
 
+/** The error and the causes drizzle and better-auth wrap the driver's error in, five deep at most. */
+function causeChain(error: unknown): object[] {
+  const chain: object[] = [];
+  for (let current = error; chain.length < 5 && current && typeof current === 'object'; ) {
+    chain.push(current);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return chain;
+}
+
 /**
- * True when the error (or one of its causes: drizzle and better-auth wrap the driver's error) says the
- * database cannot be reached, rather than that a query was wrong.
+ * True when the error (or one of its causes) says the database cannot be reached, rather than that a
+ * query was wrong.
  */
 export function isConnectionError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  return causeChain(error).some((current) => {
+    const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
     if (typeof code === 'string' && (SOCKET_CODES.has(code) || POSTGRES_CODES.has(code) || /^08/.test(code)))
       return true;
     if (typeof message === 'string' && MESSAGES.test(message)) return true;
-    const inner = (current as { errors?: unknown[] }).errors;
-    if (Array.isArray(inner) && inner.some((item) => isConnectionError(item))) return true;
-    current = cause;
-  }
-  return false;
+    return Array.isArray(errors) && errors.some((item) => isConnectionError(item));
+  });
 }
 
-/** The SQLSTATE of a PostgreSQL error, found through the causes drizzle and better-auth wrap it in. */
+/** The SQLSTATE of a PostgreSQL error, found through the causes it is wrapped in. */
 export function postgresCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
+  for (const current of causeChain(error)) {
+    const { code } = current as { code?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = cause;
   }
   return undefined;
 }
@@ -56,10 +59,7 @@ export const isUniqueViolation = (error: unknown) => postgresCode(error) === '23
  * nothing about whether PostgreSQL can be reached.
  */
 export function isPoolBusy(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if (current.message === 'timeout exceeded when trying to connect') return true;
-    current = current.cause;
-  }
-  return false;
+  return causeChain(error).some(
+    (current) => current instanceof Error && current.message === 'timeout exceeded when trying to connect',
+  );
 }

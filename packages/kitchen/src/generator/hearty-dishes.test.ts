@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pantryItem } from '../../test/pantry-items.ts';
+import type { Allergen } from '../catalog-types.ts';
 import { NO_RESTRICTIONS } from '../diet-profile.ts';
 import type { PantryItem } from '../pantry.ts';
 import { type Suggestion, type SuggestOptions, suggestRecipes } from '../rank-recipes.ts';
@@ -141,7 +142,7 @@ describe('hearty dishes for meat, mince and poultry', () => {
         pantryItem('thyme', 20, 'g', '2025-06-05'),
         ...CUPBOARD,
       ];
-      const stews = (allergens: readonly ('gluten' | 'celery')[]) =>
+      const stews = (allergens: readonly Allergen[]) =>
         [1, 2, 3].flatMap((seed) =>
           suggest(pantry, { seed, profile: { ...NO_RESTRICTIONS, allergens } }).filter((each) =>
             each.recipe.id.startsWith('braise-'),
