@@ -140,6 +140,7 @@ export function buildRecipe(
             pick.slot,
             kitchen.stock,
             servings,
+            kitchen.goal,
           )
         : dishAmount(pick.ingredient, pick.slot, sharing(pick), kitchen.goal, servings)),
     };

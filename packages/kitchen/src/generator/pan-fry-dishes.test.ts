@@ -79,6 +79,10 @@ describe('pan-fried plates of meat and fish', () => {
       ['salmon', /skin side down/],
       ['pork-chop', /cooked through, with no pink/],
       ['duck-breast', /skin side down in a cold frying pan, then turn the heat to medium/],
+      // No flavour offered these before: the blind set's turkey steaks went into a noodle soup.
+      ['turkey-breast', /cooked through, with no pink/],
+      ['venison', /rest for 5 minutes/],
+      ['pork-tenderloin', /medallions/],
     ] as const;
     for (const [id, pattern] of cases) {
       const pantry = [
@@ -119,4 +123,27 @@ describe('pan-fried plates of meat and fish', () => {
       }
     },
   );
+
+  it('fries a proper portion of turkey for a "lighter" dinner for one, not the whole 300 g pack', () => {
+    const pantry = [
+      pantryItem('turkey-breast', 300, 'g', TOMORROW),
+      pantryItem('broccoli', 1, null, '2025-06-03'),
+      pantryItem('new-potato', 500, 'g'),
+      pantryItem('lemon', 1, null),
+      ...CUPBOARD,
+    ];
+    const lighter = ask(pantry, { goal: 'lighter', servings: 1 });
+    const plate = suggestRecipes(lighter).find((each) => each.recipe.id.startsWith('pan-fry'));
+    expect(plate).toBeDefined();
+    const turkey = plate?.recipe.ingredients.find((line) => line.ingredientId === 'turkey-breast');
+    expect(turkey?.unit).toBe('g');
+    expect(turkey?.quantity).toBeLessThanOrEqual(180);
+    expect(plate?.goalMet).toBe(true);
+    // Using it up still cooks more of it than a lighter serving would.
+    const usingUp = generateDishes({ ...ask(pantry, { servings: 1 }), limit: 30 }).find(
+      (dish) => dish.archetype === 'pan-fry',
+    );
+    const more = usingUp?.recipe.ingredients.find((line) => line.ingredientId === 'turkey-breast');
+    expect(more?.quantity).toBeGreaterThan(turkey?.quantity ?? 0);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Ingredient } from '../catalog-types.ts';
+import type { Goal } from '../goals.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
 import { LEFTOVER_ONLY } from '../leftovers.ts';
 import type { PantryIndex } from '../pantry-cover.ts';
@@ -19,6 +20,12 @@ const GOING_OFF_DAYS = 1;
 
 /** Cuts a cook roasts or braises whole: the whole piece goes in, up to the role's most a serving. */
 const WHOLE_PIECE: ReadonlySet<AmountRole> = new Set(['joint']);
+
+/**
+ * A serving of meat or fish for a "lighter" meal: a proper portion, not the 250 g a serving may take when
+ * the cook uses up the pack (300 g of turkey for one came to 503 kcal, over the goal's line).
+ */
+const LIGHTER_PROTEIN_MOST_GRAMS = 180;
 
 /** Places whose amount may come down to what the cook has: vegetables and fruit, not the protein or starch a meal's energy and protein rest on. */
 const FIT_DOWN: ReadonlySet<Slot['kind']> = new Set(['vegetable', 'fruit']);
@@ -78,13 +85,18 @@ export function fitToPantry(
   slot: Pick<Slot, 'kind'>,
   stock: PantryIndex,
   servings: number,
+  goal?: Goal,
 ): Amount {
   // Leftovers (yesterday's pasta, potatoes or roast vegetables) going off are used up as produce is.
   const leftover = LEFTOVER_ONLY.has(ingredient.id);
   if (!FIT_DOWN.has(slot.kind) && slot.kind !== 'protein' && !leftover) return amount;
   const have = held(stock, ingredient, amount.unit);
   if (have === null || have <= 0) return amount;
-  const range = roleRange(ingredient, slot.kind);
+  const ranged = roleRange(ingredient, slot.kind);
+  const range =
+    goal === 'lighter' && slot.kind === 'protein'
+      ? { ...ranged, max: Math.min(ranged.max, LIGHTER_PROTEIN_MOST_GRAMS) }
+      : ranged;
   // The whole joint; and protein about to go off is cooked all at once while a serving stays in range
   // (the kilo of mussels that must be cooked today, the mince due tomorrow, all six sausages for two),
   // rather than part of it wasted; fresh produce, as `usedUp` says.

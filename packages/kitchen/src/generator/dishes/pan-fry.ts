@@ -408,7 +408,11 @@ export const panFry: Archetype = {
       id: 'british',
       cuisine: 'british',
       slots: [
-        proteinSlot([...MEAT, 'chicken-breast', 'sausage', 'duck-breast', 'pork-tenderloin', ...FISH]),
+        proteinSlot([
+          ...MEAT,
+          ...['chicken-breast', 'turkey-breast', 'venison', 'sausage', 'duck-breast', 'pork-tenderloin'],
+          ...FISH,
+        ]),
         greens([...BRITISH_GREENS]),
         optional('butter', ['butter'], 'dairy', 8),
         optional('side', ['wholegrain-mustard', 'dijon-mustard', 'mint-sauce', 'apple-sauce', 'horseradish']),
@@ -422,8 +426,10 @@ export const panFry: Archetype = {
         proteinSlot([
           ...FISH,
           'chicken-breast',
+          'turkey-breast',
           'lamb-chop',
           'pork-chop',
+          'pork-tenderloin',
           'chicken-thigh',
           'halloumi',
           'tuna-steak',
