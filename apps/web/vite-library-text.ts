@@ -1,4 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { type Plugin, parseAst } from 'vite';
+import { type PackedRecipe, packLibraryRow } from '../../packages/kitchen/src/library-pack.ts';
+import type { LibraryRecipeRow } from '../../packages/kitchen/src/recipe-row.ts';
 
 /** The kitchen's library files: `packages/kitchen/src/library/<cuisine>.ts`. */
 const LIBRARY_FILE = /[\\/]packages[\\/]kitchen[\\/]src[\\/]library[\\/]([\w-]+)\.ts$/;
@@ -26,18 +29,46 @@ function stepText(step: Node): Node | undefined {
   return isText(text) ? text : undefined;
 }
 
+const PACK_MODULE = fileURLToPath(new URL('../../packages/kitchen/src/library-pack.ts', import.meta.url));
+
+/** The value a literal expression writes (strings, numbers, booleans, null, arrays, objects), or undefined. */
+function literal(node: Node | undefined): unknown {
+  if (!node) return undefined;
+  if (node.type === 'Literal') return (node as Node & { value: unknown }).value;
+  if (node.type === 'UnaryExpression' && node.operator === '-') {
+    const value = literal(node.argument as Node);
+    return typeof value === 'number' ? -value : undefined;
+  }
+  if (node.type === 'ArrayExpression') {
+    const items = nodes(node.elements).map(literal);
+    return items.length === (node.elements as unknown[]).length && !items.includes(undefined)
+      ? items
+      : undefined;
+  }
+  if (node.type !== 'ObjectExpression') return undefined;
+  const entries: [string, unknown][] = [];
+  for (const property of nodes(node.properties)) {
+    const key = property.key as Node & { name?: string; value?: unknown };
+    const name = key.name ?? (typeof key.value === 'string' ? key.value : undefined);
+    const value = literal(property.value as Node);
+    if (property.type !== 'Property' || name === undefined || value === undefined) return undefined;
+    entries.push([name, value]);
+  }
+  return Object.fromEntries(entries);
+}
+
 /**
- * A library file's JavaScript, split in two: the recipes with their description and each step's text
- * emptied (steps, their timers and every other field stay), plus `loadLibraryText()`, which imports the
- * text; and the text itself, `{ [recipe id]: [description, [step text…]] }`. Null when the file is not an
- * `export const … = [{ id: '…', description: '…', steps: [...] }, …]` list of plain strings.
+ * A library file's JavaScript, split in two: the recipes packed without their description and steps'
+ * words (`library-pack.ts`: every other field, and the steps' timers, stay), plus `loadLibraryText()`,
+ * which imports the text; and the text itself, `{ [recipe id]: [description, [step text…]] }`. Null when the file is not an
+ * `export const … = [{ id: '…', description: '…', steps: [...] }, …]` list written in literals.
  */
 export function splitLibraryModule(
   code: string,
   textModuleId: string,
 ): { recipes: string; text: string } | null {
   const program = parseAst(code) as unknown as Node;
-  const cuts: Node[] = [];
+  const lists: { list: Node; packed: PackedRecipe[] }[] = [];
   const text: string[] = [];
   const source = (node: Node) => code.slice(node.start, node.end);
   for (const statement of nodes(program.body)) {
@@ -46,6 +77,9 @@ export function splitLibraryModule(
     for (const declarator of nodes(declaration.declarations)) {
       const list = declarator.init as Node | undefined;
       if (list?.type !== 'ArrayExpression') return null;
+      const rows = literal(list) as LibraryRecipeRow[] | undefined;
+      if (!rows) return null;
+      lists.push({ list, packed: rows.map(packLibraryRow) });
       for (const recipe of nodes(list.elements)) {
         if (recipe.type !== 'ObjectExpression') return null;
         const id = propertyNamed(recipe, 'id')?.value as Node | undefined;
@@ -55,15 +89,15 @@ export function splitLibraryModule(
         const texts = nodes(steps.elements).map(stepText);
         if (texts.length !== nodes(steps.elements).length || !texts.every(isText)) return null;
         text.push(`${source(id)}: [${source(description)}, [${texts.map(source).join(', ')}]],`);
-        cuts.push(description, ...texts);
       }
     }
   }
   if (text.length === 0) return null;
   let recipes = code;
-  for (const cut of cuts.sort((a, b) => b.start - a.start)) {
-    recipes = `${recipes.slice(0, cut.start)}""${recipes.slice(cut.end)}`;
+  for (const { list, packed } of lists.sort((a, b) => b.list.start - a.list.start)) {
+    recipes = `${recipes.slice(0, list.start)}unpackLibraryRows(${JSON.stringify(packed)})${recipes.slice(list.end)}`;
   }
+  recipes = `import { unpackLibraryRows } from ${JSON.stringify(PACK_MODULE)};\n${recipes}`;
   recipes += `\nexport const loadLibraryText = () => import(${JSON.stringify(textModuleId)});\n`;
   return { recipes, text: `export default {\n${text.join('\n')}\n};\n` };
 }

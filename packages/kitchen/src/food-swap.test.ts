@@ -166,6 +166,17 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     });
   });
 
+  it('never stands in more meat than a serving takes: thighs for eight drumsticks for four are fewer', () => {
+    const drumsticks = library('honey-soy-garlic-drumsticks-rice');
+    const fridge = indexPantry([item('chicken-thigh', 1.5, 'kg', 1)], TODAY);
+    const { recipe } = swapToPantry(drumsticks, fridge, profileCheck(NO_RESTRICTIONS));
+    const thighs = recipe.ingredients.find((line) => line.ingredientId === 'chicken-thigh');
+    expect(thighs?.unit).toBeNull();
+    const grams = (thighs?.quantity ?? 0) * (getIngredient('chicken-thigh')?.portions.piece ?? 0);
+    expect(grams / recipe.servings).toBeGreaterThan(150);
+    expect(grams / recipe.servings).toBeLessThanOrEqual(250);
+  });
+
   it('names only catalog foods', () => {
     expect(swapIds().filter((id) => getIngredient(id) === null)).toEqual([]);
   });

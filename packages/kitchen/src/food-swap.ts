@@ -6,6 +6,7 @@ import { COOKED_FROM, type Kind, kindsCovering } from './kinds.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from './pantry-cover.ts';
 import type { Recipe, RecipeIngredient } from './recipe.ts';
 import { renameInText, SAID_AS } from './rename-food.ts';
+import { roleRange } from './role-ranges.ts';
 import { retagged, roundQuantity } from './scale-recipe.ts';
 import { convertAmount } from './shopping/convert-amount.ts';
 
@@ -124,6 +125,26 @@ function swappedAmount(line: RecipeIngredient, kind: Kind, to: Ingredient) {
 }
 
 /**
+ * The stand-in's amount, brought down to the most a serving of it takes: eight chicken thighs for the
+ * eight drumsticks of a dish for four would be 298 g of meat a serving, so it is six.
+ */
+function withinServing(
+  amount: Pick<RecipeIngredient, 'quantity' | 'unit'>,
+  to: Ingredient,
+  servings: number,
+) {
+  const grams = gramsFor(to.id, amount.quantity, amount.unit ?? 'piece');
+  const most = roleRange(to).max * servings;
+  if (grams === null || grams <= most) return amount;
+  const counted = amount.unit === null || amount.unit === 'piece';
+  const quantity = (amount.quantity * most) / grams;
+  return {
+    ...amount,
+    quantity: counted ? Math.max(1, Math.floor(quantity)) : roundQuantity(quantity, amount.unit, to.id),
+  };
+}
+
+/**
  * The swaps that put the recipe in the cook's own foods: each line whose food the cook has none of (or
  * cannot eat), to the first stand-in they have and can eat that the recipe does not already use; and a
  * food the cook cannot eat and has no stand-in for, to the first stand-in they can eat, to buy.
@@ -178,7 +199,7 @@ export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | nul
     return {
       ...line,
       ingredientId: kind.id,
-      ...swappedAmount(line, kind, to),
+      ...withinServing(swappedAmount(line, kind, to), to, recipe.servings),
       note: line.note ? `${note}; ${line.note}` : note,
     };
   });

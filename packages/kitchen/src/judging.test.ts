@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JUDGING_FRIDGES, type JudgingFridge } from '../test/judging-fridges.ts';
+import { BLIND_FRIDGES } from '../test/judging-fridges-blind.ts';
+import { BLIND2_FRIDGES } from '../test/judging-fridges-blind2.ts';
 import { daysLeft, POOL, SHOWN, soonestExpiring, suggestFor, TOP } from '../test/judging-fridges-run.ts';
 import { getIngredient } from './catalog.ts';
 import { type DietProfile, isAllowed } from './diet-profile.ts';
@@ -43,8 +45,13 @@ const RECIPE_CHECKS: readonly RecipeCheck[] = [
   { rule: 'amounts within role ranges', problems: (recipe) => amountProblems(recipe) },
 ];
 
-/** One case per fridge, named in full (`$name` would cut long names short). */
-const CASES = JUDGING_FRIDGES.map((fridge) => [fridge.name, fridge] as const);
+/**
+ * One case per fridge, named in full (`$name` would cut long names short). The hard rules hold for the
+ * held-out blind sets too: what they hold back is the soft judging, not the rules.
+ */
+const CASES = [...JUDGING_FRIDGES, ...BLIND_FRIDGES, ...BLIND2_FRIDGES].map(
+  (fridge) => [fridge.name, fridge] as const,
+);
 
 const pools = new Map<string, Suggestion[]>();
 

@@ -7,6 +7,7 @@ import { worldBreakfasts } from './library/breakfast-world.ts';
 import { britishMeals } from './library/british.ts';
 import { chineseMeals } from './library/chinese.ts';
 import { classicMeals } from './library/classics.ts';
+import { fishGapMeals } from './library/fish-gaps.ts';
 import { fishMoreMeals } from './library/fish-more.ts';
 import { fishVegMeals } from './library/fish-veg.ts';
 import { frenchMeals } from './library/french.ts';
@@ -16,6 +17,7 @@ import { indianMeals } from './library/indian.ts';
 import { italianMeals } from './library/italian.ts';
 import { japaneseKoreanMeals } from './library/japanese-korean.ts';
 import { leftoverMeals } from './library/leftovers.ts';
+import { meatGapMeals } from './library/meat-gaps.ts';
 import { meatMoreMeals } from './library/meat-more.ts';
 import { mediterraneanHomeMeals } from './library/mediterranean-home.ts';
 import { mexicanMeals } from './library/mexican.ts';
@@ -27,8 +29,10 @@ import { worldSnacks } from './library/snacks-world.ts';
 import { southEastAsianMeals } from './library/south-east-asian.ts';
 import { spanishMeals } from './library/spanish.ts';
 import { spiceHomeMeals } from './library/spice-home.ts';
+import { vegGapMeals } from './library/veg-gaps.ts';
 import { weeknightMeals } from './library/weeknight.ts';
 import { weeknightMoreMeals } from './library/weeknight-more.ts';
+import { worldGapMeals } from './library/world-gaps.ts';
 import type { MealType, Recipe } from './recipe.ts';
 import { recipeFromRow } from './recipe-row.ts';
 
@@ -65,6 +69,10 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...spiceHomeMeals,
   ...asianHomeMeals,
   ...americasAfricaHomeMeals,
+  ...meatGapMeals,
+  ...fishGapMeals,
+  ...vegGapMeals,
+  ...worldGapMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;

@@ -283,17 +283,18 @@ function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): bo
 /**
  * A dish that leaves out the fridge's centrepiece and buys what it is built on (its protein, vegetables or
  * fruit): a frittata that buys its eggs, a tomato pasta that buys its tomatoes, while the lamb goes off. A
- * dal of the cook's lentils that buys rice to go with it is not one.
+ * dal of the cook's lentils that buys rice to go with it is not one; a dish that leaves out the
+ * centrepiece and everything else going off is, whatever it buys.
  */
 function aside(candidate: Candidate, fridge: Fridge): boolean {
-  return (
-    fridge.centrepieces.size > 0 &&
-    !usesAny(candidate.recipe, fridge.centrepieces) &&
-    candidate.cover.missing.some((line) => {
-      const ingredient = getIngredient(line.ingredientId);
-      return ingredient !== null && isHeart(ingredient);
-    })
-  );
+  if (fridge.centrepieces.size === 0 || usesAny(candidate.recipe, fridge.centrepieces)) return false;
+  // A store-cupboard dish that uses none of what is going off either (spaghetti aglio e olio beside pork
+  // ribs and spinach due tomorrow) is one too: a dal of the spinach comes first.
+  if (fridge.urgent.size > 0 && !usesAny(candidate.recipe, fridge.urgent)) return true;
+  return candidate.cover.missing.some((line) => {
+    const ingredient = getIngredient(line.ingredientId);
+    return ingredient !== null && isHeart(ingredient);
+  });
 }
 /** What the ranking reads of the fridge, once. */
 type Fridge = Readonly<{

@@ -8,7 +8,7 @@ import {
   type MissingIngredient,
   type PantryIndex,
 } from './pantry-cover.ts';
-import { type Recipe, totalMinutes } from './recipe.ts';
+import { type Recipe, type RecipeIngredient, totalMinutes } from './recipe.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 
 /**
@@ -45,6 +45,13 @@ export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
   };
 }
 
+/** The piece a counted line counts, when it is not the food itself ("4 slices of ham"). */
+function pieceOf(line: RecipeIngredient): { pieceName?: string } {
+  const ingredient = line.unit === null ? getIngredient(line.ingredientId) : null;
+  const piece = ingredient?.pieceName;
+  return piece && !ingredient.name.toLowerCase().endsWith(piece.toLowerCase()) ? { pieceName: piece } : {};
+}
+
 /**
  * `inPantry` says the cook need not buy the ingredient: the pantry covers the amount (`ENOUGH_SHARE`),
  * or it is a store-cupboard basic (salt, oil) every kitchen is assumed to have; `held` is how much the
@@ -62,6 +69,7 @@ export function toRecipeDto(suggestion: Suggestion): RecipeDto {
     servings: recipe.servings,
     ingredients: recipe.ingredients.map((line, at) => ({
       name: getIngredient(line.ingredientId)?.name ?? line.ingredientId,
+      ...pieceOf(line),
       ingredientId: line.ingredientId,
       quantity: line.quantity,
       unit: line.unit,

@@ -35,3 +35,16 @@ export function recipeFromRow(row: LibraryRecipeRow): Recipe {
     source: 'library',
   };
 }
+
+/** The row a library recipe was read from (`recipeFromRow` undone). */
+export function rowFromRecipe({ source: _source, ...recipe }: Recipe): LibraryRecipeRow {
+  return {
+    ...recipe,
+    ingredients: recipe.ingredients.map(({ ingredientId, quantity, unit, ...extra }) =>
+      Object.keys(extra).length > 0 ? [ingredientId, quantity, unit, extra] : [ingredientId, quantity, unit],
+    ),
+    steps: recipe.steps.map((step) =>
+      step.timerSeconds === undefined ? step.text : [step.text, step.timerSeconds],
+    ),
+  };
+}

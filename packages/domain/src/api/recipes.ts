@@ -141,6 +141,8 @@ export const recipeSchema = z
         held: z.number().nullable().optional(),
         note: z.string().optional(),
         optional: z.boolean().optional(),
+        /** What one of a counted line is when it is not the food itself: "slice" (of ham), "fillet", "tin". */
+        pieceName: z.string().max(40).optional(),
       }),
     ),
     steps: z.array(z.object({ text: z.string(), timerSeconds: z.number().optional() })),

@@ -42,7 +42,8 @@ describe('the shopping list in shop order and as text', () => {
     expect(label('tomato', 7, null, 'tomato')).toBe('7 tomatoes');
     expect(label('lemon', 1, 'piece', 'lemon')).toBe('1 lemon');
     expect(label('wholemeal bread', 10, null, 'slice')).toBe('10 slices of wholemeal bread');
-    expect(label('garlic', 8, null, 'clove')).toBe('8 cloves of garlic');
+    expect(label('garlic', 8, null, 'clove')).toBe('8 garlic cloves');
+    expect(label('mackerel', 2, null, 'fillet')).toBe('2 mackerel fillets');
     expect(label('flour tortilla', 16, null, 'tortilla')).toBe('16 flour tortillas');
     expect(label('coffee', null, null)).toBe('coffee');
   });

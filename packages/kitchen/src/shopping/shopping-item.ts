@@ -1,4 +1,5 @@
 import type { ShoppingItemDto } from '@larder/domain/api/shopping';
+import { countedFood } from '@larder/domain/food-words';
 import { AISLES, type Aisle } from '../catalog-types.ts';
 
 /** One line of the shopping list as the API answers it (`/api/shopping-list`): declared in the contract. */
@@ -46,24 +47,12 @@ export function inShopOrder<T extends Pick<ShoppingItemDto, 'checked' | 'aisle' 
 
 const trim = (value: number) => String(Math.round(value * 100) / 100);
 
-/** "eggs", "tomatoes", "cherries", "slices": an English plural good enough for food words. */
-export function plural(word: string, count: number): string {
-  if (count <= 1 || /s$/i.test(word)) return word;
-  if (/(tomato|potato)$/i.test(word)) return `${word}es`;
-  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(x|ch|sh)$/i.test(word)) return `${word}es`;
-  return `${word}s`;
-}
-
 /** "300 g chicken breast", "6 eggs", "10 slices of wholemeal bread", "coffee": a line as a list reads. */
 export function itemLabel(item: Pick<ShoppingItemDto, 'name' | 'quantity' | 'unit' | 'pieceName'>): string {
   const { name, quantity, unit, pieceName } = item;
   if (quantity === null) return name;
   if (unit !== null && unit !== 'piece') return `${trim(quantity)} ${unit} ${name}`;
-  const piece = pieceName && !name.toLowerCase().endsWith(pieceName.toLowerCase()) ? pieceName : null;
-  return piece
-    ? `${trim(quantity)} ${plural(piece, quantity)} of ${name}`
-    : `${trim(quantity)} ${plural(name, quantity)}`;
+  return `${trim(quantity)} ${countedFood(name, quantity, pieceName)}`;
 }
 
 /**

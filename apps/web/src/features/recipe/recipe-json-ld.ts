@@ -13,7 +13,9 @@ export function recipeJsonLd(recipe: RecipeDto, url: string): Record<string, unk
     recipeCuisine: recipe.cuisine,
     totalTime: `PT${recipe.minutes}M`,
     recipeYield: `${recipe.servings} servings`,
-    recipeIngredient: recipe.ingredients.map((line) => amountAndName(line.name, line.quantity, line.unit)),
+    recipeIngredient: recipe.ingredients.map((line) =>
+      amountAndName(line.name, line.quantity, line.unit, line.pieceName),
+    ),
     recipeInstructions: recipe.steps.map((step, index) => ({
       '@type': 'HowToStep',
       position: index + 1,

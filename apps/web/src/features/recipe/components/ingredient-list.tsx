@@ -64,7 +64,7 @@ export function IngredientList({ ingredients, round }: { ingredients: RecipeIngr
               )}
               <span className="min-w-0 flex-1">
                 <span className="font-semibold">{formatAmount(line.quantity, line.unit)}</span>{' '}
-                {countedName(line.name, line.quantity, line.unit)}
+                {countedName(line.name, line.quantity, line.unit, line.pieceName)}
                 {line.note ? <span className="text-muted">, {line.note}</span> : null}
                 {line.optional ? <span className="text-muted"> (optional)</span> : null}
               </span>

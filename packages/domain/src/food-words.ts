@@ -1,0 +1,29 @@
+/**
+ * Food words shared by the screens and the kitchen: how a counted food reads in a list. "6 eggs",
+ * "4 slices of ham", "2 mackerel fillets", "3 garlic cloves", not "4 hams" or "16 roast beefs".
+ */
+
+/** "eggs", "tomatoes", "cherries", "slices": an English plural good enough for food words. */
+export function plural(word: string, count: number): string {
+  if (count <= 1 || /s$/i.test(word)) return word;
+  if (/(tomato|potato)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(x|ch|sh)$/i.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** Pieces named after the food: "2 mackerel fillets", "3 garlic cloves". */
+const AFTER_THE_FOOD = new Set(['fillet', 'clove']);
+
+/**
+ * The name of `quantity` pieces of a food: the food's own plural when a piece is the food ("eggs"), or
+ * the piece by name when it is not (`pieceName` from the catalog: "slices of ham", "tins of chickpeas").
+ */
+export function countedFood(name: string, quantity: number, pieceName?: string | null): string {
+  const piece = pieceName?.toLowerCase();
+  if (!piece || name.toLowerCase().endsWith(piece) || name.toLowerCase().endsWith(`${piece}s`)) {
+    return plural(name, quantity);
+  }
+  if (AFTER_THE_FOOD.has(piece)) return `${name} ${plural(piece, quantity)}`;
+  return `${plural(piece, quantity)} of ${name}`;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { RECIPE_LIBRARY } from './library.ts';
+import { type PackedRecipe, packLibraryRow, unpackLibraryRows } from './library-pack.ts';
+import { type LibraryRecipeRow, recipeFromRow, rowFromRecipe } from './recipe-row.ts';
+
+describe('the library packed for the phone', () => {
+  it('gives every recipe back as written, without its words', () => {
+    const rows = RECIPE_LIBRARY.map(rowFromRecipe);
+    const packed: PackedRecipe[] = JSON.parse(JSON.stringify(rows.map(packLibraryRow)));
+    const back = unpackLibraryRows(packed).map(recipeFromRow);
+    const wordless = RECIPE_LIBRARY.map((recipe) => ({
+      ...recipe,
+      description: '',
+      steps: recipe.steps.map((step) => ({ ...step, text: '' })),
+    }));
+    expect(back).toEqual(wordless);
+  });
+
+  it('keeps a note, an optional flag, a piece count and a wait', () => {
+    const row: LibraryRecipeRow = {
+      id: 'test-oats',
+      title: 'Oats',
+      description: 'Words',
+      cuisine: 'british',
+      mealTypes: ['breakfast', 'snack'],
+      servings: 2,
+      prepMinutes: 5,
+      cookMinutes: 0,
+      waitMinutes: 480,
+      tags: ['vegetarian', 'mild'],
+      ingredients: [
+        ['oats', 80, 'g', { note: 'jumbo, or any' }],
+        ['banana', 1],
+        ['honey', 1, 'tsp', { optional: true }],
+      ],
+      steps: ['Mix.', ['Leave for 8 hours.', 28_800]],
+    };
+    const [back] = unpackLibraryRows([packLibraryRow(row)]);
+    expect(back).toEqual({
+      ...row,
+      description: '',
+      ingredients: [row.ingredients[0], ['banana', 1, null], row.ingredients[2]],
+      steps: ['', ['', 28_800]],
+    });
+  });
+
+  it('refuses a note that would break the packing', () => {
+    const row = { ...rowOfFirst(), ingredients: [['salt', 1, 'tsp', { note: 'a | b' }]] } as LibraryRecipeRow;
+    expect(() => packLibraryRow(row)).toThrow(/cannot hold/);
+  });
+});
+
+function rowOfFirst(): LibraryRecipeRow {
+  const first = RECIPE_LIBRARY[0];
+  if (!first) throw new Error('the library is empty');
+  return rowFromRecipe(first);
+}

@@ -1,0 +1,114 @@
+import { allIngredients } from './catalog.ts';
+import type { PantryUnit } from './pantry-units.ts';
+import type { MealType, RecipeTag } from './recipe.ts';
+import type { IngredientRow, LibraryRecipeRow, StepRow } from './recipe-row.ts';
+
+/**
+ * A library recipe without its words, packed for the phone: what the web build ships of each library
+ * file (apps/web/vite-library-text.ts, decision 022). The description and the steps' words travel in a
+ * text chunk loaded for the recipes chosen; what ranking reads (id, title, cuisine, meals, servings,
+ * times, tags, ingredient lines and the steps' timers) is packed in strings, which gzip better than
+ * the objects as written. `unpackLibraryRows(rows.map(packLibraryRow))` gives the rows back with
+ * empty words.
+ *
+ * A line is `food quantity [unit][?][#note]` (`?`: optional), lines joined by `|`, where `food` is the
+ * ingredient's place in the catalog in base 36 (the build and the phone read the same catalog); timers
+ * are seconds joined by `,`, 0 for a step without one.
+ */
+export type PackedRecipe = readonly [
+  id: string,
+  title: string,
+  cuisine: string,
+  meals: string,
+  servings: number,
+  prepMinutes: number,
+  cookMinutes: number,
+  tags: string,
+  lines: string,
+  timers: string,
+  waitMinutes?: number,
+];
+
+const LINES = '|';
+const BASE = 36;
+
+let places: ReadonlyMap<string, string> | undefined;
+
+/** The ingredient's place in the catalog, in base 36: "4f" is shorter than "chestnut-mushroom". */
+function placeOf(id: string): string {
+  places ??= new Map(allIngredients().map((ingredient, at) => [ingredient.id, at.toString(BASE)]));
+  const place = places.get(id);
+  if (place === undefined) throw new Error(`${id} is not in the catalog`);
+  return place;
+}
+
+function idAt(place: string): string {
+  const ingredient = allIngredients()[Number.parseInt(place, BASE)];
+  if (!ingredient) throw new Error(`no catalog food at ${place}`);
+  return ingredient.id;
+}
+const LIST = ',';
+
+function packLine([id, quantity, unit, extra]: IngredientRow): string {
+  const note = extra?.note;
+  if (note?.includes(LINES) || note?.includes('#')) throw new Error(`${id}: a note cannot hold "|" or "#"`);
+  return `${placeOf(id)} ${quantity} ${unit ?? ''}${extra?.optional ? '?' : ''}${note ? `#${note}` : ''}`;
+}
+
+function unpackLine(packed: string): IngredientRow {
+  const hash = packed.indexOf('#');
+  const note = hash < 0 ? undefined : packed.slice(hash + 1);
+  const [place = '', quantity = '', rest = ''] = (hash < 0 ? packed : packed.slice(0, hash)).split(' ');
+  const id = idAt(place);
+  const optional = rest.endsWith('?');
+  const unit = (optional ? rest.slice(0, -1) : rest) || null;
+  const row: IngredientRow = [id, Number(quantity), unit as PantryUnit | null];
+  if (note === undefined && !optional) return row;
+  return [
+    id,
+    Number(quantity),
+    unit as PantryUnit | null,
+    { ...(note !== undefined ? { note } : {}), ...(optional ? { optional } : {}) },
+  ];
+}
+
+export function packLibraryRow(row: LibraryRecipeRow): PackedRecipe {
+  const timer = (step: StepRow) => (typeof step === 'string' ? 0 : step[1]);
+  const packed: PackedRecipe = [
+    row.id,
+    row.title,
+    row.cuisine,
+    row.mealTypes.join(LIST),
+    row.servings,
+    row.prepMinutes,
+    row.cookMinutes,
+    row.tags.join(LIST),
+    row.ingredients.map(packLine).join(LINES),
+    row.steps.map(timer).join(LIST),
+  ];
+  return row.waitMinutes === undefined
+    ? packed
+    : ([...packed.slice(0, 10), row.waitMinutes] as unknown as PackedRecipe);
+}
+
+const list = (packed: string) => (packed === '' ? [] : packed.split(LIST));
+
+/** The rows of a packed library file, with an empty description and steps without words. */
+export function unpackLibraryRows(packed: readonly PackedRecipe[]): LibraryRecipeRow[] {
+  return packed.map(
+    ([id, title, cuisine, meals, servings, prepMinutes, cookMinutes, tags, lines, timers, wait]) => ({
+      id,
+      title,
+      cuisine,
+      mealTypes: list(meals) as MealType[],
+      servings,
+      prepMinutes,
+      cookMinutes,
+      ...(wait !== undefined ? { waitMinutes: wait } : {}),
+      description: '',
+      tags: list(tags) as RecipeTag[],
+      ingredients: lines === '' ? [] : lines.split(LINES).map(unpackLine),
+      steps: list(timers).map((seconds): StepRow => (seconds === '0' ? '' : ['', Number(seconds)])),
+    }),
+  );
+}
