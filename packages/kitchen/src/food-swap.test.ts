@@ -177,6 +177,25 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(grams / recipe.servings).toBeLessThanOrEqual(250);
   });
 
+  it('rewrites a recipe once for the same swaps, and again for other ones', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const haddock = indexPantry([item('haddock', 4, null, 1)], TODAY);
+    const first = swapToPantry(library('cod-parsley-sauce-mash-peas'), haddock, check);
+    const again = swapToPantry(
+      library('cod-parsley-sauce-mash-peas'),
+      indexPantry([item('haddock', 2, null, 3)], TODAY),
+      check,
+    );
+    expect(again.recipe).toBe(first.recipe);
+    const hake = swapToPantry(
+      library('cod-parsley-sauce-mash-peas'),
+      indexPantry([item('hake', 4, null, 1)], TODAY),
+      check,
+    );
+    expect(hake.recipe.title).toMatch(/hake/i);
+    expect(first.recipe.title).toMatch(/haddock/i);
+  });
+
   it('names only catalog foods', () => {
     expect(swapIds().filter((id) => getIngredient(id) === null)).toEqual([]);
   });

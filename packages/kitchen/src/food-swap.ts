@@ -225,8 +225,21 @@ export function swapToPantry(
   check: IngredientCheck,
 ): { recipe: Recipe; swaps: Swap[] } {
   const swaps = chooseSwaps(recipe, stock, check);
-  return { recipe: applySwaps(recipe, swaps) ?? recipe, swaps };
+  if (swaps.length === 0) return { recipe, swaps };
+  // The same recipe with the same swaps is the same rewrite: made once (the library is asked each time).
+  const made = swapped.get(recipe) ?? new Map<string, Recipe>();
+  swapped.set(recipe, made);
+  const key = swaps.map((swap) => `${swap.from}>${swap.to}`).join(' ');
+  let rewritten = made.get(key);
+  if (!rewritten) {
+    rewritten = applySwaps(recipe, swaps) ?? recipe;
+    made.set(key, rewritten);
+  }
+  return { recipe: rewritten, swaps };
 }
+
+/** Rewrites already made, by recipe and swaps; they go with the recipe (the library's live as long as it does). */
+const swapped = new WeakMap<Recipe, Map<string, Recipe>>();
 
 /** The recipe's description and steps with the swapped foods named as the cook has them. */
 export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swap[]): T {

@@ -75,6 +75,18 @@ function factsFor(recipe: Recipe): LibraryFacts {
   return { nutrition: nutritionPerServing(recipe), mild };
 }
 
+/** `factsFor` a library recipe in the cook's foods, worked out once per rewrite (`swapToPantry` makes each once). */
+const swappedFacts = new WeakMap<Recipe, LibraryFacts>();
+
+function factsOfSwapped(recipe: Recipe): LibraryFacts {
+  let facts = swappedFacts.get(recipe);
+  if (!facts) {
+    facts = factsFor(recipe);
+    swappedFacts.set(recipe, facts);
+  }
+  return facts;
+}
+
 /** `factsFor` a library recipe as written, worked out once (scaling keeps both). */
 function factsOf(recipe: Recipe): LibraryFacts {
   let facts = libraryFacts.get(recipe.id);
@@ -162,7 +174,7 @@ function libraryCandidates(
     // In the cook's own foods (haddock for the cod, oat milk for the milk), and only then checked.
     const { recipe, swaps } = swapToPantry(written, stock, check);
     if (!recipePassesCheck(recipe, check)) continue;
-    const { nutrition, mild } = swaps.length === 0 ? factsOf(recipe) : factsFor(recipe);
+    const { nutrition, mild } = swaps.length === 0 ? factsOf(recipe) : factsOfSwapped(recipe);
     if (options.goal === 'family' && !mild) continue;
     const factor = servings / recipe.servings;
     const cover = coverRecipe(recipe, stock, factor, drawFor(recipe));
