@@ -58,15 +58,23 @@ function literal(node: Node | undefined): unknown {
 }
 
 /**
- * A library file's JavaScript, split in two: the recipes packed without their description and steps'
- * words (`library-pack.ts`: every other field, and the steps' timers, stay), plus `loadLibraryText()`,
- * which imports the text; and the text itself, `{ [recipe id]: [description, [step text…]] }`. Null when the file is not an
- * `export const … = [{ id: '…', description: '…', steps: [...] }, …]` list written in literals.
+ * Recipes whose words share a chunk: the text of a chosen recipe comes with that of a few neighbours in
+ * its file, not the whole file's (1–2 KB gzip a chunk rather than 2–6 KB).
+ */
+export const TEXT_GROUP = 6;
+
+/**
+ * A library file's JavaScript, split: the recipes packed without their description and steps' words
+ * (`library-pack.ts`: every other field, and the steps' timers, stay), plus `loadLibraryText(at)`, which
+ * imports the text of the file's recipe at that place in its list; and the
+ * text itself, in chunks of `TEXT_GROUP` recipes, each `{ [recipe id]: [description, [step text…]] }`.
+ * Null when the file is not one `export const … = [{ id: '…', description: '…', steps: [...] }, …]`
+ * list written in literals.
  */
 export function splitLibraryModule(
   code: string,
   textModuleId: string,
-): { recipes: string; text: string } | null {
+): { recipes: string; texts: string[] } | null {
   const program = parseAst(code) as unknown as Node;
   const lists: { list: Node; packed: PackedRecipe[] }[] = [];
   const text: string[] = [];
@@ -92,14 +100,21 @@ export function splitLibraryModule(
       }
     }
   }
-  if (text.length === 0) return null;
+  // One list a file: `loadLibraryText(at)` counts places in it (features/today/library-text.ts).
+  if (text.length === 0 || lists.length !== 1) return null;
+  const chunks: string[] = [];
+  for (let at = 0; at < text.length; at += TEXT_GROUP) {
+    chunks.push(`export default {\n${text.slice(at, at + TEXT_GROUP).join('\n')}\n};\n`);
+  }
   let recipes = code;
   for (const { list, packed } of lists.sort((a, b) => b.list.start - a.list.start)) {
     recipes = `${recipes.slice(0, list.start)}unpackLibraryRows(${JSON.stringify(packed)})${recipes.slice(list.end)}`;
   }
   recipes = `import { unpackLibraryRows } from ${JSON.stringify(PACK_MODULE)};\n${recipes}`;
-  recipes += `\nexport const loadLibraryText = () => import(${JSON.stringify(textModuleId)});\n`;
-  return { recipes, text: `export default {\n${text.join('\n')}\n};\n` };
+  const loads = chunks.map((_, group) => `() => import(${JSON.stringify(`${textModuleId}-${group}`)})`);
+  recipes += `\nconst textChunks = [${loads.join(', ')}];\n`;
+  recipes += `export const loadLibraryText = (at) => textChunks[Math.floor(at / ${TEXT_GROUP})]();\n`;
+  return { recipes, texts: chunks };
 }
 
 /**
@@ -131,7 +146,9 @@ export function libraryTextSplit(): Plugin {
         this.warn(`${id}: not a list of library recipes; its text stays in the kitchen chunk`);
         return null;
       }
-      texts.set(`${TEXT_PREFIX}${file}`, split.text);
+      split.texts.forEach((text, group) => {
+        texts.set(`${TEXT_PREFIX}${file}-${group}`, text);
+      });
       return { code: split.recipes, map: null };
     },
   };

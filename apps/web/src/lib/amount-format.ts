@@ -1,5 +1,3 @@
-import { countedFood } from '@larder/domain/food-words';
-
 /** Quantities as a cook reads them: "200 g", "1½ tbsp", "¾ bunch", "2 cloves", "3" (of a counted thing). */
 
 const FRACTIONS: readonly [number, string][] = [
@@ -57,28 +55,20 @@ export function formatAmount(quantity: number | null, unit: string | null): stri
   return `${text} ${name}`;
 }
 
-/**
- * "egg" → "eggs" for a count above one, "ham" → "slices of ham" when the line counts slices
- * (`pieceName`); names that are not counted stay as they are.
- */
-export function countedName(
-  name: string,
-  quantity: number | null,
-  unit: string | null,
-  pieceName?: string,
-): string {
+/** "egg" → "eggs" for a count above one; names that are not counted stay as they are. */
+export function countedName(name: string, quantity: number | null, unit: string | null): string {
   if (!isCounted(unit) || quantity === null) return name;
-  // Garlic is counted in cloves (recipes saved before lines named their pieces say so too).
-  return countedFood(name, quantity, pieceName ?? (/^garlic$/i.test(name) ? 'clove' : null));
+  // Garlic is counted in cloves.
+  if (/^garlic$/i.test(name)) return quantity > 1 ? 'garlic cloves' : 'garlic clove';
+  if (quantity <= 1 || /s$/i.test(name)) return name;
+  if (/(tomato|potato)$/i.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`;
+  if (/(x|ch|sh)$/i.test(name)) return `${name}es`;
+  return `${name}s`;
 }
 
-/** "2 eggs", "200 g feta", "½ cucumber", "4 slices of ham", "milk". */
-export function amountAndName(
-  name: string,
-  quantity: number | null,
-  unit: string | null,
-  pieceName?: string,
-): string {
+/** "2 eggs", "200 g feta", "½ cucumber", "milk". */
+export function amountAndName(name: string, quantity: number | null, unit: string | null): string {
   const amount = formatAmount(quantity, unit);
-  return amount ? `${amount} ${countedName(name, quantity, unit, pieceName)}` : name;
+  return amount ? `${amount} ${countedName(name, quantity, unit)}` : name;
 }

@@ -1,5 +1,5 @@
-import { amountAndName } from '../../lib/amount-format.ts';
 import type { RecipeDto } from '../../lib/recipe-types.ts';
+import { lineAmountAndName } from './line-name.ts';
 
 /** schema.org/Recipe for the page, so search engines and recipe savers can read it. */
 export function recipeJsonLd(recipe: RecipeDto, url: string): Record<string, unknown> {
@@ -14,7 +14,7 @@ export function recipeJsonLd(recipe: RecipeDto, url: string): Record<string, unk
     totalTime: `PT${recipe.minutes}M`,
     recipeYield: `${recipe.servings} servings`,
     recipeIngredient: recipe.ingredients.map((line) =>
-      amountAndName(line.name, line.quantity, line.unit, line.pieceName),
+      lineAmountAndName(line.name, line.quantity, line.unit, line.pieceName),
     ),
     recipeInstructions: recipe.steps.map((step, index) => ({
       '@type': 'HowToStep',

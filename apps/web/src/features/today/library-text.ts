@@ -10,7 +10,8 @@ import { fitPan, type Recipe, type Swap, withSwapsInText } from '@larder/kitchen
 
 type LibraryText = Readonly<Record<string, readonly [description: string, steps: readonly string[]]>>;
 type LibraryModule = Readonly<Record<string, unknown>> & {
-  loadLibraryText?: () => Promise<{ default: LibraryText }>;
+  /** The text chunk holding the file's recipe at this place (`apps/web/vite-library-text.ts`). */
+  loadLibraryText?: (at: number) => Promise<{ default: LibraryText }>;
 };
 
 // Already in the kitchen's chunk: looked through here only to know which text chunk holds which recipe.
@@ -18,7 +19,7 @@ const libraryFiles = import.meta.glob<LibraryModule>('../../../../../packages/ki
   eager: true,
 });
 
-let textOf: Map<string, NonNullable<LibraryModule['loadLibraryText']>> | undefined;
+let textOf: Map<string, () => Promise<{ default: LibraryText }>> | undefined;
 
 function loaderFor(recipeId: string) {
   if (!textOf) {
@@ -26,12 +27,11 @@ function loaderFor(recipeId: string) {
     for (const module of Object.values(libraryFiles)) {
       const load = module.loadLibraryText;
       if (!load) continue;
-      for (const rows of Object.values(module)) {
-        if (!Array.isArray(rows)) continue;
-        for (const row of rows as readonly { id?: unknown }[]) {
-          if (typeof row.id === 'string') textOf.set(row.id, load);
-        }
-      }
+      // Each library file exports one list; a recipe's text chunk goes by its place in it.
+      const rows = Object.values(module).find(Array.isArray) as readonly { id?: unknown }[] | undefined;
+      rows?.forEach((row, at) => {
+        if (typeof row.id === 'string') textOf?.set(row.id, () => load(at));
+      });
     }
   }
   return textOf.get(recipeId);

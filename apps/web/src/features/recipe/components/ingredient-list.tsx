@@ -2,6 +2,7 @@ import { type LineStatus, lineStatus } from '@larder/domain/recipe-stock';
 import { Check, ShoppingBasket } from 'lucide-react';
 import { amountAndName, countedName, formatAmount, isCounted } from '../../../lib/amount-format.ts';
 import type { RecipeIngredientDto } from '../../../lib/recipe-types.ts';
+import { lineName } from '../line-name.ts';
 import type { Round } from '../scale.ts';
 
 /** "1 more egg", "100 g more": what to buy beside what the pantry holds. */
@@ -64,7 +65,7 @@ export function IngredientList({ ingredients, round }: { ingredients: RecipeIngr
               )}
               <span className="min-w-0 flex-1">
                 <span className="font-semibold">{formatAmount(line.quantity, line.unit)}</span>{' '}
-                {countedName(line.name, line.quantity, line.unit, line.pieceName)}
+                {lineName(line.name, line.quantity, line.unit, line.pieceName)}
                 {line.note ? <span className="text-muted">, {line.note}</span> : null}
                 {line.optional ? <span className="text-muted"> (optional)</span> : null}
               </span>

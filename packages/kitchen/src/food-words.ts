@@ -1,5 +1,5 @@
 /**
- * Food words shared by the screens and the kitchen: how a counted food reads in a list. "6 eggs",
+ * Food words for lists (the shopping list, the recipe's lines): how a counted food reads. "6 eggs",
  * "4 slices of ham", "2 mackerel fillets", "3 garlic cloves", not "4 hams" or "16 roast beefs".
  */
 
