@@ -32,6 +32,7 @@ import { spiceHomeMeals } from './library/spice-home.ts';
 import { vegGapMeals } from './library/veg-gaps.ts';
 import { weeknightMeals } from './library/weeknight.ts';
 import { weeknightMoreMeals } from './library/weeknight-more.ts';
+import { worldClassicMeals } from './library/world-classics.ts';
 import { worldGapMeals } from './library/world-gaps.ts';
 import type { MealType, Recipe } from './recipe.ts';
 import { recipeFromRow } from './recipe-row.ts';
@@ -73,6 +74,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...fishGapMeals,
   ...vegGapMeals,
   ...worldGapMeals,
+  ...worldClassicMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
