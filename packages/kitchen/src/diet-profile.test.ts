@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allIngredients } from './catalog.ts';
+import { allIngredients, getIngredient } from './catalog.ts';
 import {
   ALLERGENS,
   DIETS,
@@ -11,6 +11,7 @@ import {
   recipeAllowed,
 } from './diet-profile.ts';
 import { recipeById } from './library.ts';
+import { suggestRecipes } from './rank-recipes.ts';
 import { recipeFromRow } from './recipe-row.ts';
 
 const profile = (diets: DietProfile['diets'], allergens: DietProfile['allergens'] = []): DietProfile => ({
@@ -90,6 +91,53 @@ describe('isAllowed', () => {
   it('keeps out what the cook dislikes', () => {
     expect(isAllowed('coriander', { diets: [], allergens: [], dislikes: ['coriander'] })).toBe(false);
     expect(isAllowed('parsley', { diets: [], allergens: [], dislikes: ['coriander'] })).toBe(true);
+  });
+
+  it('keeps out the kinds of a disliked food, and not the foods that only share its name', () => {
+    const noMushrooms = { diets: [], allergens: [], dislikes: ['mushroom'] };
+    for (const id of ['chestnut-mushroom', 'portobello-mushroom', 'oyster-mushroom'])
+      expect(isAllowed(id, noMushrooms), id).toBe(false);
+    expect(isAllowed('egg', { diets: [], allergens: [], dislikes: ['duck-egg'] })).toBe(true);
+    expect(isAllowed('duck-egg', { diets: [], allergens: [], dislikes: ['egg'] })).toBe(false);
+    expect(isAllowed('peanut-butter', { diets: [], allergens: [], dislikes: ['butter'] })).toBe(true);
+    expect(isAllowed('coconut-milk', { diets: [], allergens: [], dislikes: ['milk'] })).toBe(true);
+  });
+
+  it('never offers a mushroom-hater a dish with mushrooms standing in (the blind set’s strogonoff)', () => {
+    const pantry = [
+      'chicken-breast',
+      'single-cream',
+      'onion',
+      'garlic',
+      'tomato-puree',
+      'ketchup',
+      'rice',
+    ].map((ingredientId, at) => ({
+      id: `item-${at}`,
+      ingredientId,
+      name: ingredientId,
+      quantity: null,
+      unit: null,
+      place: 'fridge' as const,
+      expiresOn: at === 0 ? '2025-06-02' : null,
+      expiryEstimated: false,
+      opened: false,
+    }));
+    const profile = { diets: [], allergens: [], dislikes: ['mushroom'] };
+    const shown = suggestRecipes({
+      pantry,
+      profile,
+      goal: 'family',
+      servings: 4,
+      today: '2025-06-01',
+      seed: 1,
+      limit: 8,
+    });
+    const names = shown.flatMap((each) =>
+      each.recipe.ingredients.map((line) => getIngredient(line.ingredientId)?.name ?? ''),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(names.filter((name) => /mushroom|shiitake|enoki/i.test(name))).toEqual([]);
   });
 });
 

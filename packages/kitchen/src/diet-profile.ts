@@ -65,20 +65,42 @@ export function restrictedMayContain(ingredient: Ingredient, allergens: Readonly
   return ingredient.mayContain.filter((allergen) => allergens.has(allergen));
 }
 
+/**
+ * What a dislike rules out: the food, and the foods of its aisle named as a kind of it ("mushroom" rules
+ * out chestnut, portobello and oyster mushrooms; "egg" duck eggs), not foods that only share a word (milk
+ * and coconut milk, butter and peanut butter). A cook who dislikes mushrooms was offered a strogonoff with
+ * chestnut mushrooms standing in for the mushrooms.
+ */
+function dislikedBy(ids: readonly string[]): (ingredient: Ingredient) => boolean {
+  const kinds = ids.flatMap((id) => {
+    const food = getIngredient(id);
+    return food ? [{ word: food.name.toLowerCase().replace(/s$/, ''), aisle: food.aisle }] : [];
+  });
+  const exact = new Set(ids);
+  return (ingredient) => {
+    if (exact.has(ingredient.id)) return true;
+    const name = ingredient.name.toLowerCase();
+    return kinds.some(
+      ({ word, aisle }) =>
+        aisle === ingredient.aisle && (name.endsWith(` ${word}`) || name.endsWith(` ${word}s`)),
+    );
+  };
+}
+
 export function profileCheck(profile: DietProfile): IngredientCheck {
   const flags = new Set<DietFlag>();
   const allergens = profileAllergens(profile);
   for (const diet of profile.diets) {
     for (const flag of DIET_RULES[diet].flags) flags.add(flag);
   }
-  const dislikes = new Set(profile.dislikes);
+  const disliked = dislikedBy(profile.dislikes);
   const flagList = [...flags];
   const answers = new Map<string, boolean>();
   return (ingredient) => {
     let allowed = answers.get(ingredient.id);
     if (allowed === undefined) {
       allowed =
-        !dislikes.has(ingredient.id) &&
+        !disliked(ingredient) &&
         !flagList.some((flag) => ingredient.diet[flag]) &&
         !ingredient.allergens.some((allergen) => allergens.has(allergen)) &&
         // A may-contain allergen with no free-from kind widely sold: the food is avoided.

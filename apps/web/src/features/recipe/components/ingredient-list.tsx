@@ -1,6 +1,6 @@
 import { type LineStatus, lineStatus } from '@larder/domain/recipe-stock';
 import { Check, ShoppingBasket } from 'lucide-react';
-import { amountAndName, countedName, formatAmount, isCounted } from '../../../lib/amount-format.ts';
+import { amountAndName, formatAmount, isCounted } from '../../../lib/amount-format.ts';
 import type { RecipeIngredientDto } from '../../../lib/recipe-types.ts';
 import { lineName } from '../line-name.ts';
 import type { Round } from '../scale.ts';
