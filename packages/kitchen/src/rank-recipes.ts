@@ -2,6 +2,7 @@ import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
 import { type Swap, swapToPantry, withSwapsInText } from './food-swap.ts';
+import { usableStock } from './generator/dish-choice.ts';
 import { isHeart, isMainProtein } from './generator/fill-dish.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
@@ -277,6 +278,14 @@ function buysMainProtein(candidate: Pick<Candidate, 'cover'>): boolean {
 const ALWAYS_SHOWN = 3;
 /** Things to buy past which a suggestion after the first three is a shopping trip, not a use of the fridge. */
 const MOST_TO_BUY = 2;
+/**
+ * Things to buy past which a library recipe is a shopping trip in a well-stocked fridge (`WELL_STOCKED`
+ * foods or more): it waits behind the dishes that buy less, like an aside (a Ghanaian tilapia stew buying
+ * seven things came second in a Bangladeshi fridge that had everything for a fish curry). A near-empty
+ * fridge still gets its bubble and squeak that buys the cabbage and eggs.
+ */
+const LONG_TRIP = 3;
+const WELL_STOCKED = 10;
 
 /**
  * A weak suggestion, shown only among the first three: one that buys a second main protein, is a side
@@ -434,7 +443,12 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   // left out. One that leaves out the fridge's centrepiece while buying makes up the first three only when
   // there are not three others, and is shown after them; one that scores below nothing is a trip to the
   // shop: two are shown, never a third.
-  const isAside = (each: Candidate) => stocked && aside(each, fridge);
+  // A library recipe that sends a cook with a full fridge out for four things or more waits too.
+  const wellStocked = usableStock(stock, check) >= WELL_STOCKED;
+  const isAside = (each: Candidate) =>
+    stocked &&
+    (aside(each, fridge) ||
+      (wellStocked && each.recipe.source === 'library' && each.cover.missing.length > LONG_TRIP));
   const made = (each: Candidate) => each.recipe.source !== 'generated' || isSound(each.recipe);
   const varied = pickVaried(
     ranked.filter((each) => !isAside(each)),
