@@ -30,6 +30,7 @@ export type PackedRecipe = readonly [
 ];
 
 const LINES = '|';
+const LIST = ',';
 const BASE = 36;
 
 let places: ReadonlyMap<string, string> | undefined;
@@ -47,7 +48,6 @@ function idAt(place: string): string {
   if (!ingredient) throw new Error(`no catalog food at ${place}`);
   return ingredient.id;
 }
-const LIST = ',';
 
 function packLine([id, quantity, unit, extra]: IngredientRow): string {
   const note = extra?.note;
@@ -59,17 +59,11 @@ function unpackLine(packed: string): IngredientRow {
   const hash = packed.indexOf('#');
   const note = hash < 0 ? undefined : packed.slice(hash + 1);
   const [place = '', quantity = '', rest = ''] = (hash < 0 ? packed : packed.slice(0, hash)).split(' ');
-  const id = idAt(place);
   const optional = rest.endsWith('?');
-  const unit = (optional ? rest.slice(0, -1) : rest) || null;
-  const row: IngredientRow = [id, Number(quantity), unit as PantryUnit | null];
-  if (note === undefined && !optional) return row;
-  return [
-    id,
-    Number(quantity),
-    unit as PantryUnit | null,
-    { ...(note !== undefined ? { note } : {}), ...(optional ? { optional } : {}) },
-  ];
+  const unit = ((optional ? rest.slice(0, -1) : rest) || null) as PantryUnit | null;
+  const line = [idAt(place), Number(quantity), unit] as const;
+  if (note === undefined && !optional) return line;
+  return [...line, { ...(note !== undefined ? { note } : {}), ...(optional ? { optional } : {}) }];
 }
 
 export function packLibraryRow(row: LibraryRecipeRow): PackedRecipe {

@@ -68,7 +68,6 @@ const GENERATED_POOL = 16;
 const JITTER = 3.5;
 
 type LibraryFacts = Readonly<{ nutrition: RecipeNutrition; mild: boolean }>;
-const libraryFacts = new Map<string, LibraryFacts>();
 
 /** Nutrition per serving and mildness of a recipe. */
 function factsFor(recipe: Recipe): LibraryFacts {
@@ -76,24 +75,17 @@ function factsFor(recipe: Recipe): LibraryFacts {
   return { nutrition: nutritionPerServing(recipe), mild };
 }
 
-/** `factsFor` a library recipe in the cook's foods, worked out once per rewrite (`swapToPantry` makes each once). */
-const swappedFacts = new WeakMap<Recipe, LibraryFacts>();
+const libraryFacts = new WeakMap<Recipe, LibraryFacts>();
 
-function factsOfSwapped(recipe: Recipe): LibraryFacts {
-  let facts = swappedFacts.get(recipe);
-  if (!facts) {
-    facts = factsFor(recipe);
-    swappedFacts.set(recipe, facts);
-  }
-  return facts;
-}
-
-/** `factsFor` a library recipe as written, worked out once (scaling keeps both). */
+/**
+ * `factsFor` a library recipe, as written or in the cook's foods, worked out once: the library's recipes
+ * and `swapToPantry`'s rewrites of them are each made once (scaling keeps both facts).
+ */
 function factsOf(recipe: Recipe): LibraryFacts {
-  let facts = libraryFacts.get(recipe.id);
+  let facts = libraryFacts.get(recipe);
   if (!facts) {
     facts = factsFor(recipe);
-    libraryFacts.set(recipe.id, facts);
+    libraryFacts.set(recipe, facts);
   }
   return facts;
 }
@@ -175,7 +167,7 @@ function libraryCandidates(
     // In the cook's own foods (haddock for the cod, oat milk for the milk), and only then checked.
     const { recipe, swaps } = swapToPantry(written, stock, check);
     if (!recipePassesCheck(recipe, check)) continue;
-    const { nutrition, mild } = swaps.length === 0 ? factsOf(recipe) : factsOfSwapped(recipe);
+    const { nutrition, mild } = factsOf(recipe);
     if (options.goal === 'family' && !mild) continue;
     const factor = servings / recipe.servings;
     const cover = coverRecipe(recipe, stock, factor, drawFor(recipe));
@@ -305,9 +297,16 @@ function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): bo
  * A dish that leaves out the fridge's centrepiece and buys what it is built on (its protein, vegetables or
  * fruit): a frittata that buys its eggs, a tomato pasta that buys its tomatoes, while the lamb goes off. A
  * dal of the cook's lentils that buys rice to go with it is not one; a dish that leaves out the
- * centrepiece and everything else going off is, whatever it buys.
+ * centrepiece and everything else going off is, whatever it buys; and so is a long shopping trip.
  */
 function aside(candidate: Candidate, fridge: Fridge): boolean {
+  // A library recipe that sends a cook with a full fridge out for four things or more.
+  if (
+    fridge.wellStocked &&
+    candidate.recipe.source === 'library' &&
+    candidate.cover.missing.length > LONG_TRIP
+  )
+    return true;
   if (fridge.centrepieces.size === 0 || usesAny(candidate.recipe, fridge.centrepieces)) return false;
   // A store-cupboard dish that uses none of what is going off either (spaghetti aglio e olio beside pork
   // ribs and spinach due tomorrow) is one too: a dal of the spinach comes first.
@@ -322,6 +321,8 @@ type Fridge = Readonly<{
   urgent: ReadonlySet<string>;
   centrepieces: ReadonlySet<string>;
   secondProtein: boolean;
+  /** `WELL_STOCKED` usable foods or more. */
+  wellStocked: boolean;
 }>;
 
 function usesAny(recipe: Recipe, ids: ReadonlySet<string>): boolean {
@@ -426,7 +427,12 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     const ingredient = getIngredient(id);
     return ingredient !== null && isHeart(ingredient) && check(ingredient);
   });
-  const fridge: Fridge = { urgent, centrepieces: centrepieces(stock, check), secondProtein };
+  const fridge: Fridge = {
+    urgent,
+    centrepieces: centrepieces(stock, check),
+    secondProtein,
+    wellStocked: usableStock(stock, check) >= WELL_STOCKED,
+  };
   const penalty = (each: Candidate) =>
     (urgent.size > 0 && !usesAny(each.recipe, urgent) ? IGNORES_URGENT : 0) +
     (fridge.centrepieces.size > 0 && !usesAny(each.recipe, fridge.centrepieces) ? IGNORES_CENTREPIECE : 0) +
@@ -443,12 +449,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   // left out. One that leaves out the fridge's centrepiece while buying makes up the first three only when
   // there are not three others, and is shown after them; one that scores below nothing is a trip to the
   // shop: two are shown, never a third.
-  // A library recipe that sends a cook with a full fridge out for four things or more waits too.
-  const wellStocked = usableStock(stock, check) >= WELL_STOCKED;
-  const isAside = (each: Candidate) =>
-    stocked &&
-    (aside(each, fridge) ||
-      (wellStocked && each.recipe.source === 'library' && each.cover.missing.length > LONG_TRIP));
+  const isAside = (each: Candidate) => stocked && aside(each, fridge);
   const made = (each: Candidate) => each.recipe.source !== 'generated' || isSound(each.recipe);
   const varied = pickVaried(
     ranked.filter((each) => !isAside(each)),

@@ -1,4 +1,5 @@
 import type { RecipeDto } from '@larder/domain/api/recipes';
+import { isItsOwnPiece } from '@larder/domain/food-words';
 import { getIngredient } from './catalog.ts';
 import {
   coverRecipe,
@@ -49,7 +50,7 @@ export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
 function pieceOf(line: RecipeIngredient): { pieceName?: string } {
   const ingredient = line.unit === null ? getIngredient(line.ingredientId) : null;
   const piece = ingredient?.pieceName;
-  return piece && !ingredient.name.toLowerCase().endsWith(piece.toLowerCase()) ? { pieceName: piece } : {};
+  return piece && !isItsOwnPiece(ingredient.name, piece) ? { pieceName: piece } : {};
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Food words for lists (the shopping list, the recipe's lines): how a counted food reads. "6 eggs",
- * "4 slices of ham", "2 mackerel fillets", "3 garlic cloves", not "4 hams" or "16 roast beefs".
+ * Food words for lists, the same on the server and the screens (the shopping list, a recipe's lines): how
+ * a counted food reads. "6 eggs", "4 slices of ham", "2 mackerel fillets", "3 garlic cloves", not
+ * "4 hams" or "16 roast beefs".
  */
 
 /** "eggs", "tomatoes", "cherries", "slices": an English plural good enough for food words. */
@@ -15,15 +16,20 @@ export function plural(word: string, count: number): string {
 /** Pieces named after the food: "2 mackerel fillets", "3 garlic cloves". */
 const AFTER_THE_FOOD = new Set(['fillet', 'clove']);
 
+/** Whether a piece of the food is the food itself ("egg" of eggs, "finger" of fish fingers), not a slice or a tin of it. */
+export function isItsOwnPiece(name: string, pieceName: string): boolean {
+  const food = name.toLowerCase();
+  const piece = pieceName.toLowerCase();
+  return food.endsWith(piece) || food.endsWith(`${piece}s`);
+}
+
 /**
  * The name of `quantity` pieces of a food: the food's own plural when a piece is the food ("eggs"), or
  * the piece by name when it is not (`pieceName` from the catalog: "slices of ham", "tins of chickpeas").
  */
 export function countedFood(name: string, quantity: number, pieceName?: string | null): string {
-  const piece = pieceName?.toLowerCase();
-  if (!piece || name.toLowerCase().endsWith(piece) || name.toLowerCase().endsWith(`${piece}s`)) {
-    return plural(name, quantity);
-  }
+  if (!pieceName || isItsOwnPiece(name, pieceName)) return plural(name, quantity);
+  const piece = pieceName.toLowerCase();
   if (AFTER_THE_FOOD.has(piece)) return `${name} ${plural(piece, quantity)}`;
   return `${plural(piece, quantity)} of ${name}`;
 }
