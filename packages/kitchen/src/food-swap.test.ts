@@ -196,6 +196,55 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(first.recipe.title).toMatch(/haddock/i);
   });
 
+  it('makes a stew or curry of the cut the cook has, named for its animal: venison for stewing beef, lamb for goat', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const venison = swapToPantry(
+      library('beef-stew-herb-dumplings'),
+      indexPantry([item('venison', 800, 'g', 1)], TODAY),
+      check,
+    );
+    expect(venison.swaps).toContainEqual({ from: 'stewing-beef', to: 'venison' });
+    const stew = withSwapsInText(venison.recipe, venison.swaps);
+    expect(stew.title).toBe('Venison stew with herb dumplings');
+    expect(words(stew).join(' ')).not.toMatch(/\bbeef\b(?! stock)/i);
+    const goat = swapToPantry(
+      library('jamaican-curry-goat-rice-and-peas'),
+      indexPantry([item('lamb-shoulder', 1, 'kg', 2)], TODAY),
+      check,
+    );
+    expect(goat.recipe.title).toBe('Jamaican curry lamb with rice and peas');
+    // A joint never stands in for a quick cut: no steak recipe for a leg of lamb.
+    const legOnly = indexPantry([item('lamb-leg', 2, 'kg', 2)], TODAY);
+    expect(chooseSwaps(library('steak-peppercorn-sauce-chips'), legOnly, check)).toEqual([]);
+  });
+
+  it('cooks the rice in the cupboard for a fried rice that asks for cooked rice, and counts its minutes', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const written = library('khao-pad-prawn-fried-rice');
+    const { recipe, swaps } = swapToPantry(
+      written,
+      indexPantry([item('jasmine-rice', 1, 'kg', null), item('prawn', 300, 'g', 1)], TODAY),
+      check,
+    );
+    expect(swaps).toEqual([{ from: 'microwave-rice', to: 'jasmine-rice' }]);
+    const cooked = written.ingredients.find((line) => line.ingredientId === 'microwave-rice');
+    const raw = recipe.ingredients.find((line) => line.ingredientId === 'jasmine-rice');
+    // Rice about triples as it cooks: a third of the cooked weight, raw.
+    expect(raw?.quantity).toBeGreaterThan((cooked?.quantity ?? 0) / 3.5);
+    expect(raw?.quantity).toBeLessThan((cooked?.quantity ?? 0) / 2.5);
+    expect(raw?.note).toBe('cooked first, for the cooked rice');
+    const worded = withSwapsInText(recipe, swaps);
+    expect(worded.steps[0]?.text).toMatch(/^Cook the jasmine rice first.*cool/);
+    expect(worded.steps[0]?.timerSeconds).toBeGreaterThan(0);
+    expect(worded.steps.slice(1)).toEqual(written.steps);
+    expect(recipe.prepMinutes + recipe.cookMinutes).toBeGreaterThan(
+      written.prepMinutes + written.cookMinutes + 15,
+    );
+    // Leftover rice in the fridge is used as it is.
+    const leftover = indexPantry([item('microwave-rice', 500, 'g', 1), item('rice', 1, 'kg', null)], TODAY);
+    expect(chooseSwaps(written, leftover, check)).toEqual([]);
+  });
+
   it('names only catalog foods', () => {
     expect(swapIds().filter((id) => getIngredient(id) === null)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { gramsPerUnit } from './ingredient-grams.ts';
 import { COOKED_FROM, type Kind, kindsCovering } from './kinds.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from './pantry-cover.ts';
 import type { Recipe, RecipeIngredient } from './recipe.ts';
-import { renameInText, SAID_AS } from './rename-food.ts';
+import { renameInText, SAID_AS, spokenName } from './rename-food.ts';
 import { roleRange } from './role-ranges.ts';
 import { retagged, roundQuantity } from './scale-recipe.ts';
 import { convertAmount } from './shopping/convert-amount.ts';
@@ -58,8 +58,44 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   'green-curry-paste': same('red-curry-paste'),
   salmon: same('trout'),
   trout: same('salmon'),
-  'minced-pork': same('minced-turkey'),
+  // Cuts that cook the same way in the same dishes, as a butcher would offer instead: a braise or curry of
+  // stewing beef is as good of brisket or venison, a tagine of lamb shoulder of the leg (and
+  // curry goat of lamb), a steak recipe of any steak, a dish of drumsticks of wings (all bone-in pieces
+  // roasted or glazed), a chicken breast of a turkey steak; never a joint for a quick cut or back.
+  'minced-beef': same('minced-lamb', 'minced-pork', 'minced-turkey'),
+  'lean-minced-beef': same('minced-turkey', 'minced-lamb', 'minced-pork'),
+
+  'minced-pork': same('minced-turkey', 'minced-chicken', 'minced-beef'),
   'minced-turkey': same('minced-pork', 'minced-chicken'),
+  'stewing-beef': same('beef-brisket', 'venison'),
+  'beef-brisket': same('stewing-beef'),
+  'lamb-shoulder': same('lamb-leg'),
+  'lamb-leg': same('lamb-shoulder'),
+  goat: same('lamb-shoulder', 'lamb-leg'),
+  steak: same('rump-steak', 'ribeye-steak', 'fillet-steak', 'venison'),
+  'rump-steak': same('steak', 'ribeye-steak', 'fillet-steak'),
+  'ribeye-steak': same('steak', 'rump-steak', 'fillet-steak'),
+  'fillet-steak': same('steak', 'ribeye-steak', 'rump-steak'),
+  // Drumsticks for thighs only in a long braise or bake of bone-in pieces (`slowOnly`).
+  'chicken-thigh': same('chicken-drumstick'),
+  'chicken-wing': same('chicken-drumstick'),
+  'chicken-drumstick': same('chicken-wing'),
+  'chicken-breast': same('turkey-breast'),
+  'turkey-breast': same('chicken-breast'),
+  // Fish and shellfish of a kind, cooked alike: firm white fillets for one another, oily fish grilled whole
+  // or as fillets, clams for mussels in a pot, the meaty steaks.
+  cod: same('halibut', 'tilapia', 'catfish', 'monkfish'),
+  haddock: same('halibut', 'tilapia', 'catfish'),
+  hake: same('halibut', 'tilapia', 'catfish', 'monkfish'),
+  pollock: same('tilapia', 'catfish'),
+  tilapia: same('cod', 'haddock', 'hake', 'pollock', 'catfish'),
+  monkfish: same('cod', 'hake', 'halibut'),
+  'sea-bass': same('trout'),
+  mackerel: same('sardine', 'herring'),
+  sardine: same('mackerel', 'herring'),
+  herring: same('mackerel', 'sardine'),
+  mussel: same('clam'),
+  'tuna-steak': same('swordfish'),
   // Forms of one food a cook uses without a second thought once the recipe says so.
   tofu: same('silken-tofu'),
   'silken-tofu': same('tofu'),
@@ -75,6 +111,18 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
 export type Swap = Readonly<{ from: string; to: string }>;
 
 /**
+ * Stand-ins for a line only in a recipe that cooks it long and on the bone: drumsticks for the thighs of
+ * a yassa or an adobo, never for boneless thighs cut into a 20-minute curry.
+ */
+const SLOW_ONLY: Readonly<Record<string, readonly string[]>> = { 'chicken-thigh': ['chicken-drumstick'] };
+const SLOW_MINUTES = 40;
+
+function slowOnly(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
+  if (!SLOW_ONLY[line.ingredientId]?.includes(to)) return true;
+  return recipe.cookMinutes >= SLOW_MINUTES && !/boneless/.test(line.note ?? '');
+}
+
+/**
  * Kinds that cover a line's food for the shopping list but are not written into its steps: new potatoes
  * are not peeled as a floury potato is, frozen prawns or fish are cooked from frozen, not as fresh, and
  * "pour in the stock cube" would leave out the water.
@@ -85,11 +133,54 @@ const NOT_WRITTEN_IN: ReadonlySet<string> = new Set([
   ...['chicken-stock-cube', 'vegetable-stock-cube', 'beef-stock-cube'],
 ]);
 
+/**
+ * The raw food a cook boils first for a line of cooked rice, pasta or potatoes (a fried rice of the bag
+ * of rice in the cupboard): the raw food and its near kinds, each gram worth the cooked grams it makes.
+ */
+function cookedFirst(ingredientId: string): Kind[] {
+  const cooked = COOKED_FROM[ingredientId];
+  if (!cooked) return [];
+  const raw = [cooked.raw, ...kindsCovering(cooked.raw).map((kind) => kind.id)].filter(
+    (id) => !(id in COOKED_FROM) && !NOT_WRITTEN_IN.has(id),
+  );
+  return raw.map((id) => ({ id, grams: 1 / cooked.grams }));
+}
+
+/** How the raw food is cooked before the recipe starts, and the minutes it adds (cooling included). */
+function cookFirst(id: string, name: string): { text: string; minutes: number; timer: number } {
+  if (/rice$/.test(id)) {
+    const minutes = id === 'brown-rice' ? 30 : 12;
+    return {
+      text: `Cook the ${name} first: rinse it, then simmer it, covered, in one and a half times its volume of water for ${minutes} minutes, until the water is absorbed; spread it out on a tray and leave it to cool.`,
+      minutes: minutes + 10,
+      timer: minutes * 60,
+    };
+  }
+  if (/potato/.test(id)) {
+    return {
+      text: `Cook the ${name.endsWith('o') ? `${name}es` : name} first: cut them into even chunks and simmer in salted water for 15 minutes, until tender, then drain and leave to steam dry.`,
+      minutes: 20,
+      timer: 15 * 60,
+    };
+  }
+  return {
+    text: `Cook the ${name} first in a large pan of boiling salted water for 10 minutes, until al dente, then drain and toss with a drop of oil.`,
+    minutes: 12,
+    timer: 10 * 60,
+  };
+}
+
+/** Whether the swap puts a raw food in for a cooked one, to be cooked before the recipe starts. */
+const isCookedFirst = (swap: Swap) => swap.from in COOKED_FROM && !(swap.to in COOKED_FROM);
+
 /** The stand-ins for a line's food, closest first: its kinds, then the swaps a cook makes knowingly. */
 export function standIns(ingredientId: string): readonly Kind[] {
-  return [...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])].filter(
-    (kind) => !(kind.id in COOKED_FROM) && !NOT_WRITTEN_IN.has(kind.id),
-  );
+  return [
+    ...[...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])].filter(
+      (kind) => !(kind.id in COOKED_FROM) && !NOT_WRITTEN_IN.has(kind.id),
+    ),
+    ...cookedFirst(ingredientId),
+  ];
 }
 
 /** Foods named in the swap table, for the test that checks each is in the catalog. */
@@ -155,7 +246,7 @@ export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: Ingredien
   for (const line of recipe.ingredients) {
     if (ASSUMED_AVAILABLE.has(line.ingredientId)) continue;
     if (holds(stock, check, getIngredient(line.ingredientId))) continue;
-    const free = (each: Kind) => !taken.has(each.id);
+    const free = (each: Kind) => !taken.has(each.id) && slowOnly(recipe, line, each.id);
     const own = getIngredient(line.ingredientId);
     // The cook's own stand-in; or, for a food the cook cannot eat, the first they can, to buy (vegetable
     // stock in a paella for a pescatarian).
@@ -193,9 +284,12 @@ export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | nul
       return line;
     }
     const said = SAID_AS[kind.id];
+    const name = getIngredient(line.ingredientId)?.name ?? line.ingredientId;
     const note = said
       ? said.note
-      : `instead of ${getIngredient(line.ingredientId)?.name ?? line.ingredientId}`;
+      : isCookedFirst(swap)
+        ? `cooked first, for the ${name}`
+        : `instead of ${name}`;
     return {
       ...line,
       ingredientId: kind.id,
@@ -211,11 +305,15 @@ export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | nul
   // the shape of its pasta or the kind of its rice (still a macaroni cheese, still jacket potatoes).
   const named = swaps.filter(
     (swap) =>
-      !getIngredient(swap.from)?.roles.includes('starch') ||
-      !kindsCovering(swap.from).some((kind) => kind.id === swap.to),
+      !isCookedFirst(swap) &&
+      (!getIngredient(swap.from)?.roles.includes('starch') ||
+        !kindsCovering(swap.from).some((kind) => kind.id === swap.to)),
   );
+  // The rice cooked and cooled before the fried rice starts takes its minutes.
+  const first = swaps.filter(isCookedFirst).reduce((sum, swap) => sum + cookFirst(swap.to, '').minutes, 0);
+  const timed = { ...swapped, cookMinutes: swapped.cookMinutes + first };
   // A vegan recipe once the margarine stands in for the butter: the derived tags are worked out again.
-  return { ...swapped, title: renameInText(recipe.title, named, swapped, true), tags: retagged(swapped) };
+  return { ...timed, title: renameInText(recipe.title, named, swapped, true), tags: retagged(timed) };
 }
 
 /** The recipe in the cook's own foods (`chooseSwaps`, `applySwaps`), with the swaps made. */
@@ -244,9 +342,18 @@ const swapped = new WeakMap<Recipe, Map<string, Recipe>>();
 /** The recipe's description and steps with the swapped foods named as the cook has them. */
 export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swap[]): T {
   if (swaps.length === 0) return recipe;
+  // The steps' cooked rice is what the cook has once the raw rice is cooked first: those keep their words.
+  const renamed = swaps.filter((swap) => !isCookedFirst(swap));
+  const first = swaps.filter(isCookedFirst).map((swap) => {
+    const { text, timer } = cookFirst(swap.to, spokenName(swap.to));
+    return { text, timerSeconds: timer };
+  });
   return {
     ...recipe,
-    description: renameInText(recipe.description, swaps, recipe),
-    steps: recipe.steps.map((step) => ({ ...step, text: renameInText(step.text, swaps, recipe) })),
+    description: renameInText(recipe.description, renamed, recipe),
+    steps: [
+      ...first,
+      ...recipe.steps.map((step) => ({ ...step, text: renameInText(step.text, renamed, recipe) })),
+    ],
   };
 }

@@ -166,7 +166,8 @@ function libraryCandidates(
     if (totalMinutes(written) > maxMinutes) continue;
     // In the cook's own foods (haddock for the cod, oat milk for the milk), and only then checked.
     const { recipe, swaps } = swapToPantry(written, stock, check);
-    if (!recipePassesCheck(recipe, check)) continue;
+    // Rice cooked first for the fried rice takes its minutes too.
+    if (!recipePassesCheck(recipe, check) || totalMinutes(recipe) > maxMinutes) continue;
     const { nutrition, mild } = factsOf(recipe);
     if (options.goal === 'family' && !mild) continue;
     const factor = servings / recipe.servings;

@@ -60,6 +60,27 @@ describe('renameInText: the words of a recipe in the cook’s own foods', () => 
     ).toBe('Season the chicken pieces.');
   });
 
+  it('names a fish that is the same for one or many as a cook does, and a fillet by its fish', () => {
+    const sardines = recipeOf('mackerel', 'lemon');
+    expect(renameInText('Grill the sardines', [{ from: 'sardine', to: 'mackerel' }], sardines)).toBe(
+      'Grill the mackerel',
+    );
+    expect(
+      renameInText('Sri Lankan monkfish curry', [{ from: 'monkfish', to: 'cod' }], recipeOf('cod'), true),
+    ).toBe('Sri Lankan cod curry');
+  });
+
+  it('names the animal a cut is of: a beef stew of venison is a venison stew, and the beef stock stays', () => {
+    const stew = recipeOf('venison', 'beef-stock');
+    expect(
+      renameInText(
+        'Beef stew: brown the beef, then pour in the beef stock.',
+        [{ from: 'stewing-beef', to: 'venison' }],
+        stew,
+      ),
+    ).toBe('Venison stew: brown the venison, then pour in the beef stock.');
+  });
+
   it('changes nothing without swaps', () => {
     expect(renameInText('Fry the onion.', [], recipeOf('onion'))).toBe('Fry the onion.');
   });

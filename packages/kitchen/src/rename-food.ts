@@ -92,7 +92,12 @@ function spansIn(folded: string, ingredient: Ingredient): Span[] {
   return spans;
 }
 
+/** Fish and meat named the same for one or many: "grilled mackerel", "three trout". */
+const SAME_IN_PLURAL =
+  /(mackerel|trout|salmon|cod|haddock|hake|bass|pollock|halibut|tilapia|catfish|monkfish|swordfish|squid|venison|lamb|beef|pork|goat|turkey|chicken|fish)$/;
+
 function pluralOf(name: string): string {
+  if (SAME_IN_PLURAL.test(name)) return name;
   if (/(s|x|ch|sh|tato)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   return `${name}s`;
@@ -137,12 +142,58 @@ function replacement(original: string, form: string, from: Ingredient, toId: str
   ) {
     name = name.slice(0, name.length - tail.length - 1);
   }
+  // "Monkfish curry" in cod is "cod curry", not "cod fillet curry": the fillet is the cut, not the fish.
+  if (name.endsWith(' fillet') && !formWords.some((word) => word.startsWith('fillet')))
+    name = name.slice(0, -' fillet'.length);
   const wanted = isPlural(form, names) && !name.endsWith('s') ? pluralOf(name) : name;
   const first = original[0] ?? '';
   const ownCapital = from.name[0] !== from.name[0]?.toLowerCase();
   return first !== first.toLowerCase() && !ownCapital
     ? wanted.charAt(0).toUpperCase() + wanted.slice(1)
     : wanted;
+}
+
+/**
+ * The animal a cut of meat is named by in a dish's name and steps: a beef stew of venison is a venison
+ * stew, a rogan josh of goat a goat rogan josh, curry goat of lamb curry lamb.
+ */
+const ANIMAL: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    ['stewing-beef', 'beef-brisket', 'steak', 'rump-steak', 'ribeye-steak', 'fillet-steak'].map((id) => [
+      id,
+      'beef',
+    ]),
+  ),
+  ...Object.fromEntries(['minced-beef', 'lean-minced-beef'].map((id) => [id, 'beef'])),
+  ...Object.fromEntries(['lamb-shoulder', 'lamb-leg', 'minced-lamb'].map((id) => [id, 'lamb'])),
+  ...Object.fromEntries(['minced-turkey', 'turkey-breast'].map((id) => [id, 'turkey'])),
+  ...Object.fromEntries(
+    ['minced-chicken', 'chicken-breast', 'chicken-thigh', 'chicken-wing', 'chicken-drumstick'].map((id) => [
+      id,
+      'chicken',
+    ]),
+  ),
+  'minced-pork': 'pork',
+  venison: 'venison',
+  goat: 'goat',
+};
+
+/** `word` capitalised as `original` was. */
+function capitalAs(original: string, word: string): string {
+  return original[0] !== original[0]?.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
+
+/** Where the animal `from` is named as a whole word in the folded text, when `to` is of another animal. */
+function animalSpans(folded: string, from: string, to: string): Span[] {
+  const was = ANIMAL[from];
+  const now = ANIMAL[to];
+  if (!was || !now || was === now) return [];
+  const padded = ` ${folded} `;
+  const spans: Span[] = [];
+  for (let at = padded.indexOf(` ${was} `); at !== -1; at = padded.indexOf(` ${was} `, at + 1)) {
+    spans.push({ start: at, end: at + was.length, form: was });
+  }
+  return spans;
 }
 
 /**
@@ -179,11 +230,33 @@ export function renameInText(
       const last = from[span.end - 1];
       if (inside || start === undefined || last === undefined) continue;
       const original = text.slice(start, last + 1);
+      // "curry goat" of lamb is "curry lamb", not "curry lamb shoulder".
+      const animal = span.form === ANIMAL[swap.from] ? animalSpans(span.form, swap.from, swap.to) : [];
       edits.push({
         start,
         end: last + 1,
-        text: replacement(original, span.form, ingredient, swap.to, title),
+        text:
+          animal.length > 0
+            ? capitalAs(original, ANIMAL[swap.to] ?? '')
+            : replacement(original, span.form, ingredient, swap.to, title),
       });
+    }
+    // The animal the dish is named by, where no longer name holds it (the beef stock stays beef stock).
+    const now = ANIMAL[swap.to] ?? '';
+    for (const span of animalSpans(folded, swap.from, swap.to)) {
+      const start = from[span.start];
+      const last = from[span.end - 1];
+      const taken = edits.some((edit) => start !== undefined && edit.start <= start && start < edit.end);
+      const inside = [...others.values()].some((spans) =>
+        spans.some(
+          (other) =>
+            other.start <= span.start &&
+            span.end <= other.end &&
+            other.end - other.start > span.end - span.start,
+        ),
+      );
+      if (taken || inside || start === undefined || last === undefined) continue;
+      edits.push({ start, end: last + 1, text: capitalAs(text.slice(start, last + 1), now) });
     }
   }
   let renamed = text;

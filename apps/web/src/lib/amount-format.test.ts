@@ -31,6 +31,7 @@ describe('amounts as a cook reads them', () => {
   it('names counted things in the plural', () => {
     expect(amountAndName('egg', 2, 'piece')).toBe('2 eggs');
     expect(amountAndName('tomato', 3, null)).toBe('3 tomatoes');
+    expect(amountAndName('red chilli', 2, null)).toBe('2 red chillies');
     expect(amountAndName('cucumber', 0.5, 'piece')).toBe('½ cucumber');
     expect(amountAndName('feta', 200, 'g')).toBe('200 g feta');
     expect(amountAndName('milk', null, null)).toBe('milk');

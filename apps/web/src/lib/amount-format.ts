@@ -61,7 +61,7 @@ export function countedName(name: string, quantity: number | null, unit: string 
   // Garlic is counted in cloves.
   if (/^garlic$/i.test(name)) return quantity > 1 ? 'garlic cloves' : 'garlic clove';
   if (quantity <= 1 || /s$/i.test(name)) return name;
-  if (/(tomato|potato)$/i.test(name)) return `${name}es`;
+  if (/(tomato|potato|chilli)$/i.test(name)) return `${name}es`;
   if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`;
   if (/(x|ch|sh)$/i.test(name)) return `${name}es`;
   return `${name}s`;

@@ -145,7 +145,7 @@ export const noodleSoup: Archetype = {
       kind: 'protein',
       options: [
         ...['chicken-breast', 'tofu', 'prawn', 'egg', 'chicken-thigh', 'pork-tenderloin', 'cooked-prawn'],
-        ...['frozen-prawns', 'turkey-breast'],
+        ...['frozen-prawns', 'turkey-breast', 'cooked-chicken'],
       ],
       min: 1,
       grams: 100,

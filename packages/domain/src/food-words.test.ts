@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { countedFood, plural } from './food-words.ts';
+
+describe('food words: how a counted food reads', () => {
+  it('makes the plurals a cook writes', () => {
+    expect(plural('chilli', 2)).toBe('chillies');
+    expect(plural('loaf', 2)).toBe('loaves');
+    expect(plural('tomato', 3)).toBe('tomatoes');
+    expect(plural('egg', 1)).toBe('egg');
+  });
+
+  it('counts the food itself when its piece is what it is a kind of, and the piece when it is not', () => {
+    expect(countedFood('scotch bonnet', 2, 'chilli')).toBe('scotch bonnets');
+    expect(countedFood('jalapeño', 1, 'chilli')).toBe('jalapeño');
+    expect(countedFood('camembert', 2, 'cheese')).toBe('camemberts');
+    expect(countedFood('bay leaves', 4, 'leaf')).toBe('bay leaves');
+    expect(countedFood('bay leaves', 1, 'leaf')).toBe('bay leaf');
+    expect(countedFood('pitta bread', 2, 'pitta')).toBe('pittas');
+    expect(countedFood('ciabatta', 2, 'loaf')).toBe('loaves of ciabatta');
+    expect(countedFood('ham', 4, 'slice')).toBe('slices of ham');
+    expect(countedFood('mackerel', 2, 'fillet')).toBe('mackerel fillets');
+  });
+});
