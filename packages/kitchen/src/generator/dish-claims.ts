@@ -87,7 +87,11 @@ const RULES: Readonly<Record<Claim, (ids: ReadonlySet<string>) => boolean>> = {
     (ids.has('feta') && (ids.has('black-olives') || ids.has('green-olives'))),
   chinese: (ids) => any(ids, CHINESE_SAUCE) && any(ids, CHINESE_WITH),
   tagine: (ids) => any(ids, TAGINE) || (ids.has('ground-cumin') && any(ids, TAGINE_CUMIN_WITH)),
-  curry: (ids) => any(ids, CURRY_BLEND) || (ids.has('garam-masala') && count(ids, CURRY_SPICE) >= 2),
+  // Or a cook's own: turmeric with two more curry spices (a macher jhol of turmeric, cumin and green chilli).
+  curry: (ids) =>
+    any(ids, CURRY_BLEND) ||
+    (ids.has('garam-masala') && count(ids, CURRY_SPICE) >= 2) ||
+    (ids.has('turmeric') && count(ids, CURRY_SPICE) >= 3),
   glaze: (ids) => any(ids, SWEET),
   saganaki: (ids) => ids.has('feta'),
   spiced: (ids) => any(ids, SPICE) || any(ids, CURRY_BLEND),

@@ -107,6 +107,32 @@ describe('hearty dishes for meat, mince and poultry', () => {
     },
   );
 
+  it(
+    'makes a fish curry of a Bangladeshi fridge’s tilapia with the cook’s own turmeric, cumin and chilli, buying no curry powder',
+    SLOW,
+    () => {
+      const pantry = [
+        pantryItem('tilapia', 4, null, IN_THREE_DAYS),
+        pantryItem('cauliflower', 1, null, '2025-06-05'),
+        pantryItem('potato', 4, null, '2025-06-12'),
+        pantryItem('onion', 3, null),
+        pantryItem('turmeric', 40, 'g'),
+        pantryItem('cumin-seeds', 40, 'g'),
+        pantryItem('chilli-powder', 40, 'g'),
+        pantryItem('green-chilli', 4, null, '2025-06-07'),
+        pantryItem('basmati-rice', 1, 'kg'),
+        pantryItem('tomato', 2, null, '2025-06-05'),
+        ...CUPBOARD,
+      ];
+      for (const seed of [1, 2, 3]) {
+        const top = suggest(pantry, { seed, servings: 3 }).slice(0, 3);
+        const curry = top.find((each) => /curry/i.test(each.recipe.title) && uses(each, 'tilapia'));
+        expect(curry, `seed ${seed}: ${titles(top).join('; ')}`).toBeDefined();
+        expect(curry?.missing.map((line) => line.ingredientId)).toEqual([]);
+      }
+    },
+  );
+
   it('joints a whole chicken going off for a casserole as well as roasting it whole', SLOW, () => {
     const pantry = [
       pantryItem('whole-chicken', 1.6, 'kg', TOMORROW),

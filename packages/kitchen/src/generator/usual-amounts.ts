@@ -21,6 +21,10 @@ const USUAL: Readonly<Record<string, Amount>> = {
   salt: { quantity: 0.25, unit: 'tsp' },
   'black-pepper': { quantity: 1, unit: 'pinch' },
   'chilli-flakes': { quantity: 0.25, unit: 'tsp' },
+  // Fresh chillies by the chilli: one for a dish for two to four.
+  chilli: { quantity: 0.25, unit: null },
+  'green-chilli': { quantity: 0.25, unit: null },
+  'birds-eye-chilli': { quantity: 0.25, unit: null },
   'fish-sauce': { quantity: 0.5, unit: 'tbsp' },
   'sesame-oil': { quantity: 0.5, unit: 'tsp' },
   'dijon-mustard': { quantity: 0.5, unit: 'tsp' },

@@ -86,6 +86,7 @@ export const thaiCurry: Flavour = {
     { id: 'tomato', kind: 'vegetable', options: [], min: 0 },
     { id: 'spice', kind: 'flavour', options: [], min: 0 },
     { id: 'spice2', kind: 'flavour', options: [], min: 0 },
+    { id: 'heat', kind: 'flavour', options: [], min: 0 },
     { id: 'creamy', kind: 'dairy', options: [], min: 0 },
     { id: 'paste', kind: 'flavour', options: ['red-curry-paste', 'green-curry-paste'], min: 1 },
     { id: 'coconut', kind: 'liquid', options: ['coconut-milk', 'coconut-cream'], min: 1, grams: 120 },

@@ -4,7 +4,7 @@ import { holds } from '../dish-claims.ts';
 import { drafts, headline, inSlots, listOf, nameOf, one, sentences, squeezed, the } from '../dish-words.ts';
 import { cookPhrase, foodState } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
-import { garlic, onion, optional, salt, softHerb, wokOil } from '../slots.ts';
+import { garlic, heat, onion, optional, salt, softHerb, wokOil } from '../slots.ts';
 import { LEAVES, lateProtein, starchLine, thaiCurry, thaiSteps } from './curry-thai.ts';
 
 function indianSteps(
@@ -28,7 +28,8 @@ function indianSteps(
     starchLine(starch),
     sentences(
       prepVegetables([...inSlots(dish, 'onion'), ...veg], 'into bite-sized pieces'),
-      inSlots(dish, 'garlic', 'ginger').length > 0 && `finely chop ${the(inSlots(dish, 'garlic', 'ginger'))}`,
+      inSlots(dish, 'garlic', 'ginger', 'heat').length > 0 &&
+        `finely chop ${the(inSlots(dish, 'garlic', 'ginger', 'heat'))}`,
       protein && panCook(protein.ingredient).prep(nameOf(protein)),
     ),
     friedFirst &&
@@ -37,7 +38,7 @@ function indianSteps(
     onions.length > 0
       ? `${friedFirst ? 'In the same pan, cook' : `Heat ${the(inSlots(dish, 'fat'))} in a large pan and cook`} ${the(onions)} over a medium heat for 8 minutes, until soft and golden.`
       : !friedFirst && `Heat ${the(inSlots(dish, 'fat'))} in a large pan over a medium heat.`,
-    `Add ${the(inSlots(dish, 'garlic', 'ginger', 'spice', 'spice2'))} and cook for 1 minute, stirring.`,
+    `Add ${the(inSlots(dish, 'garlic', 'ginger', 'heat', 'spice', 'spice2'))} and cook for 1 minute, stirring.`,
     sealed && `Add the ${nameOf(sealed)} and cook for 5 minutes, turning, until sealed all over.`,
     `Add ${the([...inSlots(dish, 'tomato'), ...(tinned ? [tinned] : []), ...simmered])} with a good splash of water, cover and simmer for 15 minutes, until tender.`,
     late &&
@@ -73,6 +74,8 @@ export const curry: Archetype = {
       options: [
         ...['chicken-thigh', 'chickpeas', 'chicken-breast', 'prawn', 'paneer', 'tofu', 'minced-lamb'],
         ...['kidney-beans', 'butter-beans', 'frozen-prawns', 'cod', 'lean-minced-beef', 'tinned-lentils'],
+        // A fish curry (macher jhol, a Goan or a Kerala curry) of the fillets the cook has.
+        ...['hake', 'haddock', 'pollock', 'tilapia', 'monkfish', 'salmon'],
       ],
       min: 1,
       grams: 130,
@@ -107,8 +110,16 @@ export const curry: Archetype = {
       min: 1,
       grams: 100,
     },
-    { id: 'spice', kind: 'flavour', options: ['curry-powder', 'garam-masala', 'curry-paste'], min: 1 },
-    optional('spice2', ['ground-cumin', 'turmeric', 'ground-coriander', 'cumin-seeds']),
+    // A blend, or the cook's own whole and ground spices (turmeric, cumin and chilli make a curry too).
+    {
+      id: 'spice',
+      kind: 'flavour',
+      options: ['curry-powder', 'garam-masala', 'curry-paste', 'turmeric', 'ground-cumin', 'cumin-seeds'],
+      min: 1,
+      max: 2,
+    },
+    optional('spice2', ['ground-cumin', 'turmeric', 'ground-coriander', 'cumin-seeds', 'chilli-powder']),
+    heat,
     optional(
       'creamy',
       ['coconut-milk', 'greek-yogurt', 'yogurt', 'single-cream', 'coconut-cream'],
