@@ -133,6 +133,40 @@ describe('hearty dishes for meat, mince and poultry', () => {
     },
   );
 
+  it(
+    'makes tacos of a Mexican fridge’s pork and pineapple in the tortillas it has, and no tacos without them',
+    SLOW,
+    () => {
+      const pantry = [
+        pantryItem('pork-tenderloin', 500, 'g', TOMORROW),
+        pantryItem('pineapple', 1, null, IN_THREE_DAYS),
+        pantryItem('corn-tortilla', 12, null, '2025-06-10'),
+        pantryItem('red-onion', 1, null),
+        pantryItem('lime', 3, null, '2025-06-10'),
+        pantryItem('chipotle', 50, 'g'),
+        pantryItem('ground-cumin', 40, 'g'),
+        pantryItem('rice', 1, 'kg'),
+        ...CUPBOARD,
+      ];
+      for (const seed of [1, 2, 3]) {
+        const top = suggest(pantry, { seed, servings: 4 }).slice(0, 3);
+        const tacos = top.find((each) => /tacos/i.test(each.recipe.title));
+        expect(tacos, `seed ${seed}: ${titles(top).join('; ')}`).toBeDefined();
+        expect(uses(tacos as Suggestion, 'pork-tenderloin') && uses(tacos as Suggestion, 'pineapple')).toBe(
+          true,
+        );
+        expect(tacos?.missing).toEqual([]);
+      }
+      const noTortillas = pantry.filter((item) => item.ingredientId !== 'corn-tortilla');
+      for (const seed of [1, 2, 3]) {
+        const shown = suggest(noTortillas, { seed, servings: 4 });
+        expect(
+          shown.filter((each) => /tacos/i.test(each.recipe.title)).map((each) => each.recipe.title),
+        ).toEqual([]);
+      }
+    },
+  );
+
   it('joints a whole chicken going off for a casserole as well as roasting it whole', SLOW, () => {
     const pantry = [
       pantryItem('whole-chicken', 1.6, 'kg', TOMORROW),

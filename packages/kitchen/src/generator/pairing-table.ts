@@ -96,6 +96,9 @@ export const CLASSIC_FAMILIES: readonly string[] = [
   'tofu ginger soy-sauce pak-choi brassica',
   'duck-breast citrus',
   'avocado tomato lime coriander redbeans sweetcorn',
+  // Tacos al pastor and a mango salsa: sweet fruit with onion, lime and chilli beside pork or prawns.
+  'pork tropical red-onion onion lime coriander chipotle',
+  'shellfish tropical red-onion lime',
   'courgette mint freshcheese lemon',
   'mushroom thyme garlic',
   'halloumi melon mint',

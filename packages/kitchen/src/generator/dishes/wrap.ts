@@ -1,5 +1,5 @@
 import { ingredientGrams } from '../../ingredient-grams.ts';
-import type { Archetype, Dish, DishItem } from '../archetype.ts';
+import type { Archetype, Dish, DishItem, Flavour } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
 import {
   drafts,
@@ -84,6 +84,101 @@ function quesadillaSteps(dish: Dish) {
   );
 }
 
+/** Tacos: the filling seared with its spices, warm tortillas, and raw toppings, fruit and cheese on top. */
+function tacoSteps(dish: Dish) {
+  const filling = one(dish, 'protein');
+  const spices = inSlots(dish, 'spice');
+  const fat = inSlots(dish, 'fat');
+  const toppings = inSlots(dish, 'veg', 'fruit');
+  const cheese = inSlots(dish, 'cheese');
+  const cooked = filling && fillingStep(filling, spices, fat);
+  const served = inSlots(dish, 'serve');
+  const lime = inSlots(dish, 'lime');
+  return drafts(
+    sentences(
+      filling && filling.ingredient.aisle !== 'canned' && panCook(filling.ingredient).prep(nameOf(filling)),
+      prepVegetables(toppings, 'into small pieces'),
+      cheese.length > 0 && `crumble or grate ${the(cheese)}`,
+    ),
+    cooked,
+    `Warm ${the(inSlots(dish, 'wrap'))} in a dry frying pan for 30 seconds on each side and keep them warm wrapped in a clean tea towel.`,
+    sentences(
+      `fill ${the(inSlots(dish, 'wrap'))} with ${the([...(filling ? [filling] : []), ...toppings, ...cheese, ...inSlots(dish, 'herb')])}`,
+      !cooked && `drizzle with ${the(fat)}${spices.length > 0 ? ` and sprinkle with ${the(spices)}` : ''}`,
+      (served.length > 0 || lime.length > 0) &&
+        `serve with ${joinWords([served.length > 0 ? the(served) : '', wedges(lime)].filter(Boolean))}`,
+    ),
+  );
+}
+
+/** Tacos of what the cook has: seared meat, fish or prawns, or warmed beans, with raw toppings. */
+const tacos = {
+  id: 'tacos',
+  cuisine: 'mexican',
+  slots: [
+    {
+      id: 'wrap',
+      kind: 'starch',
+      options: ['corn-tortilla', 'flour-tortilla', 'wholemeal-tortilla'],
+      min: 1,
+      // Tacos when the tortillas are in: nobody shops for them to use up the chicken. Three a person.
+      pantryOnly: true,
+      grams: 72,
+    },
+    {
+      id: 'protein',
+      kind: 'protein',
+      options: [
+        ...['chicken-thigh', 'chicken-breast', 'pork-tenderloin', 'minced-beef', 'rump-steak', 'steak'],
+        ...['prawn', 'frozen-prawns', 'cod', 'haddock', 'hake', 'pollock', 'tilapia', 'chorizo'],
+        ...['black-beans', 'pinto-beans', 'cooked-chicken', 'turkey-breast', 'pork-chop'],
+      ],
+      min: 1,
+      grams: 110,
+    },
+    {
+      id: 'veg',
+      kind: 'vegetable',
+      options: [
+        ...['red-onion', 'tomato', 'avocado', 'iceberg-lettuce', 'red-cabbage', 'cherry-tomato', 'radish'],
+        ...['jalapeno', 'spring-onion', 'tinned-sweetcorn', 'lettuce', 'cabbage', 'cucumber'],
+      ],
+      min: 1,
+      max: 3,
+      least: 1,
+      grams: 60,
+    },
+    {
+      id: 'fruit',
+      kind: 'fruit',
+      options: ['pineapple', 'mango'],
+      min: 0,
+      max: 1,
+      pantryOnly: true,
+      grams: 40,
+    },
+    {
+      id: 'spice',
+      kind: 'flavour',
+      options: [
+        'ground-cumin',
+        'chipotle',
+        'smoked-paprika',
+        'taco-seasoning',
+        'chilli-powder',
+        'dried-oregano',
+      ],
+      min: 1,
+      max: 2,
+      skippable: true,
+    },
+    optional('cheese', ['queso-fresco', 'cotija', 'feta', 'cheddar', 'monterey-jack'], 'dairy', 20),
+    optional('serve', ['salsa', 'soured-cream', 'guacamole', 'greek-yogurt'], 'flavour', 30),
+    optional('lime', ['lime']),
+    softHerb('coriander'),
+  ],
+} satisfies Flavour;
+
 /** A pitta is split open and filled; a tortilla is rolled. */
 function isPitta(dish: Dish): boolean {
   return /pitta/.test(one(dish, 'wrap')?.ingredient.id ?? '');
@@ -121,6 +216,7 @@ export const wrap: Archetype = {
   tags: ['family-friendly'],
   slots: [oil, softHerb('coriander', 'parsley', 'mint')],
   flavours: [
+    tacos,
     {
       id: 'mexican',
       cuisine: 'mexican',
@@ -223,13 +319,21 @@ export const wrap: Archetype = {
     },
   ],
   title: (dish) => {
+    if (dish.flavour.id === 'tacos') return `${headline(dish, ['protein'], ['fruit', 'veg'], 2)} tacos`;
     const words = headline(dish, ['protein'], ['cheese', 'veg'], 3);
     if (dish.flavour.id === 'mexican') return `${words} quesadillas`;
     return isPitta(dish) ? `${words} pittas` : `${words} wraps`;
   },
   description: (dish) =>
-    dish.flavour.id === 'mexican'
-      ? `Crisp, melting quesadillas filled with ${listOf(inSlots(dish, 'protein', 'cheese', 'veg'))}.`
-      : `Warm ${isPitta(dish) ? 'pittas' : 'wraps'} spread with ${listOf(inSlots(dish, 'spread'))} and ${isPitta(dish) ? 'filled' : 'piled'} with ${listOf(inSlots(dish, 'protein', 'veg'))}.`,
-  steps: (dish) => (dish.flavour.id === 'mexican' ? quesadillaSteps(dish) : wrapSteps(dish)),
+    dish.flavour.id === 'tacos'
+      ? `Warm tortillas filled with ${listOf(inSlots(dish, 'protein', 'fruit', 'veg'))}${inSlots(dish, 'lime').length > 0 ? ', with lime to squeeze over' : ''}.`
+      : dish.flavour.id === 'mexican'
+        ? `Crisp, melting quesadillas filled with ${listOf(inSlots(dish, 'protein', 'cheese', 'veg'))}.`
+        : `Warm ${isPitta(dish) ? 'pittas' : 'wraps'} spread with ${listOf(inSlots(dish, 'spread'))} and ${isPitta(dish) ? 'filled' : 'piled'} with ${listOf(inSlots(dish, 'protein', 'veg'))}.`,
+  steps: (dish) =>
+    dish.flavour.id === 'tacos'
+      ? tacoSteps(dish)
+      : dish.flavour.id === 'mexican'
+        ? quesadillaSteps(dish)
+        : wrapSteps(dish),
 };
