@@ -52,6 +52,31 @@ describe('amounts fitted to the pantry', () => {
     }
   });
 
+  it('uses the green beans going off the day after tomorrow and the one onion there is, buying no top-up of either', () => {
+    const pantry = [
+      pantryItem('hake', 600, 'g', '2025-06-03'),
+      pantryItem('green-bean', 250, 'g', '2025-06-04'),
+      pantryItem('onion', 1, null, null),
+      pantryItem('tomato', 3, null, '2025-06-06'),
+      pantryItem('turmeric', 40, 'g', null),
+      pantryItem('rice', 1, 'kg', null),
+    ];
+    const shown = [1, 2, 3].flatMap((seed) =>
+      suggestRecipes({ ...options, pantry, goal: 'use-it-up', servings: 4, seed }).filter(
+        (each) => each.recipe.source === 'generated',
+      ),
+    );
+    const withBeans = shown.filter((each) =>
+      each.recipe.ingredients.some((line) => line.ingredientId === 'green-bean'),
+    );
+    expect(withBeans.length).toBeGreaterThan(0);
+    for (const suggestion of shown) {
+      const bought = suggestion.missing.map((line) => line.ingredientId);
+      expect(bought, suggestion.recipe.title).not.toContain('green-bean');
+      expect(bought, suggestion.recipe.title).not.toContain('onion');
+    }
+  });
+
   it('measures salt and pepper for eight by the spoon, never "8 pinch"', () => {
     const recipes = generateRecipes({ ...options, pantry: ROAST, goal: 'use-it-up', servings: 8, seed: 1 });
     const pinches = recipes.flatMap((recipe) =>

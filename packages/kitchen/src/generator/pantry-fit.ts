@@ -30,6 +30,12 @@ const LIGHTER_PROTEIN_MOST_GRAMS = 180;
 /** Places whose amount may come down to what the cook has: vegetables and fruit, not the protein or starch a meal's energy and protein rest on. */
 const FIT_DOWN: ReadonlySet<Slot['kind']> = new Set(['vegetable', 'fruit']);
 
+/** Onions and their kind, which a cook uses as they have them: one onion for the one and a half asked, not half an onion bought. */
+const FIT_AROMATICS: ReadonlySet<string> = new Set(['onion', 'red-onion', 'shallot', 'leek', 'spring-onion']);
+
+/** Produce with this many days left or fewer is used as it is, however little: no top-up is bought for it. */
+const AS_IT_IS_DAYS = 2;
+
 /** What the pantry holds of the ingredient, in the amount's unit; null when some cannot be counted so. */
 function held(stock: PantryIndex, ingredient: Ingredient, unit: Amount['unit']): number | null {
   let total = 0;
@@ -89,7 +95,8 @@ export function fitToPantry(
 ): Amount {
   // Leftovers (yesterday's pasta, potatoes or roast vegetables) going off are used up as produce is.
   const leftover = LEFTOVER_ONLY.has(ingredient.id);
-  if (!FIT_DOWN.has(slot.kind) && slot.kind !== 'protein' && !leftover) return amount;
+  const aromatic = FIT_AROMATICS.has(ingredient.id);
+  if (!FIT_DOWN.has(slot.kind) && slot.kind !== 'protein' && !leftover && !aromatic) return amount;
   const have = held(stock, ingredient, amount.unit);
   if (have === null || have <= 0) return amount;
   const ranged = roleRange(ingredient, slot.kind);
@@ -138,11 +145,12 @@ export function fitToPantry(
       ? { ...amount, quantity: fitted }
       : amount;
   }
-  if (!FIT_DOWN.has(slot.kind) && !leftover) return amount;
+  if (!FIT_DOWN.has(slot.kind) && !leftover && !aromatic) return amount;
   const fitted = floorToGrid(have, ingredient, amount.unit);
   const least = amount.unit === null ? 0 : range.min * servings;
-  // Produce going off is what the dish is for: the cook's 250 g of spinach, not a trip for 350 g more.
-  const share = soon && ingredient.aisle === 'produce' ? 0 : LEAST_SHARE;
+  // Produce going off is what the dish is for: the cook's 250 g of green beans, not a trip for 350 g more.
+  const days = stock.get(ingredient.id)?.[0]?.days ?? Number.POSITIVE_INFINITY;
+  const share = days <= AS_IT_IS_DAYS && ingredient.aisle === 'produce' ? 0 : LEAST_SHARE;
   if (fitted < amount.quantity * share || fitted <= 0 || fitted < least) return amount;
   return { ...amount, quantity: fitted };
 }
