@@ -14,6 +14,13 @@ export const HIGH_PROTEIN_GOAL_GRAMS = 30;
 export const LIGHTER_GOAL_KCAL = 500;
 /** Fewer kcal a serving than this is a side or a starter, not a lunch or dinner. */
 export const MAIN_MEAL_LEAST_KCAL = 150;
+/**
+ * Under this many kcal a serving a lunch or dinner is a side or a starter (a blended soup of two
+ * vegetables, tomatoes on toast): a library recipe gives up what a snack does, and the generator does
+ * not offer one; unless the cook asked for lighter, when the line is lower.
+ */
+export const SIDE_KCAL = 300;
+export const LIGHTER_SIDE_KCAL = 200;
 /** "Family": cooked for at least four (a family of five gets five), and mild. */
 export const FAMILY_SERVINGS = 4;
 

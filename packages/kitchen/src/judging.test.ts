@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { JUDGING_FRIDGES, type JudgingFridge } from '../test/judging-fridges.ts';
 import { BLIND_FRIDGES } from '../test/judging-fridges-blind.ts';
 import { BLIND2_FRIDGES } from '../test/judging-fridges-blind2.ts';
+import { BLIND3_FRIDGES } from '../test/judging-fridges-blind3.ts';
 import { daysLeft, POOL, SHOWN, soonestExpiring, suggestFor, TOP } from '../test/judging-fridges-run.ts';
 import { getIngredient } from './catalog.ts';
 import { type DietProfile, isAllowed } from './diet-profile.ts';
+import { isMainMeal, LIGHTER_SIDE_KCAL, SIDE_KCAL } from './goals.ts';
 import { unsafeLines } from './may-contain.ts';
 import type { Suggestion } from './rank-recipes.ts';
 import type { Recipe } from './recipe.ts';
@@ -49,7 +51,7 @@ const RECIPE_CHECKS: readonly RecipeCheck[] = [
  * One case per fridge, named in full (`$name` would cut long names short). The hard rules hold for the
  * held-out blind sets too: what they hold back is the soft judging, not the rules.
  */
-const CASES = [...JUDGING_FRIDGES, ...BLIND_FRIDGES, ...BLIND2_FRIDGES].map(
+const CASES = [...JUDGING_FRIDGES, ...BLIND_FRIDGES, ...BLIND2_FRIDGES, ...BLIND3_FRIDGES].map(
   (fridge) => [fridge.name, fridge] as const,
 );
 
@@ -98,6 +100,24 @@ describe('hard rule: every recipe Today shows passes its checks', () => {
       ),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('hard rule: no dish the kitchen writes is offered as a lunch or dinner when it is a side', () => {
+  it.each(CASES)('%s', (_name, fridge) => {
+    const least = fridge.goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL;
+    const sides = suggestFor(fridge, SHOWN)
+      .filter(
+        (suggestion) =>
+          suggestion.recipe.source === 'generated' &&
+          isMainMeal(suggestion.recipe.mealTypes, fridge.mealType) &&
+          suggestion.nutritionPerServing.kcal < least,
+      )
+      .map(
+        (suggestion) =>
+          `${recipeLabel(suggestion.recipe)}: ${Math.round(suggestion.nutritionPerServing.kcal)} kcal`,
+      );
+    expect(sides).toEqual([]);
   });
 });
 

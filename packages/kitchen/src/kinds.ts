@@ -84,7 +84,9 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   'soba-noodles': same('udon-noodles', 'rice-noodles'),
   'rice-noodles': same('glass-noodles'),
   'glass-noodles': same('rice-noodles'),
-  yogurt: same('greek-yogurt'),
+  // Kefir is a pourable yoghurt: it does a yoghurt's work in a marinade, a dressing, a curry or a smoothie.
+  yogurt: same('greek-yogurt', 'kefir'),
+  buttermilk: same('kefir'),
   'greek-yogurt': same('yogurt'),
   'soured-cream': same('creme-fraiche', 'greek-yogurt'),
   'creme-fraiche': same('soured-cream'),

@@ -6,7 +6,15 @@ import { usableStock } from './generator/dish-choice.ts';
 import { isHeart, isMainProtein } from './generator/fill-dish.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
-import { type Goal, goalFit, goalServings, goalTimeLimit, isMainMeal } from './goals.ts';
+import {
+  type Goal,
+  goalFit,
+  goalServings,
+  goalTimeLimit,
+  isMainMeal,
+  LIGHTER_SIDE_KCAL,
+  SIDE_KCAL,
+} from './goals.ts';
 import { LEFTOVER_ONLY, SECOND_MEALS } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { fitLibraryRecipe, mayFit } from './library-fit.ts';
@@ -103,12 +111,6 @@ function jitter(seed: number, id: string): number {
   return seededRandom(`${seed}:${id}`)() * JITTER;
 }
 
-/**
- * Under this many kcal a serving a lunch or dinner is a side or a starter (a blended soup of two
- * vegetables, tomatoes on toast): it gives up what a snack does, unless the cook asked for lighter.
- */
-const SIDE_KCAL = 300;
-const LIGHTER_SIDE_KCAL = 200;
 /**
  * Under this many kcal a serving, a main meal with less protein than `SIDE_PROTEIN_G` is a side too: a
  * tray of roast roots, a pea frittata of one egg each, a garlic pasta.

@@ -94,7 +94,7 @@ function spansIn(folded: string, ingredient: Ingredient): Span[] {
 
 /** Fish and meat named the same for one or many: "grilled mackerel", "three trout". */
 const SAME_IN_PLURAL =
-  /(mackerel|trout|salmon|cod|haddock|hake|bass|pollock|halibut|tilapia|catfish|monkfish|swordfish|squid|venison|lamb|beef|pork|goat|turkey|chicken|fish)$/;
+  /(mackerel|herring|trout|salmon|cod|haddock|hake|bass|pollock|halibut|tilapia|catfish|monkfish|swordfish|squid|venison|lamb|beef|pork|goat|turkey|chicken|fish)$/;
 
 function pluralOf(name: string): string {
   if (SAME_IN_PLURAL.test(name)) return name;
@@ -145,7 +145,9 @@ function replacement(original: string, form: string, from: Ingredient, toId: str
   // "Monkfish curry" in cod is "cod curry", not "cod fillet curry": the fillet is the cut, not the fish.
   if (name.endsWith(' fillet') && !formWords.some((word) => word.startsWith('fillet')))
     name = name.slice(0, -' fillet'.length);
-  const wanted = isPlural(form, names) && !name.endsWith('s') ? pluralOf(name) : name;
+  // "Herring in oatmeal" of sardines is "Sardines in oatmeal": a fish named the same for many stands for many.
+  const many = isPlural(form, names) || (SAME_IN_PLURAL.test(form) && !SAME_IN_PLURAL.test(name));
+  const wanted = many && !name.endsWith('s') ? pluralOf(name) : name;
   const first = original[0] ?? '';
   const ownCapital = from.name[0] !== from.name[0]?.toLowerCase();
   return first !== first.toLowerCase() && !ownCapital

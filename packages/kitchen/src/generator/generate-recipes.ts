@@ -1,5 +1,12 @@
 import { type DietProfile, profileCheck } from '../diet-profile.ts';
-import { type Goal, goalServings, goalTimeLimit, isMainMeal, MAIN_MEAL_LEAST_KCAL } from '../goals.ts';
+import {
+  type Goal,
+  goalServings,
+  goalTimeLimit,
+  isMainMeal,
+  LIGHTER_SIDE_KCAL,
+  SIDE_KCAL,
+} from '../goals.ts';
 import { labelForProfile } from '../may-contain.ts';
 import type { PantryItem } from '../pantry.ts';
 import { ASSUMED_AVAILABLE, coverRecipe, indexPantry, urgencyWeight } from '../pantry-cover.ts';
@@ -137,8 +144,10 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
     if (count >= perArchetype) continue;
     const { recipe, nutrition } = buildRecipe(fill.archetype, fill.flavour, fill.picks, kitchen, servings);
     if (seen.has(recipe.id) || totalMinutes(recipe) > maxMinutes) continue;
-    // A "lighter" soup of celery and beans can shrink to a starter: not offered as a meal.
-    if (isMainMeal(recipe.mealTypes, options.mealType) && nutrition.kcal < MAIN_MEAL_LEAST_KCAL) continue;
+    // A blended soup of two vegetables, or a tray of fish and tomatoes with no starch, is a starter or a
+    // side (282 kcal of pepper soup for dinner): not offered as a meal.
+    const least = options.goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL;
+    if (isMainMeal(recipe.mealTypes, options.mealType) && nutrition.kcal < least) continue;
     seen.add(recipe.id);
     built.set(fill.archetype.id, count + 1);
     const cover = coverRecipe(recipe, stock);
