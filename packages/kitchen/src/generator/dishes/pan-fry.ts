@@ -360,7 +360,7 @@ function pieceTitle(item: DishItem): string {
 /** A title longer than this leaves out what fried in the pan juices. */
 const LONG_TITLE = 60;
 
-function sideTitle(dish: Dish, pan: boolean): string {
+function sideTitle(dish: Dish, pan: boolean, count = 2): string {
   const starch = one(dish, 'starch');
   const starchName = starch
     ? /potato/.test(starch.ingredient.id)
@@ -368,14 +368,20 @@ function sideTitle(dish: Dish, pan: boolean): string {
       : starch.ingredient.name.replace(/^microwave /, '')
     : '';
   const veg = inSlots(dish, ...(pan ? ['pan'] : []), 'veg')
-    .slice(0, 2)
-    .map((item) => nameOf(item).replace(/^frozen /, ''));
+    .slice(0, count)
+    .map((item) =>
+      nameOf(item)
+        .replace(/^frozen /, '')
+        .replace(/^purple sprouting/, 'sprouting'),
+    );
   return joinWords([starchName, ...veg].filter((word) => word.length > 0));
 }
 
 function title(dish: Dish): string {
   const full = titleWith(dish, sideTitle(dish, true));
-  return full.length <= LONG_TITLE ? full : titleWith(dish, sideTitle(dish, false));
+  if (full.length <= LONG_TITLE) return full;
+  const shorter = titleWith(dish, sideTitle(dish, false));
+  return shorter.length <= LONG_TITLE ? shorter : titleWith(dish, sideTitle(dish, false, 1));
 }
 
 function titleWith(dish: Dish, side: string): string {
