@@ -459,14 +459,6 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     options.limit * 2,
     urgentProteins,
   ).filter(made);
-  // DIAG
-  (globalThis as any).__diag?.({
-    varied,
-    ranked,
-    weak: (c: Candidate) => weak(c, fridge, options),
-    isAside,
-    fridge,
-  });
   // After the first three, one dish a little off the goal's line at most, and none far off it (a jollof
   // rice of 8 g protein for "high protein").
   const firstNear = varied.find((each) => each.fit === 'near');
