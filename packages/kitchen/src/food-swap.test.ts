@@ -224,6 +224,18 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     });
   });
 
+  it('puts drumsticks in for thighs only where the recipe keeps them on the bone, never where it cuts them up', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const drumsticks = indexPantry([item('chicken-drumstick', 2, 'kg', 1)], TODAY);
+    expect(chooseSwaps(library('poulet-yassa-rice'), drumsticks, check)).toContainEqual({
+      from: 'chicken-thigh',
+      to: 'chicken-drumstick',
+    });
+    expect(
+      chooseSwaps(library('home-style-chicken-curry'), drumsticks, check).map((swap) => swap.from),
+    ).not.toContain('chicken-thigh');
+  });
+
   it('cooks the rice in the cupboard for a fried rice that asks for cooked rice, and counts its minutes', () => {
     const check = profileCheck(NO_RESTRICTIONS);
     const written = library('khao-pad-prawn-fried-rice');

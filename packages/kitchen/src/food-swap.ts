@@ -107,8 +107,8 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
 export type Swap = Readonly<{ from: string; to: string }>;
 
 /**
- * Stand-ins for a line only in a recipe that cooks it long and on the bone: drumsticks for the thighs of
- * a yassa or an adobo, never for boneless thighs cut into a 20-minute curry.
+ * Stand-ins for a line only in a recipe that cooks it long and says it stays on the bone: drumsticks for
+ * the bone-in thighs of a yassa or an adobo, never for thighs cut into chunks for a curry.
  */
 const SLOW_ONLY: Readonly<Record<string, readonly string[]>> = { 'chicken-thigh': ['chicken-drumstick'] };
 const SLOW_MINUTES = 40;
@@ -125,7 +125,9 @@ const CUT_UP_ONLY: Readonly<Record<string, readonly string[]>> = {
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
   if (CUT_UP_ONLY[line.ingredientId]?.includes(to) && /roast/i.test(recipe.title)) return false;
   if (!SLOW_ONLY[line.ingredientId]?.includes(to)) return true;
-  return recipe.cookMinutes >= SLOW_MINUTES && !/boneless/.test(line.note ?? '');
+  // Only where the recipe says the pieces stay on the bone: a step that cuts thighs into chunks cannot
+  // cut drumsticks so.
+  return recipe.cookMinutes >= SLOW_MINUTES && /bone-in/.test(line.note ?? '');
 }
 
 /**

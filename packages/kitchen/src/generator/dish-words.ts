@@ -65,8 +65,9 @@ export function softenMinutes(items: readonly DishItem[]): number {
   return items.some((item) => /^(leek|fennel)$/.test(item.ingredient.id)) ? 8 : 5;
 }
 
-/** Woody herbs (rosemary, thyme, sage): fried, roasted or simmered, never scattered raw at the end. */
-export const isWoody = (item: DishItem) => /^(rosemary|thyme|sage)$/.test(item.ingredient.id);
+/** Woody herbs (rosemary, thyme, sage) and dried ones: fried, roasted or simmered, never scattered raw at the end. */
+export const isWoody = (item: DishItem) =>
+  /^(rosemary|thyme|sage|dried-.*|mixed-herbs)$/.test(item.ingredient.id);
 
 /** Lemons and limes, whole: squeezed or cut into wedges, never scattered or stirred in as they are. */
 export const isCitrus = (item: DishItem) => /^(lemon|lime)$/.test(item.ingredient.id);

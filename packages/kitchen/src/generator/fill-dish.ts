@@ -99,6 +99,8 @@ export function makeKitchen(
         const kinds = near.flatMap((kind) => {
           const standIn = getIngredient(kind.id);
           if (!standIn || listed.has(kind.id) || kind.id in COOKED_FROM || !stock.has(kind.id)) return [];
+          // A herb scattered over to finish is a fresh one: dried thyme is cooked in, never strewn raw.
+          if (slot.id === 'herb' && /^dried-|^mixed-herbs$/.test(kind.id)) return [];
           listed.add(kind.id);
           return suits(standIn) ? [standIn] : [];
         });

@@ -77,6 +77,29 @@ describe('amounts fitted to the pantry', () => {
     }
   });
 
+  it('finishes a dish with a fresh herb, never with dried thyme or mixed herbs scattered raw', () => {
+    const pantry = [
+      pantryItem('smoked-mackerel', 2, null, '2025-06-03'),
+      pantryItem('chicken-thigh', 600, 'g', '2025-06-04'),
+      pantryItem('egg', 6, null, '2025-06-20'),
+      pantryItem('potato', 1, 'kg', '2025-06-16'),
+      pantryItem('carrot', 4, null, '2025-06-11'),
+      pantryItem('onion', 3, null, null),
+      pantryItem('rice', 1, 'kg', null),
+      pantryItem('dried-thyme', 20, 'g', null),
+      pantryItem('mixed-herbs', 20, 'g', null),
+      pantryItem('dried-oregano', 20, 'g', null),
+    ];
+    const raw = [1, 2, 3, 4].flatMap((seed) =>
+      generateRecipes({ ...options, pantry, goal: 'use-it-up', servings: 4, seed }).flatMap((recipe) =>
+        recipe.steps
+          .filter((step) => /(scatter|sprinkl|garnish)[^.]*(dried|mixed herbs)/i.test(step.text))
+          .map((step) => `${recipe.title}: ${step.text}`),
+      ),
+    );
+    expect(raw).toEqual([]);
+  });
+
   it('measures salt and pepper for eight by the spoon, never "8 pinch"', () => {
     const recipes = generateRecipes({ ...options, pantry: ROAST, goal: 'use-it-up', servings: 8, seed: 1 });
     const pinches = recipes.flatMap((recipe) =>

@@ -90,7 +90,7 @@ function eggSteps(dish: Dish) {
   return drafts(
     `Beat ${the(inSlots(dish, 'main', 'salt', 'pepper'))} together.`,
     wilted.length > 0 && `Wilt ${the(wilted)} in a non-stick pan, then tip out.`,
-    `Melt ${the(inSlots(dish, 'fat'))} in the pan over a low heat, add the eggs and stir gently for 3 minutes, until just set.`,
+    `${inSlots(dish, 'fat').some((item) => item.ingredient.roles.includes('dairy') || /butter|ghee/.test(item.ingredient.id)) ? 'Melt' : 'Warm'} ${the(inSlots(dish, 'fat'))} in the pan over a low heat, add the eggs and stir gently for 3 minutes, until just set.`,
     toast(dish),
     sentences(
       'spoon the eggs onto the toast',
