@@ -32,6 +32,15 @@ const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
       prep: (name) => `slice the ${name} thinly`,
     },
   ],
+  // Duck breast in strips: its fatty skin off, seared and left pink, as for a steak.
+  [
+    /^duck-breast$/,
+    {
+      minutes: 3,
+      until: 'until browned outside and still a little pink in the middle',
+      prep: (name) => `take the skin off the ${name} and slice it thinly`,
+    },
+  ],
   [/^(chicken|turkey|duck)-/, { minutes: 6, until: 'until cooked through', prep: strips }],
   [
     // Beef and lamb strips are seared hot and fast, and may stay pink; pork is cooked through.

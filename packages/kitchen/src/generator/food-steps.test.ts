@@ -20,6 +20,7 @@ import { panFry } from './dishes/pan-fry.ts';
 import { pasta } from './dishes/pasta.ts';
 import { roast } from './dishes/roast.ts';
 import { salad as saladDish } from './dishes/salad.ts';
+import { shakshuka } from './dishes/shakshuka.ts';
 import { musselPot } from './dishes/shellfish-pot.ts';
 import { soup as soupDish } from './dishes/soup.ts';
 import { stirFry } from './dishes/stir-fry.ts';
@@ -731,5 +732,35 @@ describe('cook review: read through the judging fridges', () => {
       items: [bought, item('frozen-peas', 'veg', true), item('soy-sauce', 'sauce')],
     });
     expect(text).not.toMatch(/leftover/);
+  });
+
+  it('chops the fresh tomatoes a curry or a shakshuka simmers, as it does its onions', () => {
+    const curryText = stepsOf(curry, 'indian', [
+      item('chickpeas', 'protein', true),
+      item('onion', 'onion'),
+      item('tomato', 'tomato', true),
+      item('curry-powder', 'spice'),
+      item('vegetable-oil', 'fat'),
+    ]);
+    expect(curryText).toMatch(/cut the onion and tomatoes into bite-sized pieces/i);
+    const shakshukaText = stepsOf(shakshuka, 'north-african', [
+      item('egg', 'egg', true),
+      item('onion', 'onion'),
+      item('tomato', 'tomato', true),
+      item('olive-oil', 'fat'),
+    ]);
+    expect(shakshukaText).toMatch(/cut the tomatoes into small pieces/i);
+  });
+
+  it('stir-fries duck breast without its skin and leaves it pink, never "until cooked through"', () => {
+    const text = stepsOf(stirFry, 'chinese', [
+      item('duck-breast', 'protein'),
+      item('pak-choi', 'veg', true),
+      item('egg-noodles', 'starch', true),
+      item('soy-sauce', 'sauce'),
+      item('vegetable-oil', 'fat'),
+    ]);
+    expect(text).toMatch(/take the skin off the duck breast/i);
+    expect(text).not.toMatch(/duck[^.]*until cooked through/);
   });
 });

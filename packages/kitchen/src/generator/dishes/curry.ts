@@ -27,7 +27,10 @@ function indianSteps(
   return drafts(
     starchLine(starch),
     sentences(
-      prepVegetables([...inSlots(dish, 'onion'), ...veg], 'into bite-sized pieces'),
+      prepVegetables(
+        [...inSlots(dish, 'onion'), ...veg, ...inSlots(dish, 'tomato')],
+        'into bite-sized pieces',
+      ),
       inSlots(dish, 'garlic', 'ginger', 'heat').length > 0 &&
         `finely chop ${the(inSlots(dish, 'garlic', 'ginger', 'heat'))}`,
       protein && panCook(protein.ingredient).prep(nameOf(protein)),

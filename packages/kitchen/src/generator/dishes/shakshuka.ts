@@ -15,6 +15,7 @@ function steps(dish: Dish) {
   return drafts(
     sentences(
       prepVegetables(softened, 'into thin strips'),
+      prepVegetables(inSlots(dish, 'tomato'), 'into small pieces'),
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
     ),
     softened.length > 0
