@@ -36,7 +36,8 @@ function Badge({ status, text }: { status: LineStatus['status']; text: string })
 export function IngredientList({ ingredients, round }: { ingredients: RecipeIngredientDto[]; round: Round }) {
   const statuses = ingredients.map((line) => lineStatus(line));
   const have = statuses.filter((entry) => entry.status === 'have').length;
-  const toBuy = ingredients.length - have;
+  // What the shopping list would buy: an optional line the cook lacks is left out, as it is there.
+  const toBuy = ingredients.filter((line, at) => !line.optional && statuses[at]?.status !== 'have').length;
   return (
     <>
       <p className="mb-3 text-muted print:hidden">
