@@ -79,17 +79,33 @@ function namesOf(ingredient: Ingredient): readonly string[] {
   return names;
 }
 
-/** Where the food's names stand in the folded text as whole words. */
-function spansIn(folded: string, ingredient: Ingredient): Span[] {
+/** Where `form` stands in the folded text as a whole word. */
+function wordSpans(folded: string, form: string): Span[] {
   const padded = ` ${folded} `;
   const spans: Span[] = [];
+  for (let at = padded.indexOf(` ${form} `); at !== -1; at = padded.indexOf(` ${form} `, at + 1)) {
+    spans.push({ start: at, end: at + form.length, form });
+  }
+  return spans;
+}
+
+/** Where the food's names stand in the folded text as whole words, the longest name first where two overlap. */
+function spansIn(folded: string, ingredient: Ingredient): Span[] {
+  const spans: Span[] = [];
   for (const form of namesOf(ingredient)) {
-    for (let at = padded.indexOf(` ${form} `); at !== -1; at = padded.indexOf(` ${form} `, at + 1)) {
-      const span = { start: at, end: at + form.length, form };
+    for (const span of wordSpans(folded, form)) {
       if (!spans.some((other) => other.start < span.end && span.start < other.end)) spans.push(span);
     }
   }
   return spans;
+}
+
+/** Whether the span lies inside a longer one of `spans` (the "beef" of "beef stock"). */
+function insideLonger(span: Span, spans: readonly Span[]): boolean {
+  return spans.some(
+    (other) =>
+      other.start <= span.start && span.end <= other.end && other.end - other.start > span.end - span.start,
+  );
 }
 
 /** Fish and meat named the same for one or many: "grilled mackerel", "three trout". */
@@ -159,43 +175,31 @@ function replacement(original: string, form: string, from: Ingredient, toId: str
  * The animal a cut of meat is named by in a dish's name and steps: a beef stew of venison is a venison
  * stew, a rogan josh of goat a goat rogan josh, curry goat of lamb curry lamb.
  */
-const ANIMAL: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    ['stewing-beef', 'beef-brisket', 'steak', 'rump-steak', 'ribeye-steak', 'fillet-steak'].map((id) => [
-      id,
-      'beef',
-    ]),
-  ),
-  ...Object.fromEntries(['minced-beef', 'lean-minced-beef'].map((id) => [id, 'beef'])),
-  ...Object.fromEntries(['lamb-shoulder', 'lamb-leg', 'minced-lamb'].map((id) => [id, 'lamb'])),
-  ...Object.fromEntries(['minced-turkey', 'turkey-breast'].map((id) => [id, 'turkey'])),
-  ...Object.fromEntries(
-    ['minced-chicken', 'chicken-breast', 'chicken-thigh', 'chicken-wing', 'chicken-drumstick'].map((id) => [
-      id,
-      'chicken',
-    ]),
-  ),
-  'minced-pork': 'pork',
-  venison: 'venison',
-  goat: 'goat',
-};
+const ANIMAL: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    [
+      ['beef', ['stewing-beef', 'beef-brisket', 'steak', 'rump-steak', 'ribeye-steak', 'fillet-steak']],
+      ['beef', ['minced-beef', 'lean-minced-beef']],
+      ['lamb', ['lamb-shoulder', 'lamb-leg', 'minced-lamb']],
+      ['turkey', ['minced-turkey', 'turkey-breast']],
+      ['chicken', ['minced-chicken', 'chicken-breast', 'chicken-thigh', 'chicken-wing', 'chicken-drumstick']],
+      ['pork', ['minced-pork']],
+      ['venison', ['venison']],
+      ['goat', ['goat']],
+    ] as const
+  ).flatMap(([animal, ids]) => ids.map((id) => [id, animal])),
+);
 
 /** `word` capitalised as `original` was. */
 function capitalAs(original: string, word: string): string {
   return original[0] !== original[0]?.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
-/** Where the animal `from` is named as a whole word in the folded text, when `to` is of another animal. */
-function animalSpans(folded: string, from: string, to: string): Span[] {
-  const was = ANIMAL[from];
-  const now = ANIMAL[to];
-  if (!was || !now || was === now) return [];
-  const padded = ` ${folded} `;
-  const spans: Span[] = [];
-  for (let at = padded.indexOf(` ${was} `); at !== -1; at = padded.indexOf(` ${was} `, at + 1)) {
-    spans.push({ start: at, end: at + was.length, form: was });
-  }
-  return spans;
+/** The animal a swap's food was named by and the one it is now, when they differ; null otherwise. */
+function animalsOf(swap: Readonly<{ from: string; to: string }>): { was: string; now: string } | null {
+  const was = ANIMAL[swap.from];
+  const now = ANIMAL[swap.to];
+  return was && now && was !== now ? { was, now } : null;
 }
 
 /**
@@ -217,48 +221,35 @@ export function renameInText(
     if (ingredient) others.set(id, spansIn(folded, ingredient));
   }
   const edits: { start: number; end: number; text: string }[] = [];
+  const every = [...others.values()].flat();
   for (const swap of swaps) {
     const ingredient = getIngredient(swap.from);
     if (!ingredient) continue;
     const longer = [...others].flatMap(([id, spans]) => (id === swap.from ? [] : spans));
+    const animal = animalsOf(swap);
     for (const span of spansIn(folded, ingredient)) {
-      const inside = longer.some(
-        (other) =>
-          other.start <= span.start &&
-          span.end <= other.end &&
-          other.end - other.start > span.end - span.start,
-      );
       const start = from[span.start];
       const last = from[span.end - 1];
-      if (inside || start === undefined || last === undefined) continue;
+      if (insideLonger(span, longer) || start === undefined || last === undefined) continue;
       const original = text.slice(start, last + 1);
-      // "curry goat" of lamb is "curry lamb", not "curry lamb shoulder".
-      const animal = span.form === ANIMAL[swap.from] ? animalSpans(span.form, swap.from, swap.to) : [];
       edits.push({
         start,
         end: last + 1,
+        // "curry goat" of lamb is "curry lamb", not "curry lamb shoulder".
         text:
-          animal.length > 0
-            ? capitalAs(original, ANIMAL[swap.to] ?? '')
+          animal && span.form === animal.was
+            ? capitalAs(original, animal.now)
             : replacement(original, span.form, ingredient, swap.to, title),
       });
     }
     // The animal the dish is named by, where no longer name holds it (the beef stock stays beef stock).
-    const now = ANIMAL[swap.to] ?? '';
-    for (const span of animalSpans(folded, swap.from, swap.to)) {
+    if (!animal) continue;
+    for (const span of wordSpans(folded, animal.was)) {
       const start = from[span.start];
       const last = from[span.end - 1];
       const taken = edits.some((edit) => start !== undefined && edit.start <= start && start < edit.end);
-      const inside = [...others.values()].some((spans) =>
-        spans.some(
-          (other) =>
-            other.start <= span.start &&
-            span.end <= other.end &&
-            other.end - other.start > span.end - span.start,
-        ),
-      );
-      if (taken || inside || start === undefined || last === undefined) continue;
-      edits.push({ start, end: last + 1, text: capitalAs(text.slice(start, last + 1), now) });
+      if (taken || insideLonger(span, every) || start === undefined || last === undefined) continue;
+      edits.push({ start, end: last + 1, text: capitalAs(text.slice(start, last + 1), animal.now) });
     }
   }
   let renamed = text;
