@@ -1,10 +1,11 @@
+import { plural } from '@larder/domain/food-words';
 import { getIngredient, gramsFor } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import type { IngredientCheck } from './diet-profile.ts';
 import { gramsPerUnit } from './ingredient-grams.ts';
 import { COOKED_FROM, type Kind, kindsCovering } from './kinds.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from './pantry-cover.ts';
-import type { Recipe, RecipeIngredient } from './recipe.ts';
+import type { Recipe, RecipeIngredient, RecipeStep } from './recipe.ts';
 import { renameInText, SAID_AS, spokenName } from './rename-food.ts';
 import { roleRange } from './role-ranges.ts';
 import { retagged, roundQuantity } from './scale-recipe.ts';
@@ -141,6 +142,9 @@ const NOT_WRITTEN_IN: ReadonlySet<string> = new Set([
   ...['chicken-stock-cube', 'vegetable-stock-cube', 'beef-stock-cube'],
 ]);
 
+/** A stand-in a recipe's steps can be written with: no cooked leftover for a raw food, no cube for stock. */
+const writable = (id: string) => !(id in COOKED_FROM) && !NOT_WRITTEN_IN.has(id);
+
 /**
  * The raw food a cook boils first for a line of cooked rice, pasta or potatoes (a fried rice of the bag
  * of rice in the cupboard): the raw food and its near kinds, each gram worth the cooked grams it makes.
@@ -148,33 +152,42 @@ const NOT_WRITTEN_IN: ReadonlySet<string> = new Set([
 function cookedFirst(ingredientId: string): Kind[] {
   const cooked = COOKED_FROM[ingredientId];
   if (!cooked) return [];
-  const raw = [cooked.raw, ...kindsCovering(cooked.raw).map((kind) => kind.id)].filter(
-    (id) => !(id in COOKED_FROM) && !NOT_WRITTEN_IN.has(id),
-  );
-  return raw.map((id) => ({ id, grams: 1 / cooked.grams }));
+  return [cooked.raw, ...kindsCovering(cooked.raw).map((kind) => kind.id)]
+    .filter(writable)
+    .map((id) => ({ id, grams: 1 / cooked.grams }));
 }
 
-/** How the raw food is cooked before the recipe starts, and the minutes it adds (cooling included). */
-function cookFirst(id: string, name: string): { text: string; minutes: number; timer: number } {
+/**
+ * How the raw food is cooked before the recipe starts: the minutes it adds to the recipe (cooling
+ * included) and its step, with a timer.
+ */
+function cookFirst(id: string): { added: number; step: RecipeStep } {
+  const name = spokenName(id);
   if (/rice$/.test(id)) {
     const minutes = id === 'brown-rice' ? 30 : 12;
     return {
-      text: `Cook the ${name} first: rinse it, then simmer it, covered, in one and a half times its volume of water for ${minutes} minutes, until the water is absorbed; spread it out on a tray and leave it to cool.`,
-      minutes: minutes + 10,
-      timer: minutes * 60,
+      added: minutes + 10,
+      step: {
+        text: `Cook the ${name} first: rinse it, then simmer it, covered, in one and a half times its volume of water for ${minutes} minutes, until the water is absorbed; spread it out on a tray and leave it to cool.`,
+        timerSeconds: minutes * 60,
+      },
     };
   }
   if (/potato/.test(id)) {
     return {
-      text: `Cook the ${name.endsWith('o') ? `${name}es` : name} first: cut them into even chunks and simmer in salted water for 15 minutes, until tender, then drain and leave to steam dry.`,
-      minutes: 20,
-      timer: 15 * 60,
+      added: 20,
+      step: {
+        text: `Cook the ${plural(name, 2)} first: cut them into even chunks and simmer in salted water for 15 minutes, until tender, then drain and leave to steam dry.`,
+        timerSeconds: 15 * 60,
+      },
     };
   }
   return {
-    text: `Cook the ${name} first in a large pan of boiling salted water for 10 minutes, until al dente, then drain and toss with a drop of oil.`,
-    minutes: 12,
-    timer: 10 * 60,
+    added: 12,
+    step: {
+      text: `Cook the ${name} first in a large pan of boiling salted water for 10 minutes, until al dente, then drain and toss with a drop of oil.`,
+      timerSeconds: 10 * 60,
+    },
   };
 }
 
@@ -184,8 +197,8 @@ const isCookedFirst = (swap: Swap) => swap.from in COOKED_FROM && !(swap.to in C
 /** The stand-ins for a line's food, closest first: its kinds, then the swaps a cook makes knowingly. */
 export function standIns(ingredientId: string): readonly Kind[] {
   return [
-    ...[...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])].filter(
-      (kind) => !(kind.id in COOKED_FROM) && !NOT_WRITTEN_IN.has(kind.id),
+    ...[...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])].filter((kind) =>
+      writable(kind.id),
     ),
     ...cookedFirst(ingredientId),
   ];
@@ -318,7 +331,7 @@ export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | nul
         !kindsCovering(swap.from).some((kind) => kind.id === swap.to)),
   );
   // The rice cooked and cooled before the fried rice starts takes its minutes.
-  const first = swaps.filter(isCookedFirst).reduce((sum, swap) => sum + cookFirst(swap.to, '').minutes, 0);
+  const first = swaps.filter(isCookedFirst).reduce((sum, swap) => sum + cookFirst(swap.to).added, 0);
   const timed = { ...swapped, cookMinutes: swapped.cookMinutes + first };
   // A vegan recipe once the margarine stands in for the butter: the derived tags are worked out again.
   return { ...timed, title: renameInText(recipe.title, named, swapped, true), tags: retagged(timed) };
@@ -352,10 +365,7 @@ export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swa
   if (swaps.length === 0) return recipe;
   // The steps' cooked rice is what the cook has once the raw rice is cooked first: those keep their words.
   const renamed = swaps.filter((swap) => !isCookedFirst(swap));
-  const first = swaps.filter(isCookedFirst).map((swap) => {
-    const { text, timer } = cookFirst(swap.to, spokenName(swap.to));
-    return { text, timerSeconds: timer };
-  });
+  const first = swaps.filter(isCookedFirst).map((swap) => cookFirst(swap.to).step);
   return {
     ...recipe,
     description: renameInText(recipe.description, renamed, recipe),

@@ -67,7 +67,10 @@ export function softenMinutes(items: readonly DishItem[]): number {
 
 /** Woody herbs (rosemary, thyme, sage) and dried ones: fried, roasted or simmered, never scattered raw at the end. */
 export const isWoody = (item: DishItem) =>
-  /^(rosemary|thyme|sage|dried-.*|mixed-herbs)$/.test(item.ingredient.id);
+  /^(rosemary|thyme|sage)$/.test(item.ingredient.id) || isDriedHerb(item.ingredient.id);
+
+/** A dried herb or herb mix: cooked in, never scattered over to finish. */
+export const isDriedHerb = (id: string) => /^(dried-.*|mixed-herbs)$/.test(id);
 
 /** Lemons and limes, whole: squeezed or cut into wedges, never scattered or stirred in as they are. */
 export const isCitrus = (item: DishItem) => /^(lemon|lime)$/.test(item.ingredient.id);

@@ -7,6 +7,7 @@ import { LEFTOVER_ONLY } from '../leftovers.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from '../pantry-cover.ts';
 import type { Archetype, Flavour, Slot } from './archetype.ts';
 import { starchCook } from './cooking.ts';
+import { isDriedHerb } from './dish-words.ts';
 import { affinity, BAD_PAIR, isKeyIngredient } from './pairing-model.ts';
 import { family, isKind } from './pairings.ts';
 import type { Random } from './random.ts';
@@ -100,7 +101,7 @@ export function makeKitchen(
           const standIn = getIngredient(kind.id);
           if (!standIn || listed.has(kind.id) || kind.id in COOKED_FROM || !stock.has(kind.id)) return [];
           // A herb scattered over to finish is a fresh one: dried thyme is cooked in, never strewn raw.
-          if (slot.id === 'herb' && /^dried-|^mixed-herbs$/.test(kind.id)) return [];
+          if (slot.id === 'herb' && isDriedHerb(kind.id)) return [];
           listed.add(kind.id);
           return suits(standIn) ? [standIn] : [];
         });

@@ -107,7 +107,8 @@ export function fitToPantry(
   // The whole joint; and protein about to go off is cooked all at once while a serving stays in range
   // (the kilo of mussels that must be cooked today, the mince due tomorrow, all six sausages for two),
   // rather than part of it wasted; fresh produce, as `usedUp` says.
-  const soon = (stock.get(ingredient.id)?.[0]?.days ?? Number.POSITIVE_INFINITY) <= GOING_OFF_DAYS;
+  const days = stock.get(ingredient.id)?.[0]?.days ?? Number.POSITIVE_INFINITY;
+  const soon = days <= GOING_OFF_DAYS;
   const wholly =
     WHOLE_PIECE.has(roleOf(ingredient, slot.kind)) ||
     (slot.kind === 'protein' && soon && (amount.unit !== null || smallPieces(ingredient)));
@@ -149,7 +150,6 @@ export function fitToPantry(
   const fitted = floorToGrid(have, ingredient, amount.unit);
   const least = amount.unit === null ? 0 : range.min * servings;
   // Produce going off is what the dish is for: the cook's 250 g of green beans, not a trip for 350 g more.
-  const days = stock.get(ingredient.id)?.[0]?.days ?? Number.POSITIVE_INFINITY;
   const share = days <= AS_IT_IS_DAYS && ingredient.aisle === 'produce' ? 0 : LEAST_SHARE;
   if (fitted < amount.quantity * share || fitted <= 0 || fitted < least) return amount;
   return { ...amount, quantity: fitted };

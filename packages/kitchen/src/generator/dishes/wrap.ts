@@ -43,6 +43,12 @@ function quesadillaCount(wraps: readonly DishItem[]): number {
   return Math.max(1, Math.ceil(Math.round(tortillas) / 2));
 }
 
+/** "serve with the salsa and the lime, cut into wedges"; false when there is nothing to serve. */
+function serveWith(served: readonly DishItem[], lime: readonly DishItem[]): string | false {
+  if (served.length === 0 && lime.length === 0) return false;
+  return `serve with ${joinWords([served.length > 0 ? the(served) : '', wedges(lime)].filter(Boolean))}`;
+}
+
 /** Vegetables that go into a quesadilla raw; the rest soften in the pan first. */
 const RAW = new Set(['spring-onion', 'tinned-sweetcorn', 'tomato', 'spinach', 'jalapeno', 'roasted-peppers']);
 
@@ -76,11 +82,7 @@ function quesadillaSteps(dish: Dish) {
       quesadillaCount(inSlots(dish, 'wrap')),
       6,
     ),
-    sentences(
-      'cut into wedges',
-      (served.length > 0 || lime.length > 0) &&
-        `serve with ${joinWords([served.length > 0 ? the(served) : '', wedges(lime)].filter(Boolean))}`,
-    ),
+    sentences('cut into wedges', serveWith(served, lime)),
   );
 }
 
@@ -105,8 +107,7 @@ function tacoSteps(dish: Dish) {
     sentences(
       `fill ${the(inSlots(dish, 'wrap'))} with ${the([...(filling ? [filling] : []), ...toppings, ...cheese, ...inSlots(dish, 'herb')])}`,
       !cooked && `drizzle with ${the(fat)}${spices.length > 0 ? ` and sprinkle with ${the(spices)}` : ''}`,
-      (served.length > 0 || lime.length > 0) &&
-        `serve with ${joinWords([served.length > 0 ? the(served) : '', wedges(lime)].filter(Boolean))}`,
+      serveWith(served, lime),
     ),
   );
 }
