@@ -11,8 +11,12 @@ import type { Aisle, Allergen, DietFlag, Role, StoragePlace } from './catalog-ty
  * - Numbers: a column of comma-separated numbers, empty for null.
  * - Few distinct values (aisle, roles, allergens…): the values once, then each row's index into them, one
  *   character a row from `INDEX_DIGITS` when there are at most 62 values, else base-36 numbers and commas.
- * - `nutrition`: per USDA food (`fdcIds` in order of first use), as every row of a food has the same
- *   figures; `storage`: one column a storage place, each row `min max source` or empty.
+ * - `nutrition`: per USDA food, in order of first use, as every row of a food has the same figures;
+ *   `foods` gives each row's food: empty for the next food not seen before, else its place in `nutrition`.
+ * - `storage`: one column a storage place, each row `min max source` or empty.
+ *
+ * Where the figures come from (the USDA food's fdcId, the FoodKeeper product) is a separate export,
+ * `CatalogProvenance`, which the app never reads, so the browser's build leaves it out (decision 022).
  */
 
 /** A column of few distinct values: the values, and each row's index into them. */
@@ -24,7 +28,7 @@ export type CatalogColumns = Readonly<{
   roles: Coded<readonly Role[]>;
   diet: Coded<readonly DietFlag[]>;
   allergens: Coded<readonly Allergen[]>;
-  fdcIds: string;
+  foods: string;
   /** kcal, protein, fat, satFat, carbs, fibre, sugars, sodium: one column each, one number a USDA food. */
   nutrition: readonly string[];
   /** piece, cup, tbsp, tsp, slice, bunch, handful: one column each. */
@@ -32,13 +36,15 @@ export type CatalogColumns = Readonly<{
   density: string;
   /** fridge, freezer, cupboard. */
   storage: readonly string[];
-  foodKeeperIds: string;
   place: Coded<StoragePlace>;
   pieceName: Coded<string | null>;
   mild: Coded<boolean>;
   mayContain: Coded<readonly Allergen[]>;
   freeFrom: Coded<readonly Allergen[]>;
 }>;
+
+/** The USDA food of each food in `nutrition` and the FoodKeeper product of each row, as numbers. */
+export type CatalogProvenance = Readonly<{ fdcIds: string; foodKeeperIds: string }>;
 
 export const INDEX_DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -74,8 +80,17 @@ function shelfLives(column: string): (ShelfLifeRow | null)[] {
   });
 }
 
-/** The catalog's rows, in catalog order (by aisle, in shop order). */
-export function decodeCatalog(columns: CatalogColumns): CatalogRow[] {
+/** Each row's place in `nutrition`, from the `foods` column. */
+function foodOfRows(column: string): number[] {
+  let next = 0;
+  return column.split(',').map((text) => (text === '' ? next++ : Number(text)));
+}
+
+/**
+ * The catalog's rows, in catalog order (by aisle, in shop order). Without the provenance (the app's
+ * catalog, where nothing reads it) a row's fdcId and FoodKeeper product are null.
+ */
+export function decodeCatalog(columns: CatalogColumns, provenance?: CatalogProvenance): CatalogRow[] {
   const names = columns.names.split('\n').map((line) => {
     const [first = '', ...rest] = line.split('|');
     const equals = first.indexOf('=');
@@ -87,24 +102,22 @@ export function decodeCatalog(columns: CatalogColumns): CatalogRow[] {
   const roles = decoded(columns.roles);
   const diet = decoded(columns.diet);
   const allergens = decoded(columns.allergens);
-  const fdcIds = numbers(columns.fdcIds).map(Number);
-  const foods = [...new Set(fdcIds)];
+  const foodOf = foodOfRows(columns.foods);
+  const fdcIds = provenance ? numbers(provenance.fdcIds) : [];
   const nutrition = columns.nutrition.map(numbers);
   const portions = columns.portions.map(numbers);
   const density = numbers(columns.density);
   const [fridge = [], freezer = [], cupboard = []] = columns.storage.map(shelfLives);
-  const foodKeeperIds = numbers(columns.foodKeeperIds);
+  const foodKeeperIds = provenance ? numbers(provenance.foodKeeperIds) : [];
   const place = decoded(columns.place);
   const pieceName = decoded(columns.pieceName);
   const mild = decoded(columns.mild);
   const mayContain = decoded(columns.mayContain);
   const freeFrom = decoded(columns.freeFrom);
-  const foodAt = new Map(foods.map((fdcId, at) => [fdcId, at]));
   const figure = (column: number, food: number) => nutrition[column]?.[food] ?? null;
   const portion = (column: number, row: number) => portions[column]?.[row] ?? null;
   return names.map(({ id, name, aliases }, at): CatalogRow => {
-    const fdcId = fdcIds[at] ?? 0;
-    const food = foodAt.get(fdcId) ?? 0;
+    const food = foodOf[at] ?? 0;
     return [
       id,
       name,
@@ -113,7 +126,7 @@ export function decodeCatalog(columns: CatalogColumns): CatalogRow[] {
       roles[at] ?? [],
       diet[at] ?? [],
       allergens[at] ?? [],
-      fdcId,
+      fdcIds[food] ?? null,
       [
         figure(0, food) ?? 0,
         figure(1, food) ?? 0,

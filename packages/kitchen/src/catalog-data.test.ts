@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { allIngredients, findIngredient, getIngredient } from './catalog.ts';
+import { provenanceOf } from './catalog-provenance.ts';
 import { AISLES, ALLERGENS, ROLES, STORAGE_PLACES } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
 
@@ -30,7 +31,8 @@ describe('the ingredient catalog', () => {
   });
 
   it('records an SR Legacy fdcId for every ingredient', () => {
-    for (const { id, fdcId } of ingredients) {
+    for (const { id } of ingredients) {
+      const fdcId = provenanceOf(id)?.fdcId;
       expect(Number.isInteger(fdcId), id).toBe(true);
       expect(fdcId, id).toBeGreaterThanOrEqual(SR_LEGACY_FIRST);
       expect(fdcId, id).toBeLessThanOrEqual(SR_LEGACY_LAST);
@@ -38,10 +40,10 @@ describe('the ingredient catalog', () => {
   });
 
   it('maps staples to the USDA foods chosen for them', () => {
-    expect(getIngredient('egg')?.fdcId).toBe(171287);
-    expect(getIngredient('onion')?.fdcId).toBe(170000);
-    expect(getIngredient('rice')?.fdcId).toBe(168877);
-    expect(getIngredient('olive-oil')?.fdcId).toBe(171413);
+    expect(provenanceOf('egg')?.fdcId).toBe(171287);
+    expect(provenanceOf('onion')?.fdcId).toBe(170000);
+    expect(provenanceOf('rice')?.fdcId).toBe(168877);
+    expect(provenanceOf('olive-oil')?.fdcId).toBe(171413);
     expect(getIngredient('egg')?.nutrition).toEqual({
       kcal: 143,
       protein: 12.56,
@@ -79,7 +81,8 @@ describe('the ingredient catalog', () => {
     });
     expect(getIngredient('egg')?.storageSource).toBe('foodkeeper');
     expect(getIngredient('fish-sauce')?.storageSource).toBe('larder-estimate');
-    expect(getIngredient('fish-sauce')?.foodKeeperId).toBeNull();
+    expect(provenanceOf('fish-sauce')?.foodKeeperId).toBeNull();
+    expect(provenanceOf('egg')?.foodKeeperId).not.toBeNull();
   });
 
   it('uses only known aisles, roles and allergens', () => {

@@ -22,7 +22,8 @@ export type CatalogRow = readonly [
   roles: readonly Role[],
   diet: readonly DietFlag[],
   allergens: readonly Allergen[],
-  fdcId: number,
+  /** The USDA SR Legacy food the nutrition comes from; null when read without the provenance. */
+  fdcId: number | null,
   nutrition: readonly [
     kcal: number,
     protein: number,
@@ -48,6 +49,7 @@ export type CatalogRow = readonly [
     freezer: ShelfLifeRow | null,
     cupboard: ShelfLifeRow | null,
   ],
+  /** The FoodKeeper product the storage comes from, if any; null too when read without the provenance. */
   foodKeeperId: number | null,
   place: StoragePlace,
   pieceName: string | null,
@@ -77,8 +79,8 @@ function dietFacts(flags: readonly DietFlag[]): DietFacts {
 }
 
 export function decodeRow(row: CatalogRow): Ingredient {
-  const [id, name, aliases, aisle, roles, diet, allergens, fdcId, nutrition, portions, density] = row;
-  const [, , , , , , , , , , , storage, foodKeeperId, place, pieceName, mild, mayContain, freeFrom] = row;
+  const [id, name, aliases, aisle, roles, diet, allergens, , nutrition, portions, density] = row;
+  const [, , , , , , , , , , , storage, , place, pieceName, mild, mayContain, freeFrom] = row;
   const [kcal, protein, fat, satFat, carbs, fibre, sugars, sodium] = nutrition;
   const [piece, cup, tbsp, tsp, slice, bunch, handful] = portions;
   const [fridge, freezer, cupboard] = storage;
@@ -91,13 +93,11 @@ export function decodeRow(row: CatalogRow): Ingredient {
     roles,
     diet: dietFacts(diet),
     allergens,
-    fdcId,
     nutrition: { kcal, protein, fat, satFat, carbs, fibre, sugars, sodium },
     portions: { piece, cup, tbsp, tsp, slice, bunch, handful },
     density,
     storage: { fridge: shelfLife(fridge), freezer: shelfLife(freezer), cupboard: shelfLife(cupboard) },
     storageSource: fromFoodKeeper ? 'foodkeeper' : 'larder-estimate',
-    foodKeeperId,
     place,
     countable: pieceName !== null,
     pieceName,

@@ -108,8 +108,6 @@ export type Ingredient = Readonly<{
   roles: readonly Role[];
   diet: DietFacts;
   allergens: readonly Allergen[];
-  /** USDA FoodData Central SR Legacy food the nutrition comes from. */
-  fdcId: number;
   nutrition: NutritionPer100g;
   portions: PortionWeights;
   /** Grams per millilitre, from the USDA cup weight. */
@@ -118,7 +116,6 @@ export type Ingredient = Readonly<{
   storage: Readonly<Record<StoragePlace, ShelfLife | null>>;
   /** `foodkeeper` when any place comes from USDA FoodKeeper, otherwise `larder-estimate`. */
   storageSource: StorageSource;
-  foodKeeperId: number | null;
   /** Where it usually lives at home. */
   place: StoragePlace;
   countable: boolean;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getIngredient } from './catalog.ts';
+import { provenanceOf } from './catalog-provenance.ts';
 import { LEFTOVER_PORTION_GRAMS, LEFTOVER_PORTIONS, PORTIONS_PER_BOWL } from './leftovers.ts';
 import { packSize } from './pack-sizes.ts';
 import { placeNewItem } from './pantry.ts';
@@ -55,8 +56,8 @@ describe('cooked food and leftovers in the catalog', () => {
   ] as const)('takes %s from SR Legacy cooked food %i, not the raw %s', (id, fdcId, raw, nutrient) => {
     const cooked = getIngredient(id);
     const uncooked = getIngredient(raw);
-    expect(cooked?.fdcId).toBe(fdcId);
-    expect(cooked?.fdcId).not.toBe(uncooked?.fdcId);
+    expect(provenanceOf(id)?.fdcId).toBe(fdcId);
+    expect(provenanceOf(id)?.fdcId).not.toBe(provenanceOf(raw)?.fdcId);
     // Cooking adds water to rice and pasta and takes it from meat: the figures per 100 g move apart.
     expect(cooked?.nutrition[nutrient]).not.toBe(uncooked?.nutrition[nutrient]);
   });

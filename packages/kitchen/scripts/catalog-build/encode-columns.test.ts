@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeCatalog } from '../../src/catalog-columns.ts';
-import { catalogColumns } from '../../src/catalog-data.gen.ts';
+import { catalogColumns, catalogProvenance } from '../../src/catalog-data.gen.ts';
 import type { CatalogRow } from '../../src/catalog-row.ts';
 import { encodeCatalog } from './encode-columns.ts';
 import { renderCatalogModule } from './write-module.ts';
@@ -44,7 +44,8 @@ describe('the catalog stored as columns', () => {
         16: ['gluten'],
       }),
     ];
-    expect(decodeCatalog(encodeCatalog(rows))).toEqual(rows);
+    const { columns, provenance } = encodeCatalog(rows);
+    expect(decodeCatalog(columns, provenance)).toEqual(rows);
   });
 
   it('writes the name and its plural once, and the id only when the name does not give it', () => {
@@ -52,7 +53,7 @@ describe('the catalog stored as columns', () => {
       row('onion', 'onion', ['onions', 'brown onion', 'brown onions']),
       row('chilli', 'red chilli', ['red chillies', 'chilli']),
       row('tomato', 'tomato', ['tomatoes']),
-    ]);
+    ]).columns;
     expect(names.split('\n')).toEqual([
       'onion(s)|brown onion(s)',
       'chilli=red chilli(es)|chilli',
@@ -64,9 +65,9 @@ describe('the catalog stored as columns', () => {
     const rows = Array.from({ length: 70 }, (_, at) =>
       row(`food-${at}`, `food ${at}`, [], { 14: `piece ${at}` }),
     );
-    const columns = encodeCatalog(rows);
+    const { columns, provenance } = encodeCatalog(rows);
     expect(columns.pieceName[1].split(',')).toHaveLength(70);
-    expect(decodeCatalog(columns)).toEqual(rows);
+    expect(decodeCatalog(columns, provenance)).toEqual(rows);
   });
 
   it('refuses a name the names column cannot hold', () => {
@@ -85,7 +86,7 @@ describe('the catalog stored as columns', () => {
 
   it('writes the committed module again from its own rows', () => {
     const committed = readFileSync(new URL('../../src/catalog-data.gen.ts', import.meta.url), 'utf8');
-    const rows = decodeCatalog(catalogColumns);
+    const rows = decodeCatalog(catalogColumns, catalogProvenance);
     expect(rows.length).toBeGreaterThan(700);
     expect(renderCatalogModule(rows) === committed).toBe(true);
   });

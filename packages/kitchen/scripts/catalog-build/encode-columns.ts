@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   type CatalogColumns,
+  type CatalogProvenance,
   type Coded,
   decodeCatalog,
   expandName,
@@ -9,46 +10,66 @@ import {
 } from '../../src/catalog-columns.ts';
 import type { CatalogRow, ShelfLifeRow } from '../../src/catalog-row.ts';
 
+export type EncodedCatalog = Readonly<{ columns: CatalogColumns; provenance: CatalogProvenance }>;
+
 /**
- * The catalog's rows as columns (`src/catalog-columns.ts` describes the format and decodes it). Throws
- * when a name cannot be written that way or when the columns would not decode to exactly these rows.
+ * The catalog's rows as columns, and where their figures come from (`src/catalog-columns.ts` describes
+ * the format and decodes it). Throws when a name cannot be written that way or when the columns would not
+ * decode to exactly these rows.
  */
-export function encodeCatalog(rows: readonly CatalogRow[]): CatalogColumns {
+export function encodeCatalog(rows: readonly CatalogRow[]): EncodedCatalog {
   const foods = new Map<number, CatalogRow[8]>();
-  for (const row of rows) {
-    const figures = foods.get(row[7]);
-    if (figures && !isDeepStrictEqual(figures, row[8])) {
-      throw new Error(`${row[0]}: USDA ${row[7]} has other figures in an earlier row`);
+  for (const [id, , , , , , , fdcId, figures] of rows) {
+    if (fdcId === null) throw new Error(`${id} has no USDA food`);
+    const earlier = foods.get(fdcId);
+    if (earlier && !isDeepStrictEqual(earlier, figures)) {
+      throw new Error(`${id}: USDA ${fdcId} has other figures in an earlier row`);
     }
-    foods.set(row[7], row[8]);
+    foods.set(fdcId, figures);
   }
   const nutrition = [...foods.values()];
+  const fdcIds = [...foods.keys()];
   const columns: CatalogColumns = {
     names: rows.map(namesLine).join('\n'),
     aisle: coded(rows.map((row) => row[3])),
     roles: coded(rows.map((row) => row[4])),
     diet: coded(rows.map((row) => row[5])),
     allergens: coded(rows.map((row) => row[6])),
-    fdcIds: numbers(rows.map((row) => row[7])),
+    foods: foodsColumn(rows.map((row) => fdcIds.indexOf(row[7] ?? 0))),
     nutrition: row8Columns.map((column) => numbers(nutrition.map((figures) => figures[column] ?? null))),
     portions: row9Columns.map((column) => numbers(rows.map((row) => row[9][column] ?? null))),
     density: numbers(rows.map((row) => row[10])),
     storage: [0, 1, 2].map((place) => rows.map((row) => shelfLife(row[11][place] ?? null)).join(',')),
-    foodKeeperIds: numbers(rows.map((row) => row[12])),
     place: coded(rows.map((row) => row[13])),
     pieceName: coded(rows.map((row) => row[14])),
     mild: coded(rows.map((row) => row[15])),
     mayContain: coded(rows.map((row) => row[16])),
     freeFrom: coded(rows.map((row) => row[17])),
   };
-  const back = decodeCatalog(columns);
+  const provenance: CatalogProvenance = {
+    fdcIds: numbers(fdcIds),
+    foodKeeperIds: numbers(rows.map((row) => row[12])),
+  };
+  const back = decodeCatalog(columns, provenance);
   rows.forEach((row, at) => {
     if (!isDeepStrictEqual(back[at], row)) {
       throw new Error(`${row[0]} does not decode to itself: ${JSON.stringify(back[at])}`);
     }
   });
   if (back.length !== rows.length) throw new Error(`${back.length} rows decoded, not ${rows.length}`);
-  return columns;
+  return { columns, provenance };
+}
+
+/** Each row's food: empty for the next food not seen before, else its place among the foods. */
+function foodsColumn(foodOfRows: readonly number[]): string {
+  let next = 0;
+  return foodOfRows
+    .map((food) => {
+      if (food !== next) return String(food);
+      next++;
+      return '';
+    })
+    .join(',');
 }
 
 const row8Columns = [0, 1, 2, 3, 4, 5, 6, 7] as const;
