@@ -258,4 +258,34 @@ describe('suggestRecipes', () => {
       shown.map((each) => each.recipe.title).join('; '),
     ).toBe(true);
   });
+
+  it('fills a well-stocked fridge to five: after three dishes of the fish going off, others from what the cook has that buy nothing', () => {
+    const pantry = [
+      item('smoked-haddock', 240, 'g', '2025-06-02'),
+      item('spinach', 200, 'g', '2025-06-03'),
+      item('egg', 6, null, '2025-06-11'),
+      item('new-potato', 500, 'g', '2025-06-07'),
+      item('milk', 1, 'l', '2025-06-05'),
+      item('butter', 250, 'g', '2025-07-01'),
+      item('frozen-peas', 500, 'g', null),
+      item('lemon', 1, null, '2025-06-15'),
+      item('spring-onion', 3, null, '2025-06-06'),
+      item('tomato', 3, null, '2025-06-06'),
+      item('wholemeal-bread', 8, 'slice', '2025-06-04'),
+      item('basmati-rice', 1, 'kg', null),
+      item('curry-powder', null, null, null),
+      item('cheddar', 200, 'g', '2025-06-21'),
+      item('plain-flour', 1, 'kg', null),
+      item('olive-oil', null, null, null),
+    ];
+    const shown = suggestRecipes(options({ pantry, goal: 'lighter', servings: 1, limit: 5 }));
+    const titles = shown.map((each) => each.recipe.title).join('; ');
+    const usesFish = (each: (typeof shown)[number]) =>
+      each.recipe.ingredients.some((line) => line.ingredientId === 'smoked-haddock');
+    expect(shown, titles).toHaveLength(5);
+    expect(shown.slice(0, 3).some(usesFish), titles).toBe(true);
+    for (const each of shown.slice(3).filter((one) => !usesFish(one))) {
+      expect(each.missing, each.recipe.title).toEqual([]);
+    }
+  });
 });

@@ -448,10 +448,9 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     goal,
   );
   const bestNear = ranked.find((each) => each.fit === 'near');
-  // Picked for variety from those built on what the fridge is for; after the first three a weak one is
-  // left out. One that leaves out the fridge's centrepiece while buying makes up the first three only when
-  // there are not three others, and is shown after them; one that scores below nothing is a trip to the
-  // shop: two are shown, never a third.
+  // The first three are picked for variety from those built on what the fridge is for: one that leaves
+  // out the fridge's centrepiece while buying makes them up only when there are not three others, and is
+  // shown after them; one that scores below nothing is a trip to the shop: two are shown, never a third.
   const isAside = (each: Candidate) => stocked && aside(each, fridge);
   const made = (each: Candidate) => each.recipe.source !== 'generated' || isSound(each.recipe);
   const varied = pickVaried(
@@ -459,35 +458,48 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     options.limit * 2,
     urgentProteins,
   ).filter(made);
-  // After the first three, one dish a little off the goal's line at most, and none far off it (a jollof
-  // rice of 8 g protein for "high protein").
-  const firstNear = varied.find((each) => each.fit === 'near');
-  const built = varied.filter(
-    (each, at) =>
-      at < ALWAYS_SHOWN ||
-      ((each.fit === 'met' || each === firstNear) && (!stocked || !weak(each, fridge, options))),
-  );
+  const first = varied.slice(0, ALWAYS_SHOWN);
   const fillers =
-    built.length >= ALWAYS_SHOWN
+    first.length >= ALWAYS_SHOWN
       ? []
       : pickVaried(ranked, options.limit * 2, urgentProteins)
-          .filter((each) => !built.includes(each) && made(each))
-          .slice(0, ALWAYS_SHOWN - built.length);
+          .filter((each) => !first.includes(each) && made(each))
+          .slice(0, ALWAYS_SHOWN - first.length);
+  // After them, up to the limit, dishes that meet the goal (and one a little off its line at most, never
+  // one far off it: a jollof rice of 8 g protein for "high protein") and are not weak; one that leaves out
+  // the food going off may follow the dishes that use it if it buys nothing (a spinach frittata after
+  // three of the smoked haddock), not if it buys for itself.
+  const firstNear = varied.find((each) => each.fit === 'near');
+  const later = (each: Candidate) =>
+    (each.fit === 'met' || each === firstNear) &&
+    made(each) &&
+    (!stocked || !weak(each, fridge, options)) &&
+    (!isAside(each) || each.cover.missing.length === 0);
+  const shownFirst = [...first, ...fillers];
+  const built = pickVaried(
+    ranked.filter((each) => !shownFirst.includes(each) && later(each)),
+    options.limit,
+    urgentProteins,
+    shownFirst,
+  );
   const inRank = new Map(ranked.map((each, at) => [each, at]));
   const rank = (each: Candidate) => inRank.get(each) ?? 0;
   const order = (each: { chosen: Candidate }) => tierOf(each.chosen.fit, each.chosen === bestNear);
-  const picked = [...built, ...fillers]
-    .map((chosen) => ({ chosen, later: isAside(chosen) }))
-    .sort((a, b) => Number(a.later) - Number(b.later))
+  // Within a tier of the goal, the first three stay first, and those that leave out the centrepiece come
+  // after the others in each part.
+  const partOf = (chosen: Candidate) => (shownFirst.includes(chosen) ? 0 : 2) + (isAside(chosen) ? 1 : 0);
+  const picked = built
+    .map((chosen) => ({ chosen, part: partOf(chosen) }))
+    .sort((a, b) => a.part - b.part)
     .filter((each, at) => at < ALWAYS_SHOWN - 1 || !stocked || each.chosen.score >= 0)
     .slice(0, options.limit);
   // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again. Ties
   // (a score rounded alike) keep the ranking's order.
   return picked
-    .map(({ chosen, later }) => ({
+    .map(({ chosen, part }) => ({
       ...finish(chosen, servings, stock, options),
       best: chosen === bestNear,
-      later,
+      part,
       chosen,
     }))
     .sort((a, b) => {
@@ -496,12 +508,12 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
         tierOf(each.fit, each.best) === 2 ? offTheLine(goal, each.recipe, each.nutritionPerServing) : 0;
       return (
         tier ||
-        Number(a.later) - Number(b.later) ||
+        a.part - b.part ||
         far(a) - far(b) ||
         b.score - a.score ||
         order(a) - order(b) ||
         rank(a.chosen) - rank(b.chosen)
       );
     })
-    .map(({ fit: _fit, best: _best, later: _later, chosen: _chosen, ...suggestion }) => suggestion);
+    .map(({ fit: _fit, best: _best, part: _part, chosen: _chosen, ...suggestion }) => suggestion);
 }

@@ -99,13 +99,15 @@ const FIRST_PASS_PER_LEAD = 3;
  * The best `limit` candidates, in order, without near-twins: first no two of a kind or title and no more
  * than three around the same protein (a third waits while another protein about to go off, `urgent`, has
  * none shown); then, if there is room, two of a kind that share less than 80 % of their main ingredients.
+ * `after`: candidates already chosen, counted in `limit`, that the others must not be twins of.
  */
 export function pickVaried(
   sorted: readonly Candidate[],
   limit: number,
   urgent: ReadonlySet<string> = new Set(),
+  after: readonly Candidate[] = [],
 ): Candidate[] {
-  const chosen: Candidate[] = [];
+  const chosen: Candidate[] = [...after];
   const types = new Map<Candidate, string>();
   const typeOf = (candidate: Candidate) => {
     let type = types.get(candidate);
