@@ -288,4 +288,27 @@ describe('suggestRecipes', () => {
       expect(each.missing, each.recipe.title).toEqual([]);
     }
   });
+
+  it('builds on the eggs and lentils the cook has rather than a dish that buys its protein (no chicken curry beside ten eggs)', () => {
+    const pantry = [
+      item('tomato', 2, null, '2025-06-01'),
+      item('coriander', 20, 'g', '2025-06-02'),
+      item('egg', 10, null, '2025-06-11'),
+      item('potato', 2, 'kg', '2025-06-13'),
+      item('onion', 4, null, '2025-06-16'),
+      item('green-chilli', 5, null, '2025-06-06'),
+      item('garlic', 6, null, '2025-06-21'),
+      item('red-lentils', 1, 'kg', null),
+      item('rice', 5, 'kg', null),
+      item('turmeric', null, null, null),
+      item('chilli-powder', null, null, null),
+      item('vegetable-oil', null, null, null),
+    ];
+    const shown = suggestRecipes(options({ pantry, goal: 'budget', servings: 6, limit: 5 }));
+    const proteinBought = shown.filter((each) =>
+      each.missing.some((line) => getIngredient(line.ingredientId)?.roles[0] === 'protein'),
+    );
+    expect(proteinBought.map((each) => each.recipe.title)).toEqual([]);
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+  });
 });

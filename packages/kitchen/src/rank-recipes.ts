@@ -15,6 +15,7 @@ import {
   LIGHTER_SIDE_KCAL,
   SIDE_KCAL,
 } from './goals.ts';
+import { ingredientGrams } from './ingredient-grams.ts';
 import { LEFTOVER_ONLY, SECOND_MEALS } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { fitLibraryRecipe, mayFit } from './library-fit.ts';
@@ -262,6 +263,38 @@ function holdsMainProtein(stock: PantryIndex, check: IngredientCheck): boolean {
   return false;
 }
 
+/**
+ * A protein a cook builds a meal on: meat, fish, tofu, eggs, pulses and tinned fish, paneer and halloumi;
+ * not a cheese grated over the dish.
+ */
+function buildsOn(ingredient: Ingredient): boolean {
+  return ingredient.roles[0] === 'protein' || ingredient.id === 'paneer' || ingredient.id === 'halloumi';
+}
+
+/** Whether the pantry holds a protein to build on that this cook eats. */
+function holdsProtein(stock: PantryIndex, check: IngredientCheck): boolean {
+  for (const id of stock.keys()) {
+    const ingredient = getIngredient(id);
+    if (ingredient && buildsOn(ingredient) && check(ingredient)) return true;
+  }
+  return false;
+}
+
+/**
+ * A dish that buys the protein it is built on, its heaviest: a chickpea pilaf beside a bag of lentils, a
+ * chicken curry beside ten eggs, a black bean hash that takes two of the eggs and buys the beans.
+ */
+function buysItsProtein(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
+  let heaviest: { id: string; grams: number } | undefined;
+  for (const line of candidate.recipe.ingredients) {
+    const ingredient = getIngredient(line.ingredientId);
+    if (line.optional || !ingredient || !buildsOn(ingredient)) continue;
+    const grams = ingredientGrams(ingredient, line.quantity, line.unit ?? 'piece') ?? 0;
+    if (!heaviest || grams > heaviest.grams) heaviest = { id: ingredient.id, grams };
+  }
+  return heaviest !== undefined && candidate.cover.missing.some((line) => line.ingredientId === heaviest?.id);
+}
+
 function buysMainProtein(candidate: Pick<Candidate, 'cover'>): boolean {
   return candidate.cover.missing.some((line) => {
     const ingredient = getIngredient(line.ingredientId);
@@ -291,6 +324,7 @@ const WELL_STOCKED = 10;
 function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): boolean {
   const buying = candidate.cover.missing.length;
   if (fridge.secondProtein && buysMainProtein(candidate)) return true;
+  if (fridge.protein && buysItsProtein(candidate)) return true;
   if (sideDish(candidate.recipe, candidate.nutrition, options)) return true;
   if (buying > MOST_TO_BUY) return true;
   return fridge.urgent.size > 0 && buying >= 2 && !usesAny(candidate.recipe, fridge.urgent);
@@ -324,6 +358,8 @@ type Fridge = Readonly<{
   urgent: ReadonlySet<string>;
   centrepieces: ReadonlySet<string>;
   secondProtein: boolean;
+  /** The pantry holds a protein to build on (`buildsOn`), eggs and pulses included. */
+  protein: boolean;
   /** `WELL_STOCKED` usable foods or more. */
   wellStocked: boolean;
 }>;
@@ -434,12 +470,15 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     urgent,
     centrepieces: centrepieces(stock, check),
     secondProtein,
+    protein: holdsProtein(stock, check),
     wellStocked: usableStock(stock, check) >= WELL_STOCKED,
   };
   const penalty = (each: Candidate) =>
     (urgent.size > 0 && !usesAny(each.recipe, urgent) ? IGNORES_URGENT : 0) +
     (fridge.centrepieces.size > 0 && !usesAny(each.recipe, fridge.centrepieces) ? IGNORES_CENTREPIECE : 0) +
-    (secondProtein && buysMainProtein(each) ? BUYS_SECOND_PROTEIN : 0);
+    ((secondProtein && buysMainProtein(each)) || (fridge.protein && buysItsProtein(each))
+      ? BUYS_SECOND_PROTEIN
+      : 0);
   const ranked = byTierThenScore(
     candidates.map((each) => {
       const cost = penalty(each);
