@@ -16,7 +16,7 @@ describe('the library packed for the phone', () => {
     expect(back).toEqual(wordless);
   });
 
-  it('keeps a note, an optional flag, a piece count and a wait', () => {
+  it('keeps a note, an optional flag, a piece count, a wait, an id and the tags the numbers decide', () => {
     const row: LibraryRecipeRow = {
       id: 'test-oats',
       title: 'Oats',
@@ -27,7 +27,7 @@ describe('the library packed for the phone', () => {
       prepMinutes: 5,
       cookMinutes: 0,
       waitMinutes: 480,
-      tags: ['vegetarian', 'mild'],
+      tags: ['vegetarian', 'mild', 'no-cook'],
       ingredients: [
         ['oats', 80, 'g', { note: 'jumbo, or any' }],
         ['banana', 1],
@@ -42,6 +42,11 @@ describe('the library packed for the phone', () => {
       ingredients: [row.ingredients[0], ['banana', 1, null], row.ingredients[2]],
       steps: ['', ['', 28_800]],
     });
+    const bySlug = { ...row, id: 'oats', tags: ['batch-friendly', 'vegetarian', 'mild', 'no-cook'] } as const;
+    const packed = packLibraryRow(bySlug);
+    expect(packed[0]).toBe('');
+    expect(packed[7]).toBe('batch-friendly');
+    expect(unpackLibraryRows([packed])[0]).toMatchObject({ id: 'oats', tags: bySlug.tags });
   });
 
   it('refuses a note that would break the packing', () => {

@@ -1,7 +1,8 @@
 import { allIngredients } from './catalog.ts';
 import type { PantryUnit } from './pantry-units.ts';
 import type { MealType, RecipeTag } from './recipe.ts';
-import type { IngredientRow, LibraryRecipeRow, StepRow } from './recipe-row.ts';
+import { type IngredientRow, type LibraryRecipeRow, recipeFromRow, type StepRow } from './recipe-row.ts';
+import { DERIVED_TAGS, derivedTags } from './recipe-tags.ts';
 
 /**
  * A library recipe without its words, packed for the phone: what the web build ships of each library
@@ -13,7 +14,9 @@ import type { IngredientRow, LibraryRecipeRow, StepRow } from './recipe-row.ts';
  *
  * A line is `food quantity [unit][?][#note]` (`?`: optional), lines joined by `|`, where `food` is the
  * ingredient's place in the catalog in base 36 (the build and the phone read the same catalog); timers
- * are seconds joined by `,`, 0 for a step without one.
+ * are seconds joined by `,`, 0 for a step without one. The id is empty when it is the title's slug
+ * ("Irish stew" → irish-stew), and the tags the catalog and the numbers decide (`DERIVED_TAGS`, which
+ * the library's tests hold true of every recipe) are worked out again rather than packed.
  */
 export type PackedRecipe = readonly [
   id: string,
@@ -66,17 +69,29 @@ function unpackLine(packed: string): IngredientRow {
   return [...line, { ...(note !== undefined ? { note } : {}), ...(optional ? { optional } : {}) }];
 }
 
+/** "Bún chả (Hanoi grilled pork)" → bun-cha-hanoi-grilled-pork. */
+function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const derived = new Set<RecipeTag>(DERIVED_TAGS);
+
 export function packLibraryRow(row: LibraryRecipeRow): PackedRecipe {
   const timer = (step: StepRow) => (typeof step === 'string' ? 0 : step[1]);
   const packed: PackedRecipe = [
-    row.id,
+    row.id === slugOf(row.title) ? '' : row.id,
     row.title,
     row.cuisine,
     row.mealTypes.join(LIST),
     row.servings,
     row.prepMinutes,
     row.cookMinutes,
-    row.tags.join(LIST),
+    row.tags.filter((tag) => !derived.has(tag)).join(LIST),
     row.ingredients.map(packLine).join(LINES),
     row.steps.map(timer).join(LIST),
   ];
@@ -89,20 +104,37 @@ const list = (packed: string) => (packed === '' ? [] : packed.split(LIST));
 
 /** The rows of a packed library file, with an empty description and steps without words. */
 export function unpackLibraryRows(packed: readonly PackedRecipe[]): LibraryRecipeRow[] {
-  return packed.map(
-    ([id, title, cuisine, meals, servings, prepMinutes, cookMinutes, tags, lines, timers, wait]) => ({
-      id,
-      title,
-      cuisine,
-      mealTypes: list(meals) as MealType[],
-      servings,
-      prepMinutes,
-      cookMinutes,
-      ...(wait !== undefined ? { waitMinutes: wait } : {}),
-      description: '',
-      tags: list(tags) as RecipeTag[],
-      ingredients: lines === '' ? [] : lines.split(LINES).map(unpackLine),
-      steps: list(timers).map((seconds): StepRow => (seconds === '0' ? '' : ['', Number(seconds)])),
-    }),
-  );
+  return packed.map(unpackRow).map((row) => ({
+    ...row,
+    tags: [...row.tags, ...derivedTags(recipeFromRow(row))],
+  }));
+}
+
+function unpackRow([
+  id,
+  title,
+  cuisine,
+  meals,
+  servings,
+  prepMinutes,
+  cookMinutes,
+  tags,
+  lines,
+  timers,
+  wait,
+]: PackedRecipe): LibraryRecipeRow {
+  return {
+    id: id || slugOf(title),
+    title,
+    cuisine,
+    mealTypes: list(meals) as MealType[],
+    servings,
+    prepMinutes,
+    cookMinutes,
+    ...(wait !== undefined ? { waitMinutes: wait } : {}),
+    description: '',
+    tags: list(tags) as RecipeTag[],
+    ingredients: lines === '' ? [] : lines.split(LINES).map(unpackLine),
+    steps: list(timers).map((seconds): StepRow => (seconds === '0' ? '' : ['', Number(seconds)])),
+  };
 }

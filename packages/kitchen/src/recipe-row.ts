@@ -1,5 +1,5 @@
 import type { PantryUnit } from './pantry-units.ts';
-import type { Recipe, RecipeIngredient, RecipeStep } from './recipe.ts';
+import { RECIPE_TAGS, type Recipe, type RecipeIngredient, type RecipeStep } from './recipe.ts';
 
 /**
  * One ingredient line as the library writes it: catalog id, quantity, unit (left out or `null` for a
@@ -30,6 +30,8 @@ function stepFromRow(row: StepRow): RecipeStep {
 export function recipeFromRow(row: LibraryRecipeRow): Recipe {
   return {
     ...row,
+    // In one order wherever the recipe comes from (the phone's packed library works some of them out).
+    tags: [...row.tags].sort((a, b) => RECIPE_TAGS.indexOf(a) - RECIPE_TAGS.indexOf(b)),
     ingredients: row.ingredients.map(ingredientFromRow),
     steps: row.steps.map(stepFromRow),
     source: 'library',
