@@ -13,6 +13,7 @@ import { fishVegMeals } from './library/fish-veg.ts';
 import { frenchMeals } from './library/french.ts';
 import { greekMeals } from './library/greek.ts';
 import { heartyMeals } from './library/hearty.ts';
+import { homeStapleMeals } from './library/home-staples.ts';
 import { indianMeals } from './library/indian.ts';
 import { italianMeals } from './library/italian.ts';
 import { japaneseKoreanMeals } from './library/japanese-korean.ts';
@@ -75,6 +76,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...vegGapMeals,
   ...worldGapMeals,
   ...worldClassicMeals,
+  ...homeStapleMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
