@@ -221,10 +221,11 @@ const proteinSlot = (options: string[]): Slot => ({
   min: 1,
   grams: 160,
 });
+/** Potatoes, or the cook's rice when the pantry has no potatoes (never rice bought beside them). */
 const potatoes: Slot = {
   id: 'starch',
   kind: 'starch',
-  options: ['new-potato', 'potato', 'sweet-potato'],
+  options: ['new-potato', 'potato', 'sweet-potato', 'rice', 'basmati-rice', 'jasmine-rice', 'microwave-rice'],
   min: 1,
   // A starch slot is weighed dry: potatoes count three times over (`amounts.ts`), 210 g a serving.
   grams: 70,
