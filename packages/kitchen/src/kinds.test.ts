@@ -85,6 +85,11 @@ describe('kinds: what stands in for a line', () => {
     expect(short('mixed-peppers', 3, null, peppers)).toBeCloseTo(1, 6);
   });
 
+  it('covers tinned tuna in brine with tuna in oil and the other way round', () => {
+    expect(short('tuna-in-oil', 1, 'tin', [pantryItem('tuna', 2, 'tin')])).toBe(0);
+    expect(short('tuna', 1, 'tin', [pantryItem('tuna-in-oil', 2, 'tin')])).toBe(0);
+  });
+
   it('covers thighs, drumsticks or breasts with a whole chicken the cook can joint (the Sunday-roast fridge)', () => {
     const bird = [pantryItem('whole-chicken', 1600, 'g')];
     for (const piece of ['chicken-thigh', 'chicken-drumstick', 'chicken-breast']) {

@@ -74,6 +74,9 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
     ...same('spaghetti', 'penne', 'fusilli', 'linguine', 'wholewheat-pasta', 'gluten-free-pasta'),
     { id: 'cooked-pasta', grams: DRY_PASTA_IN_COOKED },
   ],
+  // Tinned tuna in brine or in oil: drained, either does.
+  tuna: same('tuna-in-oil'),
+  'tuna-in-oil': same('tuna'),
   spaghetti: same('linguine'),
   linguine: same('spaghetti'),
   penne: same('fusilli'),

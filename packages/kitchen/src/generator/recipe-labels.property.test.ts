@@ -101,6 +101,13 @@ describe('titles and descriptions name only what the recipe holds', () => {
         if (lastComma >= 0 && !/\band\b/.test(recipe.title.slice(lastComma))) {
           faults.push(`${recipe.title} | cut off after its last comma`);
         }
+        // "Tomato, tomato and cannellini bean soup" names one food twice.
+        if (/\b(\w+)(,| and) \1\b/i.test(recipe.title)) faults.push(`${recipe.title} | names a food twice`);
+        // "Fish chicken noodle soup" promises fish when the fish is its fish sauce.
+        const fish = recipe.ingredients.some(
+          (line) => line.ingredientId !== 'fish-sauce' && getIngredient(line.ingredientId)?.diet.fish,
+        );
+        if (/\bfish\b(?! sauce)/i.test(recipe.title) && !fish) faults.push(`${recipe.title} | no fish in it`);
         const stray = strayFoodWords(recipe);
         if (stray.length > 0) faults.push(`${recipe.title} | ${recipe.description} | ${stray.join(', ')}`);
       }

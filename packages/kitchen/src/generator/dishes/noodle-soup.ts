@@ -47,8 +47,9 @@ function poachMinutes(ingredient: Ingredient): number {
 
 /** "Ginger and soy", "Tamari": what the Chinese broth is seasoned with, from the dish's own items. */
 function seasonedWith(dish: Dish): string {
+  // "Soy", "Miso"; fish sauce keeps its name (a "fish" noodle soup would promise fish).
   const names = inSlots(dish, 'ginger', 'seasoning').map((item) =>
-    item.ingredient.name.replace(/ sauce$/, ''),
+    item.ingredient.id === 'fish-sauce' ? item.ingredient.name : item.ingredient.name.replace(/ sauce$/, ''),
   );
   return capitalise(joinWords(names));
 }

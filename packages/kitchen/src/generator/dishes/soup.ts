@@ -185,7 +185,12 @@ export const soup: Archetype = {
     if (dish.flavour.id === 'indian') return `${curried ? 'Curried' : 'Spiced'} ${words} soup`;
     if (dish.flavour.id === 'north-african')
       return `${holds(dish, 'tagine') ? 'Moroccan-spiced' : holds(dish, 'spiced') ? 'Spiced' : ''} ${words} soup`.trim();
-    if (dish.flavour.id === 'italian') return `Tomato${words.includes(' and ') ? ',' : ' and'} ${words} soup`;
+    // The Italian soup is built on tomato: named first, once ("Tomato and cannellini bean soup").
+    if (dish.flavour.id === 'italian') {
+      const rest = words.replace(/^tomato(, | and )?/i, '').trim();
+      if (rest === '') return 'Tomato soup';
+      return `Tomato${rest.includes(' and ') ? ',' : ' and'} ${rest} soup`;
+    }
     return `${words} soup`;
   },
   description: (dish) =>
