@@ -3,6 +3,7 @@ import { JUDGING_FRIDGES, type JudgingFridge } from '../test/judging-fridges.ts'
 import { BLIND_FRIDGES } from '../test/judging-fridges-blind.ts';
 import { BLIND2_FRIDGES } from '../test/judging-fridges-blind2.ts';
 import { BLIND3_FRIDGES } from '../test/judging-fridges-blind3.ts';
+import { BLIND4_FRIDGES } from '../test/judging-fridges-blind4.ts';
 import { daysLeft, POOL, SHOWN, soonestExpiring, suggestFor, TOP } from '../test/judging-fridges-run.ts';
 import { getIngredient } from './catalog.ts';
 import { type DietProfile, isAllowed } from './diet-profile.ts';
@@ -51,9 +52,13 @@ const RECIPE_CHECKS: readonly RecipeCheck[] = [
  * One case per fridge, named in full (`$name` would cut long names short). The hard rules hold for the
  * held-out blind sets too: what they hold back is the soft judging, not the rules.
  */
-const CASES = [...JUDGING_FRIDGES, ...BLIND_FRIDGES, ...BLIND2_FRIDGES, ...BLIND3_FRIDGES].map(
-  (fridge) => [fridge.name, fridge] as const,
-);
+const CASES = [
+  ...JUDGING_FRIDGES,
+  ...BLIND_FRIDGES,
+  ...BLIND2_FRIDGES,
+  ...BLIND3_FRIDGES,
+  ...BLIND4_FRIDGES,
+].map((fridge) => [fridge.name, fridge] as const);
 
 const pools = new Map<string, Suggestion[]>();
 

@@ -5,7 +5,7 @@ import type { LibraryRecipeRow } from '../recipe-row.ts';
  * stocked for. Karahi, rajma and rasam, Sri Lankan tin fish curry, Irish stew, caldo verde, kleftiko and
  * fasolada, shrimp and grits, chili mac, moqueca, bún chả, sayur lodeh and gado-gado, kotlet schabowy,
  * tomato egg noodle soup and dan dan noodles, shōgayaki and nikujaga, dubu jorim, pad see ew and khai
- * jiao, kefta mkaouara, stew peas and poulet à la moutarde. Each is a whole meal with its usual starch,
+ * jiao, kefta mkaouara, stew peas, poulet à la moutarde and a West African egg stew with plantain. Each is a whole meal with its usual starch,
  * built on foods a home fridge holds.
  */
 
@@ -380,6 +380,24 @@ export const homeStapleMeals: readonly LibraryRecipeRow[] = [
       ['Add the trimmed green beans to the potato pan and cook for 5 minutes more, until both are tender, then drain.', 300],
       ['Lift out the chicken, stir the crème fraîche, and the wholegrain mustard if using, into the sauce and bubble for 2 minutes, until it coats a spoon.', 120],
       'Return the chicken, scatter with the chopped tarragon, if you have it, and serve with the potatoes and green beans.',
+    ],
+  },
+  {
+    id: 'egg-stew-fried-plantain-rice', title: 'West African egg stew with fried plantain and rice', cuisine: 'west-african', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 10, cookMinutes: 30,
+    description: 'Eggs folded softly into a rich fried stew of tomato, onion and scotch bonnet, with wilted greens, sweet fried ripe plantain and rice.',
+    tags: ['spicy', 'vegetarian'],
+    ingredients: [['rice', 250, 'g'], ['onion', 2], ['scotch-bonnet', 1], ['garlic', 2], ['vegetable-oil', 5, 'tbsp'], ['tomato-puree', 1, 'tbsp'], ['chopped-tomatoes', 1, 'tin'], ['dried-thyme', 0.5, 'tsp'], ['curry-powder', 0.5, 'tsp'], ['salt', 0.75, 'tsp'], ['spinach', 150, 'g', { optional: true }], ['egg', 6], ['plantain', 3, null, { note: 'ripe, with black-flecked skins' }]],
+    steps: [
+      ['Rinse the rice and simmer it, covered, in 150 ml of water for every 100 g of rice, for 12 minutes; leave it to stand off the heat.', 720],
+      'Slice the onions, finely chop the scotch bonnet (leave out the seeds for less heat) and crush the garlic.',
+      ['Heat half the vegetable oil in a wide pan and fry the onions for 6 minutes, until soft.', 360],
+      'Add the scotch bonnet, garlic and tomato puree and fry, stirring, until fragrant.',
+      ['Add the chopped tomatoes, dried thyme, curry powder and half the salt and fry, stirring, for 10 minutes, until thick and the oil shows at the edges.', 600],
+      ['Stir in the spinach, if you have it, and cook for 2 minutes, until it wilts.', 120],
+      ['Beat the eggs with a pinch of the salt, pour them into the stew and fold gently for 3 minutes, until just set in soft curds.', 180],
+      'Meanwhile peel the plantains, slice them on an angle into 1 cm pieces and sprinkle with the rest of the salt.',
+      ['Fry the plantain in the rest of the oil in a frying pan for 6 minutes, turning once, until caramelised on both sides.', 360],
+      'Serve the egg stew with the fried plantain and the rice.',
     ],
   },
 ];

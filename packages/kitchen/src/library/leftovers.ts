@@ -112,6 +112,20 @@ export const leftoverMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
+    id: 'bolognese-stuffed-peppers', title: 'Peppers stuffed with bolognese and rice', cuisine: 'british', mealTypes: ['dinner', 'lunch'], servings: 2, prepMinutes: 10, cookMinutes: 35,
+    description: 'Sweet roasted pepper halves filled with the last of the bolognese stirred through rice, baked until bubbling.',
+    tags: ['mild', 'high-protein', 'family-friendly', 'uses-leftovers'],
+    ingredients: [['rice', 100, 'g'], ['red-pepper', 2], ['olive-oil', 1, 'tsp'], ['salt', 1, 'pinch'], ['bolognese-sauce', 400, 'g'], ['parsley', 5, 'g', { optional: true }]],
+    steps: [
+      'Heat the oven to 200°C (180°C fan).',
+      ['Rinse the rice and simmer it, covered, in 150 ml of water for every 100 g of rice, for 12 minutes; leave it to stand off the heat.', 720],
+      ['Halve the red peppers through the stalk, take out the seeds, rub with the olive oil and salt and roast cut side up for 10 minutes, until starting to soften.', 600],
+      ['Meanwhile heat the bolognese in a covered pan over a medium heat for 8 minutes, stirring often and adding a splash of water if it catches, until bubbling and piping hot, then stir in the rice.', 480],
+      ['Fill the peppers with the bolognese rice and bake for 15 minutes, until the peppers are tender and the filling is bubbling.', 900],
+      'Scatter with the chopped parsley, if you have it, and serve.',
+    ],
+  },
+  {
     id: 'chilli-jacket-potatoes', title: 'Chilli jacket potatoes with soured cream', cuisine: 'british', mealTypes: ['dinner', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 35,
     description: 'Leftover chilli con carne spooned into crisp jacket potatoes with cheddar, soured cream and spring onions.',
     tags: ['high-protein', 'spicy', 'uses-leftovers'],
