@@ -172,4 +172,32 @@ describe('amounts fitted to the pantry', () => {
       }
     }
   });
+
+  it('fries the pouch of cooked rice the cook has for three rather than buying 70 g more', () => {
+    const pantry = [
+      pantryItem('cooked-chicken', 400, 'g', '2025-06-03'),
+      pantryItem('microwave-rice', 500, 'g', '2025-06-03'),
+      pantryItem('egg', 6, null, '2025-06-12'),
+      pantryItem('spring-onion', 3, null, '2025-06-06'),
+      pantryItem('frozen-peas', 500, 'g', null),
+      pantryItem('soy-sauce', 150, 'ml', null),
+      pantryItem('vegetable-oil', 500, 'ml', null),
+    ];
+    const dishes = generateRecipes({
+      ...options,
+      pantry,
+      goal: 'use-it-up',
+      servings: 3,
+      seed: 1,
+      limit: 16,
+    });
+    const fried = dishes.filter((recipe) =>
+      recipe.ingredients.some((line) => line.ingredientId === 'microwave-rice'),
+    );
+    expect(fried.length).toBeGreaterThan(0);
+    for (const recipe of fried) {
+      const rice = recipe.ingredients.find((line) => line.ingredientId === 'microwave-rice');
+      expect(rice?.quantity, recipe.title).toBeLessThanOrEqual(500);
+    }
+  });
 });

@@ -96,7 +96,8 @@ export function fitToPantry(
   // Leftovers (yesterday's pasta, potatoes or roast vegetables) going off are used up as produce is.
   const leftover = LEFTOVER_ONLY.has(ingredient.id);
   const aromatic = FIT_AROMATICS.has(ingredient.id);
-  if (!FIT_DOWN.has(slot.kind) && slot.kind !== 'protein' && !leftover && !aromatic) return amount;
+  const staple = slot.kind === 'protein' || slot.kind === 'starch';
+  if (!FIT_DOWN.has(slot.kind) && !staple && !leftover && !aromatic) return amount;
   const have = held(stock, ingredient, amount.unit);
   if (have === null || have <= 0) return amount;
   const ranged = roleRange(ingredient, slot.kind);
@@ -137,9 +138,10 @@ export function fitToPantry(
     return most > amount.quantity ? { ...amount, quantity: most } : amount;
   }
   if (have >= amount.quantity) return amount;
-  if (slot.kind === 'protein') {
+  if (staple) {
     // The 300 g of tofu or two sea bass fillets the cook has make the meal when a serving of them is
-    // still a proper one, rather than a trip to the shop for the last 60 g.
+    // still a proper one, rather than a trip to the shop for the last 60 g; so does the 500 g pouch of
+    // cooked rice for three, rather than 70 g more bought.
     const fitted = floorToGrid(have, ingredient, amount.unit);
     const grams = ingredientGrams(ingredient, fitted, amount.unit ?? 'piece');
     return grams !== null && fitted > 0 && grams / servings >= range.min
