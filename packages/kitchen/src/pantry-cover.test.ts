@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PantryItem } from './pantry.ts';
-import { coverRecipe, indexPantry, urgencyWeight } from './pantry-cover.ts';
+import { coverRecipe, drawFor, indexPantry, urgencyWeight } from './pantry-cover.ts';
 import { recipeFromRow } from './recipe-row.ts';
 
 const TODAY = '2025-06-01';
@@ -122,5 +122,17 @@ describe('coverRecipe', () => {
     expect(cover.usesPantry).toEqual([]);
     expect(cover.pantryScore).toBe(0);
     expect(cover.missing.map((line) => line.ingredientId)).toEqual(['feta', 'cucumber', 'egg', 'chickpeas']);
+  });
+
+  it("never covers the raw rice a generated pilau simmers in stock with the cook's cooked rice", () => {
+    const pilau = {
+      ...salad,
+      id: 'pilaf-test',
+      source: 'generated' as const,
+      ingredients: [{ ingredientId: 'rice', quantity: 225, unit: 'g' as const }],
+    };
+    const stock = indexPantry([item('p1', 'microwave-rice', 500, 'g', '2025-06-02')], TODAY);
+    const cover = coverRecipe(pilau, stock, 1, drawFor(pilau));
+    expect(cover.missing.map((line) => [line.ingredientId, line.quantity])).toEqual([['rice', 225]]);
   });
 });

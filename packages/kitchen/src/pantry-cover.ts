@@ -83,11 +83,12 @@ export type LineStock = Readonly<{
 }>;
 
 /**
- * How a recipe draws on the pantry: a written recipe's steps boil its rice and pasta, so the cook's
- * leftover cooked rice does not cover them; a generated dish names the leftover itself and reheats it.
+ * How a recipe draws on the pantry: its steps boil the raw rice, pasta and potatoes it lists (a pilau
+ * simmers its rice in the stock), so the cook's leftover cooked rice does not cover them; a dish made of
+ * the leftover names it (a generated fried rice, a library recipe rewritten to use it) and reheats it.
  */
-export function drawFor(recipe: Recipe): DrawOptions {
-  return recipe.source === 'generated' ? {} : { cooked: false };
+export function drawFor(_recipe: Recipe): DrawOptions {
+  return { cooked: false };
 }
 
 /**
