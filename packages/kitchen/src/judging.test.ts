@@ -4,6 +4,7 @@ import { BLIND_FRIDGES } from '../test/judging-fridges-blind.ts';
 import { BLIND2_FRIDGES } from '../test/judging-fridges-blind2.ts';
 import { BLIND3_FRIDGES } from '../test/judging-fridges-blind3.ts';
 import { BLIND4_FRIDGES } from '../test/judging-fridges-blind4.ts';
+import { BLIND5_FRIDGES } from '../test/judging-fridges-blind5.ts';
 import { daysLeft, POOL, SHOWN, soonestExpiring, suggestFor, TOP } from '../test/judging-fridges-run.ts';
 import { getIngredient } from './catalog.ts';
 import { type DietProfile, isAllowed } from './diet-profile.ts';
