@@ -59,6 +59,7 @@ const CASES = [
   ...BLIND2_FRIDGES,
   ...BLIND3_FRIDGES,
   ...BLIND4_FRIDGES,
+  ...BLIND5_FRIDGES,
 ].map((fridge) => [fridge.name, fridge] as const);
 
 const pools = new Map<string, Suggestion[]>();
