@@ -61,7 +61,7 @@ function literal(node: Node | undefined): unknown {
  * Recipes whose words share a chunk: the text of a chosen recipe comes with that of a few neighbours in
  * its file, not the whole file's (about 1 KB gzip a chunk rather than 2–6 KB).
  */
-export const TEXT_GROUP = 4;
+export const TEXT_GROUP = 3;
 
 /**
  * A library file's JavaScript, split: the recipes packed without their description and steps' words
