@@ -200,4 +200,32 @@ describe('amounts fitted to the pantry', () => {
       expect(rice?.quantity, recipe.title).toBeLessThanOrEqual(500);
     }
   });
+
+  it('makes fried rice only of rice the cook has, never of a pouch bought for it', () => {
+    const pantry = [
+      pantryItem('ham', 150, 'g', '2025-06-04'),
+      pantryItem('broccoli', 200, 'g', '2025-06-03'),
+      pantryItem('frozen-peas', 500, 'g', null),
+      pantryItem('egg', 6, null, '2025-06-12'),
+      pantryItem('spring-onion', 3, null, '2025-06-06'),
+      pantryItem('soy-sauce', 150, 'ml', null),
+      pantryItem('pasta', 500, 'g', null),
+    ];
+    for (const seed of [1, 2, 3]) {
+      const dishes = generateRecipes({ ...options, pantry, goal: 'use-it-up', servings: 3, seed, limit: 30 });
+      expect(dishes.length).toBeGreaterThan(0);
+      expect(
+        dishes.filter((recipe) => /fried rice/i.test(recipe.title)).map((recipe) => recipe.title),
+      ).toEqual([]);
+      const withRice = generateRecipes({
+        ...options,
+        pantry: [...pantry, pantryItem('rice', 1, 'kg', null)],
+        goal: 'use-it-up',
+        servings: 3,
+        seed,
+        limit: 30,
+      });
+      expect(withRice.some((recipe) => /fried rice/i.test(recipe.title))).toBe(true);
+    }
+  });
 });

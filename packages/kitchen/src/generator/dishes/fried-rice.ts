@@ -109,6 +109,8 @@ export const friedRice: Archetype = {
       options: ['microwave-rice', 'rice', 'jasmine-rice', 'basmati-rice'],
       min: 1,
       grams: 75,
+      // Fried rice is what a cook makes of the rice they have, never a reason to buy a pouch of it.
+      pantryOnly: true,
     },
     { id: 'egg', kind: 'protein', options: ['egg'], min: 1, skippable: true, grams: 50 },
     {
