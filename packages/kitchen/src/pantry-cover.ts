@@ -87,9 +87,7 @@ export type LineStock = Readonly<{
  * simmers its rice in the stock), so the cook's leftover cooked rice does not cover them; a dish made of
  * the leftover names it (a generated fried rice, a library recipe rewritten to use it) and reheats it.
  */
-export function drawFor(_recipe: Recipe): DrawOptions {
-  return { cooked: false };
-}
+export const RECIPE_DRAW: DrawOptions = { cooked: false };
 
 /**
  * What the pantry supplies for a recipe made at `factor` × its quantities (the ranking scores library

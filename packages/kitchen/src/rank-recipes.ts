@@ -22,11 +22,11 @@ import { fitLibraryRecipe, mayFit } from './library-fit.ts';
 import { labelForProfile } from './may-contain.ts';
 import {
   coverRecipe,
-  drawFor,
   indexPantry,
   type LineStock,
   type MissingIngredient,
   type PantryIndex,
+  RECIPE_DRAW,
 } from './pantry-cover.ts';
 import { type Candidate, goalScore, nearMissCost, pickVaried } from './rank-score.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
@@ -174,7 +174,7 @@ function libraryCandidates(
     const { nutrition, mild } = factsOf(recipe);
     if (options.goal === 'family' && !mild) continue;
     const factor = servings / recipe.servings;
-    const cover = coverRecipe(recipe, stock, factor, drawFor(recipe));
+    const cover = coverRecipe(recipe, stock, factor, RECIPE_DRAW);
     const scaled = mayFit(recipe, cover.lines, stock, factor) ? scaleRecipe(recipe, servings) : null;
     const fitted = scaled && fitLibraryRecipe(scaled, stock);
     const chosen =
@@ -182,7 +182,7 @@ function libraryCandidates(
         ? candidate(
             fitted,
             written.id,
-            { cover: coverRecipe(fitted, stock, 1, drawFor(fitted)), nutrition: nutritionPerServing(fitted) },
+            { cover: coverRecipe(fitted, stock, 1, RECIPE_DRAW), nutrition: nutritionPerServing(fitted) },
             options,
           )
         : candidate(recipe, written.id, { cover, nutrition }, options);
@@ -254,11 +254,15 @@ function centrepieces(stock: PantryIndex, check: IngredientCheck): Set<string> {
  */
 const BUYS_SECOND_PROTEIN = 12;
 
-/** Whether the pantry holds meat, fish or tofu (not eggs or tins) this cook eats. */
-function holdsMainProtein(stock: PantryIndex, check: IngredientCheck): boolean {
+/** Whether the pantry holds a food of the kind that this cook eats. */
+function holds(
+  stock: PantryIndex,
+  check: IngredientCheck,
+  kind: (ingredient: Ingredient) => boolean,
+): boolean {
   for (const id of stock.keys()) {
     const ingredient = getIngredient(id);
-    if (ingredient && isMainProtein(ingredient) && check(ingredient)) return true;
+    if (ingredient && kind(ingredient) && check(ingredient)) return true;
   }
   return false;
 }
@@ -271,28 +275,34 @@ function buildsOn(ingredient: Ingredient): boolean {
   return ingredient.roles[0] === 'protein' || ingredient.id === 'paneer' || ingredient.id === 'halloumi';
 }
 
-/** Whether the pantry holds a protein to build on that this cook eats. */
-function holdsProtein(stock: PantryIndex, check: IngredientCheck): boolean {
-  for (const id of stock.keys()) {
-    const ingredient = getIngredient(id);
-    if (ingredient && buildsOn(ingredient) && check(ingredient)) return true;
-  }
-  return false;
-}
+/** The protein a recipe is built on, its heaviest line of one; null for none. Worked out once a recipe. */
+const builtOn = new WeakMap<Recipe, string | null>();
 
-/**
- * A dish that buys the protein it is built on, its heaviest: a chickpea pilaf beside a bag of lentils, a
- * chicken curry beside ten eggs, a black bean hash that takes two of the eggs and buys the beans.
- */
-function buysItsProtein(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
-  let heaviest: { id: string; grams: number } | undefined;
-  for (const line of candidate.recipe.ingredients) {
+function proteinOf(recipe: Recipe): string | null {
+  let found = builtOn.get(recipe);
+  if (found !== undefined) return found;
+  let most = -1;
+  found = null;
+  for (const line of recipe.ingredients) {
     const ingredient = getIngredient(line.ingredientId);
     if (line.optional || !ingredient || !buildsOn(ingredient)) continue;
     const grams = ingredientGrams(ingredient, line.quantity, line.unit ?? 'piece') ?? 0;
-    if (!heaviest || grams > heaviest.grams) heaviest = { id: ingredient.id, grams };
+    if (grams > most) {
+      most = grams;
+      found = ingredient.id;
+    }
   }
-  return heaviest !== undefined && candidate.cover.missing.some((line) => line.ingredientId === heaviest?.id);
+  builtOn.set(recipe, found);
+  return found;
+}
+
+/**
+ * A dish that buys the protein it is built on: a chickpea pilaf beside a bag of lentils, a chicken curry
+ * beside ten eggs, a black bean hash that takes two of the eggs and buys the beans.
+ */
+function buysItsProtein(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
+  const protein = proteinOf(candidate.recipe);
+  return protein !== null && candidate.cover.missing.some((line) => line.ingredientId === protein);
 }
 
 function buysMainProtein(candidate: Pick<Candidate, 'cover'>): boolean {
@@ -414,7 +424,7 @@ function finish(
     options.profile,
   );
   const same = recipe.ingredients === chosen.recipe.ingredients;
-  const cover = same ? chosen.cover : coverRecipe(recipe, stock, 1, drawFor(recipe));
+  const cover = same ? chosen.cover : coverRecipe(recipe, stock, 1, RECIPE_DRAW);
   const nutrition = same ? chosen.nutrition : nutritionPerServing(recipe);
   const { fit, note } = same
     ? chosen
@@ -460,7 +470,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     ),
   ];
   const { foods: urgent, proteins: urgentProteins } = goingOff(stock, check);
-  const secondProtein = holdsMainProtein(stock, check);
+  const secondProtein = holds(stock, check, isMainProtein);
   // From an empty cupboard everything is bought: no suggestion is weak for that.
   const stocked = [...stock.keys()].some((id) => {
     const ingredient = getIngredient(id);
@@ -470,7 +480,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     urgent,
     centrepieces: centrepieces(stock, check),
     secondProtein,
-    protein: holdsProtein(stock, check),
+    protein: holds(stock, check, buildsOn),
     wellStocked: usableStock(stock, check) >= WELL_STOCKED,
   };
   const penalty = (each: Candidate) =>

@@ -3,11 +3,11 @@ import { isItsOwnPiece } from '@larder/domain/food-words';
 import { getIngredient } from './catalog.ts';
 import {
   coverRecipe,
-  drawFor,
   ENOUGH_SHARE,
   type LineStock,
   type MissingIngredient,
   type PantryIndex,
+  RECIPE_DRAW,
 } from './pantry-cover.ts';
 import { type Recipe, type RecipeIngredient, totalMinutes } from './recipe.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
@@ -35,7 +35,7 @@ export type { RecipeDto };
 
 /** A recipe with what the cook's pantry makes of it now. */
 export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
-  const { usesPantry, usesExpiring, missing, lines } = coverRecipe(recipe, stock, 1, drawFor(recipe));
+  const { usesPantry, usesExpiring, missing, lines } = coverRecipe(recipe, stock, 1, RECIPE_DRAW);
   return {
     recipe,
     usesPantry,
