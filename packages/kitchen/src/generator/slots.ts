@@ -111,6 +111,15 @@ export const LEAVES = [
   ...['butterhead-lettuce', 'iceberg-lettuce'],
 ];
 
+/** Fresh tomatoes that can make a tomato sauce, chopped and cooked down. */
+export const FRESH_TOMATO: ReadonlySet<string> = new Set(['tomato', 'cherry-tomato']);
+
+/**
+ * A tomato sauce: a tin or a carton, the three a cook may be sent out for, and after them the cook's own
+ * fresh tomatoes, used when they are in the fridge and never bought for it.
+ */
+export const TOMATO_SAUCE = ['chopped-tomatoes', 'passata', 'crushed-tomatoes', ...FRESH_TOMATO];
+
 export const PASTA = [
   ...['pasta', 'spaghetti', 'penne', 'fusilli', 'linguine', 'wholewheat-pasta', 'gluten-free-pasta'],
   ...['fresh-pasta', 'gnocchi', 'orzo', 'cooked-pasta'],

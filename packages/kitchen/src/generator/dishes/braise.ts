@@ -17,7 +17,7 @@ import {
   the,
 } from '../dish-words.ts';
 import { prepVegetables } from '../prep.ts';
-import { garlic, oil, onion, optional, pepper, salt } from '../slots.ts';
+import { garlic, oil, onion, optional, pepper, salt, TOMATO_SAUCE } from '../slots.ts';
 import {
   BRAISED_VEG_MINUTES,
   braiseChunks,
@@ -71,7 +71,7 @@ const herb = (options: string[]): Slot => ({
 const tomato: Slot = {
   id: 'tomato',
   kind: 'vegetable',
-  options: ['chopped-tomatoes', 'passata', 'crushed-tomatoes'],
+  options: TOMATO_SAUCE,
   min: 1,
   grams: 100,
 };
@@ -148,7 +148,7 @@ function steps(dish: Dish) {
     sentences(
       oven && 'heat the oven to 160°C (140°C fan)',
       meat && braisePrep(meat.ingredient, nameOf(meat)),
-      prepVegetables(vegItems, 'into large chunks'),
+      prepVegetables([...vegItems, ...inSlots(dish, 'tomato')], 'into large chunks'),
       inSlots(dish, 'onion').length > 0 && `thickly slice ${the(inSlots(dish, 'onion'))}`,
       fruit.length > 0 && `core the ${listOf(fruit)} and cut into thick wedges`,
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,

@@ -15,7 +15,8 @@ import {
   stockFromCube,
   the,
 } from '../dish-words.ts';
-import { garlic, oil, onion, optional, PASTA, pantryMince, pepper, salt } from '../slots.ts';
+import { prepVegetables } from '../prep.ts';
+import { garlic, oil, onion, optional, PASTA, pantryMince, pepper, salt, TOMATO_SAUCE } from '../slots.ts';
 
 /** Raw mince that holds together as a ball; cooked until no pink remains. */
 export const MINCE = [
@@ -51,6 +52,7 @@ function steps(dish: Dish) {
     sentences(
       inSlots(dish, 'onion').length > 0 && `finely chop ${the(inSlots(dish, 'onion'))}`,
       inSlots(dish, 'garlic').length > 0 && `crush ${the(inSlots(dish, 'garlic'))}`,
+      prepVegetables(inSlots(dish, 'tomato'), 'into small pieces'),
       stockFromCube(inSlots(dish, 'liquid')),
     ),
     `Mix ${the(mince ? [mince] : [])} with ${the(mixed)} in a bowl, then roll into walnut-sized balls with wet hands.`,
@@ -76,7 +78,7 @@ export const meatballs: Archetype = {
     {
       id: 'tomato',
       kind: 'vegetable',
-      options: ['chopped-tomatoes', 'passata', 'crushed-tomatoes'],
+      options: TOMATO_SAUCE,
       min: 1,
       grams: 130,
     },

@@ -16,7 +16,17 @@ import {
 } from '../dish-words.ts';
 import { cookPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
-import { garlic, oil, optional, PASTA, pepper, salt, softHerb } from '../slots.ts';
+import {
+  FRESH_TOMATO,
+  garlic,
+  oil,
+  optional,
+  PASTA,
+  pepper,
+  salt,
+  softHerb,
+  TOMATO_SAUCE,
+} from '../slots.ts';
 
 const VEG = [
   ...['courgette', 'mushroom', 'spinach', 'cherry-tomato', 'broccoli', 'red-pepper', 'frozen-peas', 'kale'],
@@ -94,7 +104,9 @@ function steps(dish: Dish) {
   const veg = inSlots(dish, 'veg');
   const leaves = veg.filter((item) => LATE.has(item.ingredient.id));
   const sauce = one(dish, 'sauce');
-  const tomato = sauce?.ingredient.aisle === 'canned' || sauce?.ingredient.id === 'passata';
+  // The cook's fresh tomatoes cook down into the sauce; a tin or a carton only needs to thicken.
+  const fresh = sauce && FRESH_TOMATO.has(sauce.ingredient.id) ? sauce : undefined;
+  const tomato = sauce?.ingredient.aisle === 'canned' || sauce?.ingredient.id === 'passata' || Boolean(fresh);
   // Green vegetables would go grey in a tomato sauce's simmer: they cook in the pasta water instead.
   const boiled =
     tomato && pasta && starchCook(pasta.ingredient).minutes > 5
@@ -118,7 +130,7 @@ function steps(dish: Dish) {
     sentences(
       meat && cook?.prep(nameOf(meat)),
       onion.length > 0 && `finely chop ${the(onion)}`,
-      prepVegetables(veg, 'into bite-sized pieces'),
+      prepVegetables([...veg, ...(fresh ? [fresh] : [])], 'into bite-sized pieces'),
       inSlots(dish, 'garlic').length > 0 && `thinly slice ${the(inSlots(dish, 'garlic'))}`,
     ),
     fried &&
@@ -132,7 +144,11 @@ function steps(dish: Dish) {
     ),
     !fried && onion.length === 0 && stages.length === 0 && `${pan} over a low heat.`,
     aromatics.length > 0 && `Add ${the(aromatics)} and cook for 1 minute.`,
-    sauce && tomato && `Add ${the([sauce])} and simmer for 8 minutes, until thickened.`,
+    sauce &&
+      tomato &&
+      (fresh
+        ? `Add ${the([sauce])} and cook for 10 minutes, stirring now and then, until they break down into a sauce.`
+        : `Add ${the([sauce])} and simmer for 8 minutes, until thickened.`),
     sauce && !tomato && !pesto && `Stir in ${the([sauce])} and let it bubble for a moment.`,
     late &&
       cook &&
@@ -184,7 +200,7 @@ export const pasta: Archetype = {
       id: 'tomato',
       cuisine: 'italian',
       slots: [
-        sauce(['chopped-tomatoes', 'passata', 'crushed-tomatoes', 'pasta-sauce'], 'vegetable', 130),
+        sauce([...TOMATO_SAUCE.slice(0, 3), 'pasta-sauce', ...FRESH_TOMATO], 'vegetable', 130),
         // A tomato sauce starts from a softened onion when the cook has one; none is bought for it.
         optional('onion', ['onion', 'red-onion', 'shallot'], 'vegetable', 40),
         protein([
