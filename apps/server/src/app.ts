@@ -66,6 +66,8 @@ export interface AppDeps {
   kept?: { pantry: PantryCache; changes: Pick<ChangeListener, 'sync'> };
   /** The clock (ms since the epoch); tests move it to cross a day in the cook's timezone. */
   now?: () => number;
+  /** The rate limits' clock (ms since the epoch): real time unless a test sets it. */
+  rateClock?: () => number;
 }
 
 /** The API resources that read or write PostgreSQL (health and config answer without it). */
@@ -102,6 +104,7 @@ export function createApp({
   storage,
   kept,
   now = Date.now,
+  rateClock = Date.now,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   registerUserData(pantryUserData);
@@ -118,7 +121,7 @@ export function createApp({
   app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
   app.use(compression());
 
-  const rateLimiter = createRateLimiter(database.db);
+  const rateLimiter = createRateLimiter(database.db, rateClock);
   // The local mailbox shows every caught message, links included: never in production.
   const mailbox = env.NODE_ENV === 'production' ? null : mail.mailbox;
   const api = new OpenAPIHono<AppEnv>();

@@ -12,6 +12,16 @@ import { makeWebDist } from './web-dist.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
+const HOUR_MS = 60 * 60_000;
+const LOADED_AT = Date.now();
+/**
+ * The rate limits' clock in tests: real time, set back so that the test file starts a second into an
+ * hour. Limits count in fixed windows of 10 or 60 minutes; a test's burst of requests that crossed a
+ * window's end at 21:50 saw its count start again (400 where the 21st attempt is a 429).
+ */
+const RATE_CLOCK_SHIFT = Math.floor(LOADED_AT / HOUR_MS) * HOUR_MS + 1000 - LOADED_AT;
+export const testRateClock = () => Date.now() + RATE_CLOCK_SHIFT;
+
 /** The whole app on a test database, as server.ts builds it. */
 export function buildTestApp(options: {
   database: Database;
@@ -32,7 +42,7 @@ export function buildTestApp(options: {
     db: options.database.db,
     env: options.env,
     secret: TEST_AUTH_SECRET,
-    rateLimiter: createRateLimiter(options.database.db),
+    rateLimiter: createRateLimiter(options.database.db, testRateClock),
     logger,
     noteDatabaseFailure: options.database.noteFailure,
     ...(options.now ? { now: options.now } : {}),
@@ -46,6 +56,7 @@ export function buildTestApp(options: {
     version: options.version ?? '1.0.0',
     webDistDir: options.webDistDir ?? makeWebDist(),
     storage: testStorage(options),
+    rateClock: testRateClock,
     ...(options.now ? { now: options.now } : {}),
     ...(options.kept ? { kept: options.kept } : {}),
   });
