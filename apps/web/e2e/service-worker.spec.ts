@@ -36,7 +36,23 @@ test('a new service worker, once activated, reloads the page', async ({ page, ow
 
   // A new release: the worker script changes on the server.
   appendFileSync(path.join(webDir, 'sw.js'), '\n// next release\n');
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  // The browser checks for it as it would on a navigation. On a loaded machine Chromium has given up on
+  // the script's fetch ("an unknown error occurred when fetching the script"); it checks again, as it
+  // would at the next navigation.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          try {
+            await (await navigator.serviceWorker.getRegistration())?.update();
+            return 'checked';
+          } catch (error) {
+            return String(error);
+          }
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe('checked');
 
   await page.waitForFunction(() => !(window as unknown as { releaseMarker?: string }).releaseMarker, null, {
     timeout: 20_000,
