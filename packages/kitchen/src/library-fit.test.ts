@@ -59,6 +59,15 @@ describe('library recipes fitted to the fridge', () => {
     expect(quantityOf(fitLibraryRecipe(beans, stock), 'green-bean')).toBe(200);
   });
 
+  it("keeps the recipe's portion of the leftover chicken going off for a lighter lunch", () => {
+    // Blind set 5: 250 g of roast chicken for one "lighter" lunch made a 1,094 kcal wrap.
+    const stock = indexPantry([pantryItem('cooked-chicken', 250, 'g', '2025-06-02')], TODAY);
+    const salad = scaleRecipe(library('leftover-chicken-caesar-salad'), 1);
+    expect(quantityOf(fitLibraryRecipe(salad, stock), 'cooked-chicken')).toBe(250);
+    expect(fitLibraryRecipe(salad, stock, 'lighter')).toBe(salad);
+    expect(quantityOf(salad, 'cooked-chicken')).toBeLessThan(150);
+  });
+
   it('leaves a recipe alone when the fridge has none of its fittable food, and never changes the eggs', () => {
     const stock = indexPantry([pantryItem('egg', 2, null, '2025-06-02')], TODAY);
     const tortilla = scaleRecipe(library('tortilla-espanola'), 4);

@@ -2,6 +2,7 @@ import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import type { Slot } from './generator/archetype.ts';
 import { fitToPantry } from './generator/pantry-fit.ts';
+import type { Goal } from './goals.ts';
 import { LEFTOVER_ONLY } from './leftovers.ts';
 import type { LineStock, PantryIndex } from './pantry-cover.ts';
 import type { Recipe } from './recipe.ts';
@@ -49,8 +50,12 @@ export function mayFit(recipe: Recipe, lines: readonly LineStock[], stock: Pantr
   });
 }
 
-/** The recipe (already at the cook's servings) with its lines fitted to the pantry; itself when none change. */
-export function fitLibraryRecipe(recipe: Recipe, stock: PantryIndex): Recipe {
+/**
+ * The recipe (already at the cook's servings) with its lines fitted to the pantry; itself when none change.
+ * A lighter meal keeps the recipe's own portions, and only comes down to what the cook has: the rest of
+ * the chicken and avocado going off is tomorrow's lunch, not a 1,094 kcal wrap for one today.
+ */
+export function fitLibraryRecipe(recipe: Recipe, stock: PantryIndex, goal?: Goal): Recipe {
   let changed = false;
   const ingredients = recipe.ingredients.map((line) => {
     const ingredient = getIngredient(line.ingredientId);
@@ -63,9 +68,10 @@ export function fitLibraryRecipe(recipe: Recipe, stock: PantryIndex): Recipe {
       stock,
       recipe.servings,
     );
-    if (fitted.quantity === line.quantity) return line;
+    const quantity = goal === 'lighter' ? Math.min(fitted.quantity, line.quantity) : fitted.quantity;
+    if (quantity === line.quantity) return line;
     changed = true;
-    return { ...line, quantity: fitted.quantity };
+    return { ...line, quantity };
   });
   if (!changed) return recipe;
   const fitted = { ...recipe, ingredients };

@@ -176,7 +176,7 @@ function libraryCandidates(
     const factor = servings / recipe.servings;
     const cover = coverRecipe(recipe, stock, factor, RECIPE_DRAW);
     const scaled = mayFit(recipe, cover.lines, stock, factor) ? scaleRecipe(recipe, servings) : null;
-    const fitted = scaled && fitLibraryRecipe(scaled, stock);
+    const fitted = scaled && fitLibraryRecipe(scaled, stock, options.goal);
     const chosen =
       fitted && fitted !== scaled
         ? candidate(
