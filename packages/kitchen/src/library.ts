@@ -13,6 +13,7 @@ import { fishVegMeals } from './library/fish-veg.ts';
 import { frenchMeals } from './library/french.ts';
 import { greekMeals } from './library/greek.ts';
 import { heartyMeals } from './library/hearty.ts';
+import { homeSignatureMeals } from './library/home-signatures.ts';
 import { homeStapleMeals } from './library/home-staples.ts';
 import { indianMeals } from './library/indian.ts';
 import { italianMeals } from './library/italian.ts';
@@ -77,6 +78,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...worldGapMeals,
   ...worldClassicMeals,
   ...homeStapleMeals,
+  ...homeSignatureMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
