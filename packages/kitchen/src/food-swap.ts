@@ -68,6 +68,7 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
 
   'minced-pork': same('minced-turkey', 'minced-chicken', 'minced-beef'),
   'minced-turkey': same('minced-pork', 'minced-chicken'),
+  'minced-chicken': same('minced-pork', 'minced-turkey'),
   'stewing-beef': same('beef-brisket', 'venison'),
   'beef-brisket': same('stewing-beef'),
   'lamb-shoulder': same('lamb-leg'),

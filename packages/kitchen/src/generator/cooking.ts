@@ -48,7 +48,17 @@ const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
     { minutes: 2, until: 'until browned outside but still a little pink in the middle', prep: strips },
   ],
   [/^pork-/, { minutes: 4, until: 'until browned and cooked through', prep: strips }],
-  [/^(prawn|frozen-prawns|seafood-mix|squid)$/, { minutes: 3, until: 'until pink all over', prep: none }],
+  [/^(prawn|frozen-prawns)$/, { minutes: 3, until: 'until pink all over', prep: none }],
+  // Squid turns white, not pink, and toughens past its two minutes.
+  [
+    /^squid$/,
+    {
+      minutes: 2,
+      until: 'until just opaque and curling (longer makes it tough)',
+      prep: (name) => `slice the ${name} into rings`,
+    },
+  ],
+  [/^seafood-mix$/, { minutes: 4, until: 'until opaque and piping hot', prep: none }],
   [/^(cooked-prawn|crab)$/, { minutes: 1, until: 'until hot through', prep: none }],
   [
     /^cooked-chicken$/,

@@ -125,6 +125,7 @@ export const stirFry: Archetype = {
           'pork-belly',
         ],
         ...['frozen-prawns', 'minced-pork', 'tempeh', 'turkey-breast', 'steak', 'duck-breast', 'edamame'],
+        ...['squid', 'seafood-mix'],
         // Leftovers are heated through at the end (`panTiming`): the roast chicken in a chow mein.
         ...['cooked-chicken', 'cooked-beef', 'cooked-prawn'],
       ],
