@@ -171,7 +171,7 @@ function steps(dish: Dish) {
       : `Cover and simmer gently for ${duration(total - REDUCING_MINUTES)}.`,
     long
       ? `Stir in ${the(late)} and cook uncovered for ${BRAISED_VEG_MINUTES} minutes more, ${tender}, the vegetables are soft and the sauce has reduced.`
-      : `Take off the lid and simmer for ${REDUCING_MINUTES} minutes more, ${tender}${early.length > 0 && meat ? ' and the vegetables are soft' : ''}, and the sauce has reduced a little.`,
+      : `Take off the lid and simmer for ${REDUCING_MINUTES} minutes more, ${tender}${early.length > 0 && meat?.ingredient.diet.meat ? ' and the vegetables are soft' : ''}, and the sauce has reduced a little.`,
     sentences(
       garam && `stir in the rest of the ${nameOf(garam)}`,
       inSlots(dish, 'finish').some((item) => !isCitrus(item)) &&
