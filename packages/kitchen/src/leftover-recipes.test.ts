@@ -77,7 +77,7 @@ describe('recipes for leftovers', () => {
     ['leftover roast chicken', 'cooked-chicken', /wrap|quesadilla|pie|fried rice|hash/i],
     ['cooked pasta, 6 eggs', 'cooked-pasta', /pasta bake|frittata|pasta/i],
     ['roast potatoes', 'cooked-potatoes', /bubble and squeak|hash|frittata/i],
-    ['leftover bolognese', 'bolognese-sauce', /spaghetti|jacket potato/i],
+    ['leftover bolognese', 'bolognese-sauce', /spaghetti|jacket potato|sloppy joe/i],
     ['half a tray of lasagne', 'lasagne', /lasagne/i],
     ['leftover chilli', 'chilli-con-carne', /chilli/i],
     ['leftover roast beef', 'cooked-beef', /beef/i],

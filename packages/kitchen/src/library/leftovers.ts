@@ -126,6 +126,19 @@ export const leftoverMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
+    id: 'bolognese-sloppy-joes', title: 'Sloppy joes with leftover bolognese', cuisine: 'american', mealTypes: ['dinner', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 12,
+    description: 'The last of the bolognese simmered down until thick enough to pile into toasted buns under melting cheddar: supper in a quarter of an hour.',
+    tags: ['high-protein', 'mild', 'quick', 'family-friendly', 'uses-leftovers'],
+    ingredients: [['green-pepper', 1, null, { optional: true }], ['vegetable-oil', 1, 'tsp'], ['bolognese-sauce', 400, 'g'], ['worcestershire-sauce', 1, 'tsp', { optional: true }], ['burger-bun', 2], ['cheddar', 40, 'g']],
+    steps: [
+      'Dice the green pepper, if using, and grate the cheddar.',
+      ['Heat the vegetable oil in a frying pan, add the green pepper if you have it, and cook for 4 minutes, until softening.', 240],
+      ['Add the bolognese, and the Worcestershire sauce if using, and simmer for 8 minutes, stirring often, until thick and piping hot.', 480],
+      'Meanwhile split and toast the burger buns.',
+      'Pile the bolognese onto the bottom halves of the buns, scatter with the cheddar and close with the tops.',
+    ],
+  },
+  {
     id: 'chilli-jacket-potatoes', title: 'Chilli jacket potatoes with soured cream', cuisine: 'british', mealTypes: ['dinner', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 35,
     description: 'Leftover chilli con carne spooned into crisp jacket potatoes with cheddar, soured cream and spring onions.',
     tags: ['high-protein', 'spicy', 'uses-leftovers'],
