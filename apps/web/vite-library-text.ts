@@ -65,7 +65,8 @@ export const TEXT_GROUP = 3;
 
 /**
  * A library file's JavaScript, split: the recipes packed without their description and steps' words
- * (`library-pack.ts`: every other field, and the steps' timers, stay), plus `loadLibraryText(at)`, which
+ * (`library-pack.ts`: every other field stays, and the steps' timers come back with their words), plus
+ * `loadLibraryText(at)`, which
  * imports the text of the file's recipe at that place in its list; and the
  * text itself, in chunks of `TEXT_GROUP` recipes, each `{ [recipe id]: [description, [step text…]] }`.
  * Null when the file is not one `export const … = [{ id: '…', description: '…', steps: [...] }, …]`
@@ -120,8 +121,8 @@ export function splitLibraryModule(
 /**
  * In the web build, the text of each library file (descriptions and the words of the steps) moves to a
  * chunk of its own, loaded only for the recipes the device kitchen chose (`features/today/library-text.ts`,
- * decision 022): ranking reads a library recipe's ingredients, meals, tags, times and steps' timers, never
- * its words. The server, the tests and `vite dev` run the library as written.
+ * decision 022): ranking reads a library recipe's ingredients, meals, tags and times, never its words or
+ * the timers they name. The server, the tests and `vite dev` run the library as written.
  */
 export function libraryTextSplit(): Plugin {
   const texts = new Map<string, string>();

@@ -2,18 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { RECIPE_LIBRARY } from './library.ts';
 import { type PackedRecipe, packLibraryRow, unpackLibraryRows } from './library-pack.ts';
 import { type LibraryRecipeRow, recipeFromRow, rowFromRecipe } from './recipe-row.ts';
+import { timerOf } from './recipe-timers.ts';
 
 describe('the library packed for the phone', () => {
-  it('gives every recipe back as written, without its words', () => {
+  it('gives every recipe back as written, without its words and the timers they name', () => {
     const rows = RECIPE_LIBRARY.map(rowFromRecipe);
     const packed: PackedRecipe[] = JSON.parse(JSON.stringify(rows.map(packLibraryRow)));
     const back = unpackLibraryRows(packed).map(recipeFromRow);
     const wordless = RECIPE_LIBRARY.map((recipe) => ({
       ...recipe,
       description: '',
-      steps: recipe.steps.map((step) => ({ ...step, text: '' })),
+      steps: recipe.steps.map(() => ({ text: '' })),
     }));
     expect(back).toEqual(wordless);
+  });
+
+  it('gives every step its timer again from its words, as the phone does once they arrive', () => {
+    const differing = RECIPE_LIBRARY.flatMap((recipe) =>
+      recipe.steps
+        .filter((step) => timerOf(step.text) !== step.timerSeconds)
+        .map((step) => `${recipe.id}: ${step.text}`),
+    );
+    expect(differing).toEqual([]);
+    expect(RECIPE_LIBRARY.some((recipe) => recipe.steps.some((step) => step.timerSeconds))).toBe(true);
   });
 
   it('keeps a note, an optional flag, a piece count, a wait, an id and the tags the numbers decide', () => {
@@ -40,7 +51,7 @@ describe('the library packed for the phone', () => {
       ...row,
       description: '',
       ingredients: [row.ingredients[0], ['banana', 1, null], row.ingredients[2]],
-      steps: ['', ['', 28_800]],
+      steps: ['', ''],
     });
     const bySlug = { ...row, id: 'oats', tags: ['batch-friendly', 'vegetarian', 'mild', 'no-cook'] } as const;
     const packed = packLibraryRow(bySlug);

@@ -8,13 +8,13 @@ import { DERIVED_TAGS, derivedTags } from './recipe-tags.ts';
  * A library recipe without its words, packed for the phone: what the web build ships of each library
  * file (apps/web/vite-library-text.ts, decision 022). The description and the steps' words travel in a
  * text chunk loaded for the recipes chosen; what ranking reads (id, title, cuisine, meals, servings,
- * times, tags, ingredient lines and the steps' timers) is packed in strings, which gzip better than
- * the objects as written. `unpackLibraryRows(rows.map(packLibraryRow))` gives the rows back with
- * empty words.
+ * times, tags, ingredient lines and how many steps) is packed in strings, which gzip better than the
+ * objects as written. `unpackLibraryRows(rows.map(packLibraryRow))` gives the rows back with empty
+ * words and no timers: a step's timer is the duration its words name (`timerOf`, which the library's
+ * tests hold true of every step), set again when the words arrive.
  *
  * A line is `food quantity [unit][?][#note]` (`?`: optional), lines joined by `|`, where `food` is the
- * ingredient's place in the catalog in base 36 (the build and the phone read the same catalog); timers
- * are seconds joined by `,`, 0 for a step without one. The id is empty when it is the title's slug
+ * ingredient's place in the catalog in base 36 (the build and the phone read the same catalog). The id is empty when it is the title's slug
  * ("Irish stew" → irish-stew), and the tags the catalog and the numbers decide (`DERIVED_TAGS`, which
  * the library's tests hold true of every recipe) are worked out again rather than packed.
  */
@@ -28,7 +28,7 @@ export type PackedRecipe = readonly [
   cookMinutes: number,
   tags: string,
   lines: string,
-  timers: string,
+  steps: number,
   waitMinutes?: number,
 ];
 
@@ -82,7 +82,6 @@ function slugOf(title: string): string {
 const derived = new Set<RecipeTag>(DERIVED_TAGS);
 
 export function packLibraryRow(row: LibraryRecipeRow): PackedRecipe {
-  const timer = (step: StepRow) => (typeof step === 'string' ? 0 : step[1]);
   const packed: PackedRecipe = [
     row.id === slugOf(row.title) ? '' : row.id,
     row.title,
@@ -93,7 +92,7 @@ export function packLibraryRow(row: LibraryRecipeRow): PackedRecipe {
     row.cookMinutes,
     row.tags.filter((tag) => !derived.has(tag)).join(LIST),
     row.ingredients.map(packLine).join(LINES),
-    row.steps.map(timer).join(LIST),
+    row.steps.length,
   ];
   return row.waitMinutes === undefined
     ? packed
@@ -120,7 +119,7 @@ function unpackRow([
   cookMinutes,
   tags,
   lines,
-  timers,
+  steps,
   wait,
 ]: PackedRecipe): LibraryRecipeRow {
   return {
@@ -135,6 +134,6 @@ function unpackRow([
     description: '',
     tags: list(tags) as RecipeTag[],
     ingredients: lines === '' ? [] : lines.split(LINES).map(unpackLine),
-    steps: list(timers).map((seconds): StepRow => (seconds === '0' ? '' : ['', Number(seconds)])),
+    steps: Array.from({ length: steps }, (): StepRow => ''),
   };
 }

@@ -20,6 +20,15 @@ export function stepDurations(text: string): StepDuration[] {
 }
 
 /**
+ * The timer a step's words give it: the one duration they name, in seconds, or none. Every library step
+ * carries exactly this (`timerProblem`), so the phone sets it again once a step's words arrive.
+ */
+export function timerOf(text: string): number | undefined {
+  const durations = stepDurations(text);
+  return durations.length === 1 ? durations[0]?.seconds : undefined;
+}
+
+/**
  * Why a step's timer does not agree with its text, or `null` when it does: a step that names one
  * duration carries that timer, a step that names none carries none, and a step names at most one
  * (split "fry for 2 minutes, then simmer for 10" into two steps so hands-free mode can time each).

@@ -16,7 +16,7 @@ export { type RecipeDto, type Suggestion, toRecipeDto, withPantry } from '../rec
 export { type RecipeProblem, recipeProblems } from '../recipe-checks.ts';
 export { nutritionPerServing, type RecipeNutrition } from '../recipe-nutrition.ts';
 export { DERIVED_TAGS, type DerivedTag, derivedTags } from '../recipe-tags.ts';
-export { type StepDuration, stepDurations } from '../recipe-timers.ts';
+export { type StepDuration, stepDurations, timerOf } from '../recipe-timers.ts';
 export { fitPan } from '../role-ranges.ts';
 export { roundQuantity, scaleRecipe } from '../scale-recipe.ts';
 export { maySpare } from '../spare-seasonings.ts';

@@ -1,10 +1,11 @@
-import { fitPan, type Recipe, type Swap, withSwapsInText } from '@larder/kitchen/recipes';
+import { fitPan, type Recipe, type Swap, timerOf, withSwapsInText } from '@larder/kitchen/recipes';
 
 /**
  * The text of the library recipes the device kitchen chose. In the web build their descriptions and the
- * words of their steps are not in the kitchen's chunk (the steps are there, empty, with their timers):
+ * words of their steps are not in the kitchen's chunk (the steps are there, empty and without timers):
  * each library file's text is a chunk of its own, which its `loadLibraryText` imports
- * (apps/web/vite-library-text.ts, decision 022). Unbuilt (tests, dev), the recipes keep their text and
+ * (apps/web/vite-library-text.ts, decision 022), and a step's timer comes back with the words that name
+ * it. Unbuilt (tests, dev), the recipes keep their text and
  * this changes nothing.
  */
 
@@ -52,7 +53,12 @@ export async function withLibraryText<T extends { recipe: Recipe; swaps?: readon
   if (!text) throw new Error(`The library has no text for ${recipe.id}`);
   const [description, words] = text;
   if (words.length !== recipe.steps.length) throw new Error(`${recipe.id} has ${recipe.steps.length} steps`);
-  const steps = recipe.steps.map((step, at) => ({ ...step, text: words[at] ?? '' }));
+  // Each step's timer is the duration its words name, as the library writes it (library-pack.ts).
+  const steps = recipe.steps.map((step, at) => {
+    const text = words[at] ?? '';
+    const timerSeconds = timerOf(text);
+    return timerSeconds === undefined ? { ...step, text } : { ...step, text, timerSeconds };
+  });
   const worded = withSwapsInText({ ...recipe, description, steps }, suggestion.swaps ?? []);
   // The pan a step names is sized to what goes in it, as the server does once the words are there.
   return { ...suggestion, recipe: fitPan(worded) };
