@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PantryItem } from './pantry.ts';
-import { coverRecipe, indexPantry, RECIPE_DRAW, urgencyWeight } from './pantry-cover.ts';
+import { coverRecipe, indexPantry, urgencyWeight } from './pantry-cover.ts';
 import { recipeFromRow } from './recipe-row.ts';
 
 const TODAY = '2025-06-01';
@@ -132,7 +132,7 @@ describe('coverRecipe', () => {
       ingredients: [{ ingredientId: 'rice', quantity: 225, unit: 'g' as const }],
     };
     const stock = indexPantry([item('p1', 'microwave-rice', 500, 'g', '2025-06-02')], TODAY);
-    const cover = coverRecipe(pilau, stock, 1, RECIPE_DRAW);
+    const cover = coverRecipe(pilau, stock);
     expect(cover.missing.map((line) => [line.ingredientId, line.quantity])).toEqual([['rice', 225]]);
   });
 });

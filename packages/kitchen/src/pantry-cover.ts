@@ -87,19 +87,14 @@ export type LineStock = Readonly<{
  * simmers its rice in the stock), so the cook's leftover cooked rice does not cover them; a dish made of
  * the leftover names it (a generated fried rice, a library recipe rewritten to use it) and reheats it.
  */
-export const RECIPE_DRAW: DrawOptions = { cooked: false };
+const RECIPE_DRAW: DrawOptions = { cooked: false };
 
 /**
  * What the pantry supplies for a recipe made at `factor` × its quantities (the ranking scores library
  * recipes at the cook's servings before scaling them), drawn line by line through `drawNeed`: 100 g of
  * feta half-covers a recipe's 200 g and the other 100 g is listed as missing; basmati covers "rice".
  */
-export function coverRecipe(
-  recipe: Recipe,
-  index: PantryIndex,
-  factor = 1,
-  options: DrawOptions = {},
-): PantryCover {
+export function coverRecipe(recipe: Recipe, index: PantryIndex, factor = 1): PantryCover {
   const usesPantry: string[] = [];
   const usesExpiring: string[] = [];
   const missing: MissingIngredient[] = [];
@@ -109,7 +104,7 @@ export function coverRecipe(
   for (const line of recipe.ingredients) {
     const quantity = line.quantity * factor;
     const basic = ASSUMED_AVAILABLE.has(line.ingredientId);
-    const { draws, held, short } = drawNeed({ ...line, quantity }, index, remaining, options);
+    const { draws, held, short } = drawNeed({ ...line, quantity }, index, remaining, RECIPE_DRAW);
     const covered = draws.length === 0 ? 0 : quantity > 0 ? 1 - short / quantity : 1;
     lines.push({ held: basic ? null : held, covered: basic ? 1 : covered });
     for (const { stock } of draws) {

@@ -27,7 +27,6 @@ import {
   type LineStock,
   type MissingIngredient,
   type PantryIndex,
-  RECIPE_DRAW,
 } from './pantry-cover.ts';
 import { type Candidate, goalScore, nearMissCost, pickVaried } from './rank-score.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
@@ -175,7 +174,7 @@ function libraryCandidates(
     const { nutrition, mild } = factsOf(recipe);
     if (options.goal === 'family' && !mild) continue;
     const factor = servings / recipe.servings;
-    const cover = coverRecipe(recipe, stock, factor, RECIPE_DRAW);
+    const cover = coverRecipe(recipe, stock, factor);
     const scaled = mayFit(recipe, cover.lines, stock, factor) ? scaleRecipe(recipe, servings) : null;
     const fitted = scaled && fitLibraryRecipe(scaled, stock, options.goal);
     const chosen =
@@ -183,7 +182,7 @@ function libraryCandidates(
         ? candidate(
             fitted,
             written.id,
-            { cover: coverRecipe(fitted, stock, 1, RECIPE_DRAW), nutrition: nutritionPerServing(fitted) },
+            { cover: coverRecipe(fitted, stock), nutrition: nutritionPerServing(fitted) },
             options,
           )
         : candidate(recipe, written.id, { cover, nutrition }, options);
@@ -250,20 +249,18 @@ function withSoonestFoods(
 ): Candidate[] {
   const chosen = [...first];
   if (chosen.length < ALWAYS_SHOWN) return chosen;
+  const uses = (each: Candidate, id: string) =>
+    each.recipe.ingredients.some((line) => line.ingredientId === id);
+  const last = chosen.length - 1;
   for (const id of soonest) {
-    const food = new Set([id]);
-    if (chosen.some((each) => usesAny(each.recipe, food))) continue;
-    const stand = pool.find((each) => !chosen.includes(each) && usesAny(each.recipe, food) && sound(each));
-    const [third] = chosen.slice(-1);
-    const others = chosen.slice(0, -1);
-    const spare =
-      third &&
-      [...soonest].every(
-        (other) =>
-          !usesAny(third.recipe, new Set([other])) ||
-          others.some((each) => usesAny(each.recipe, new Set([other]))),
-      );
-    if (stand && spare) chosen[chosen.length - 1] = stand;
+    if (chosen.some((each) => uses(each, id))) continue;
+    const third = chosen[last] as Candidate;
+    const others = chosen.slice(0, last);
+    const spare = [...soonest].every(
+      (other) => !uses(third, other) || others.some((each) => uses(each, other)),
+    );
+    const stand = spare && pool.find((each) => !chosen.includes(each) && uses(each, id) && sound(each));
+    if (stand) chosen[last] = stand;
   }
   return chosen;
 }
@@ -475,7 +472,7 @@ function finish(
     options.profile,
   );
   const same = recipe.ingredients === chosen.recipe.ingredients;
-  const cover = same ? chosen.cover : coverRecipe(recipe, stock, 1, RECIPE_DRAW);
+  const cover = same ? chosen.cover : coverRecipe(recipe, stock);
   const nutrition = same ? chosen.nutrition : nutritionPerServing(recipe);
   const { fit, note } = same
     ? chosen

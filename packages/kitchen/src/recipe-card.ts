@@ -7,7 +7,6 @@ import {
   type LineStock,
   type MissingIngredient,
   type PantryIndex,
-  RECIPE_DRAW,
 } from './pantry-cover.ts';
 import { type Recipe, type RecipeIngredient, totalMinutes } from './recipe.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
@@ -35,7 +34,7 @@ export type { RecipeDto };
 
 /** A recipe with what the cook's pantry makes of it now. */
 export function withPantry(recipe: Recipe, stock: PantryIndex): Suggestion {
-  const { usesPantry, usesExpiring, missing, lines } = coverRecipe(recipe, stock, 1, RECIPE_DRAW);
+  const { usesPantry, usesExpiring, missing, lines } = coverRecipe(recipe, stock);
   return {
     recipe,
     usesPantry,

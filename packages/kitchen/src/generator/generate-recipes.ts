@@ -9,7 +9,7 @@ import {
 } from '../goals.ts';
 import { labelForProfile } from '../may-contain.ts';
 import type { PantryItem } from '../pantry.ts';
-import { ASSUMED_AVAILABLE, coverRecipe, indexPantry, RECIPE_DRAW, urgencyWeight } from '../pantry-cover.ts';
+import { ASSUMED_AVAILABLE, coverRecipe, indexPantry, urgencyWeight } from '../pantry-cover.ts';
 import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
 import { recipeProblems } from '../recipe-checks.ts';
 import { leadOf } from '../recipe-likeness.ts';
@@ -150,7 +150,7 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
     if (isMainMeal(recipe.mealTypes, options.mealType) && nutrition.kcal < least) continue;
     seen.add(recipe.id);
     built.set(fill.archetype.id, count + 1);
-    const cover = coverRecipe(recipe, stock, 1, RECIPE_DRAW);
+    const cover = coverRecipe(recipe, stock);
     const score = dishScore(recipe, cover, nutrition, options) + fill.random() * 1.5;
     dishes.push({
       recipe,
