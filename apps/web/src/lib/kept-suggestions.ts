@@ -33,9 +33,17 @@ export async function refreshSuggestions(
 ): Promise<void> {
   const kept = readSuggestions();
   if (!kept) return;
-  const others = kept.recipes.filter((recipe) => recipe.id !== cookedId);
-  const recipes = await Promise.all(others.map((recipe) => fetchRecipe(recipe.id).catch(() => recipe)));
-  const refreshed = { ...kept, recipes };
-  writeSuggestions(refreshed);
-  window.dispatchEvent(new CustomEvent(SUGGESTIONS_REFRESHED, { detail: refreshed }));
+  // The recipe just cooked leaves at once, before the others are asked for: a Today opened meanwhile
+  // never shows it again.
+  const others = { ...kept, recipes: kept.recipes.filter((recipe) => recipe.id !== cookedId) };
+  keep(others);
+  const recipes = await Promise.all(
+    others.recipes.map((recipe) => fetchRecipe(recipe.id).catch(() => recipe)),
+  );
+  keep({ ...others, recipes });
+}
+
+function keep(answer: GenerateAnswer): void {
+  writeSuggestions(answer);
+  window.dispatchEvent(new CustomEvent(SUGGESTIONS_REFRESHED, { detail: answer }));
 }

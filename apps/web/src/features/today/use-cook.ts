@@ -51,6 +51,9 @@ export function useCook(context: CookContext) {
       setState((current) => (current.status === 'done' ? { status: 'done', answer } : current));
     };
     window.addEventListener(SUGGESTIONS_REFRESHED, refreshed);
+    // A copy kept between this screen's first render and now (cooking just finished) is taken too.
+    const kept = readSuggestions();
+    if (kept) setState((current) => (current.status === 'done' ? { status: 'done', answer: kept } : current));
     return () => window.removeEventListener(SUGGESTIONS_REFRESHED, refreshed);
   }, []);
 

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SALAD } from '../test/recipe-fixtures.ts';
+import {
+  readSuggestions,
+  refreshSuggestions,
+  SUGGESTIONS_REFRESHED,
+  writeSuggestions,
+} from './kept-suggestions.ts';
+import type { GenerateAnswer, RecipeDto } from './recipe-types.ts';
+
+afterEach(() => sessionStorage.clear());
+
+const cooked: RecipeDto = { ...SALAD, id: 'cooked', title: 'Chicken and cabbage fried rice' };
+const other: RecipeDto = { ...SALAD, id: 'other' };
+const answer: GenerateAnswer = { source: 'library+generator', remainingToday: 4, recipes: [cooked, other] };
+
+const titles = (kept: GenerateAnswer | null) => kept?.recipes.map((recipe) => recipe.title);
+
+describe('the suggestions kept after cooking', () => {
+  it('lose the recipe just cooked before the others are asked for again', async () => {
+    writeSuggestions(answer);
+    const said: GenerateAnswer[] = [];
+    const hear = (event: Event) => said.push((event as CustomEvent<GenerateAnswer>).detail);
+    window.addEventListener(SUGGESTIONS_REFRESHED, hear);
+    let answerOther: (recipe: RecipeDto) => void = () => {};
+    const asked = new Promise<RecipeDto>((resolve) => {
+      answerOther = resolve;
+    });
+
+    const refreshing = refreshSuggestions('cooked', () => asked);
+    // While the other recipe is still being asked for, a Today opened now already goes without it.
+    expect(titles(readSuggestions())).toEqual([other.title]);
+    expect(said.map(titles)).toEqual([[other.title]]);
+
+    answerOther({ ...other, title: 'Feta salad, asked again' });
+    await refreshing;
+    window.removeEventListener(SUGGESTIONS_REFRESHED, hear);
+    expect(titles(readSuggestions())).toEqual(['Feta salad, asked again']);
+    expect(said.map(titles)).toEqual([[other.title], ['Feta salad, asked again']]);
+  });
+
+  it('keep a recipe as it was when asking for it again fails', async () => {
+    writeSuggestions(answer);
+    await refreshSuggestions('cooked', () => Promise.reject(new Error('offline')));
+    expect(titles(readSuggestions())).toEqual([other.title]);
+  });
+});
