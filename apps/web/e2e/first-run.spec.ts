@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { newEmail, PASSWORD, returningCook, toast } from './accounts.ts';
+import { seriousViolations } from './axe.ts';
 import { expect, keepScreenshot, test } from './fixtures.ts';
-import { pantryNames, seriousViolations } from './kitchen.ts';
+import { pantryNames } from './kitchen.ts';
 import { type OwnServer, startOwnServer } from './own-server.ts';
 
 /**
@@ -76,7 +76,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** Keeps a screenshot of a step (the fixture keeps only the last page), and checks it with axe. */
 async function snap(page: Page, step: string) {
   await keepScreenshot(page, `first-run-${step}`);
-  expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** The mail the server kept in DATA_DIR/mail for `email`, with its links; undefined until it is there. */

@@ -115,12 +115,3 @@ export async function watchCsp(page: Page) {
   });
   return violations;
 }
-
-/** Serious and critical axe findings on the page as it is now. */
-export function seriousViolations(results: {
-  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
-}) {
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}

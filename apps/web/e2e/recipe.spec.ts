@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createAccount, newEmail, PASSWORD, returningCook, submitSignIn, toast } from './accounts.ts';
+import { BOTH_SCHEMES, seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { cookWithSuggestions, pantryNames, seriousViolations, serverPantry, watchCsp } from './kitchen.ts';
+import { cookWithSuggestions, pantryNames, serverPantry, watchCsp } from './kitchen.ts';
 
 test('a recipe scales, times its steps, and "I cooked this" takes what was used from the pantry', async ({
   page,
@@ -124,28 +124,23 @@ test('a recipe link this cook was never shown says so; /recipe alone points to T
   await expect(page).toHaveURL(/\/today$/);
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} mode`, () => {
-    test.use({ colorScheme });
-    test(`/recipe has no serious or critical accessibility violation (${colorScheme})`, async ({ page }) => {
-      // A cook and two full axe scans (each several seconds of work on a busy machine), like the other
-      // journeys here that cook.
-      test.setTimeout(60_000);
-      await returningCook(page);
-      const recipe = await cookWithSuggestions(page);
-      await page.goto(`/recipe?id=${encodeURIComponent(recipe.id)}`);
-      await expect(page.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
-      expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
-      await page
-        .getByRole('button', { name: /^Start \d+/ })
-        .first()
-        .click();
-      await page.getByRole('button', { name: 'Hands-free mode' }).click();
-      await expect(page.getByRole('dialog', { name: 'Hands-free' })).toBeVisible();
-      expect(seriousViolations(await new AxeBuilder({ page }).analyze())).toEqual([]);
-    });
-  });
-}
+test('/recipe has no serious or critical accessibility violation, light or dark', async ({ page }) => {
+  // A cook and four full axe scans (each a few seconds of work on a busy machine), like the other
+  // journeys here that cook.
+  test.setTimeout(60_000);
+  await returningCook(page);
+  const recipe = await cookWithSuggestions(page);
+  await page.goto(`/recipe?id=${encodeURIComponent(recipe.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipe.title })).toBeVisible();
+  expect(await seriousViolations(page, { schemes: BOTH_SCHEMES })).toEqual([]);
+  await page
+    .getByRole('button', { name: /^Start \d+/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Hands-free mode' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hands-free' })).toBeVisible();
+  expect(await seriousViolations(page, { schemes: BOTH_SCHEMES })).toEqual([]);
+});
 
 test('a signed-in cook saves a recipe, and it stays saved after a reload', async ({
   page,

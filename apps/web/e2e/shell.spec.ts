@@ -27,17 +27,18 @@ test.describe('navigation and footer per route', () => {
     { path: '/onboarding/welcome', nav: false, footer: false },
     { path: '/onboarding/paywall', nav: false, footer: false },
   ];
-  for (const { path, nav, footer: withFooter } of cases) {
-    test(`${path}: tab bar ${nav ? 'shown' : 'hidden'}, footer ${withFooter ? 'shown' : 'hidden'}`, async ({
-      page,
-    }) => {
-      await returningCook(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(mainNav(page)).toHaveCount(nav ? 1 : 0);
-      await expect(footer(page)).toHaveCount(withFooter ? 1 : 0);
-    });
-  }
+  // One page loads each route in turn: a test of its own each cost a new browser context a dozen times.
+  test('each route shows the tab bar and the footer, or not, as it should', async ({ page }) => {
+    await returningCook(page);
+    for (const { path, nav, footer: withFooter } of cases) {
+      await test.step(`${path}: tab bar ${nav ? 'shown' : 'hidden'}, footer ${withFooter ? 'shown' : 'hidden'}`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(mainNav(page), path).toHaveCount(nav ? 1 : 0);
+        await expect(footer(page), path).toHaveCount(withFooter ? 1 : 0);
+      });
+    }
+  });
 
   test('the footer has copyright, Contact Support to the configured address, Privacy and Terms', async ({
     page,
