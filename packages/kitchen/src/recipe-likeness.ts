@@ -32,11 +32,12 @@ export function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
 /** Kinds of dish as a cook names them, by a word of the title; the first that matches wins. */
 const DISH_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/fried rice|nasi goreng|khao pad/, 'fried-rice'],
+  // Before the curries: a masala omelette is an omelette.
+  [/frittata|tortilla española|omelette/, 'frittata'],
   [/curry|korma|masala|tikka|\bdal\b|dhal|saag/, 'curry'],
   [/soup|broth|\bpho\b|chowder|ramen|congee/, 'soup'],
   [/stew|casserole|braise|tagine|jjigae|cacciatore|chasseur/, 'stew'],
   [/risotto/, 'risotto'],
-  [/frittata|tortilla española|omelette/, 'frittata'],
   [/stir-fry/, 'stir-fry'],
   [/tray ?bake/, 'tray-bake'],
   [/mussels|moules|clams/, 'mussels'],

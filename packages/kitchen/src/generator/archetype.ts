@@ -58,6 +58,8 @@ export type Dish = Readonly<{
   archetype: Archetype;
   flavour: Flavour;
   goal: Goal;
+  /** Who it is for: a dish made one portion at a time (omelettes) counts its batches by it. */
+  servings: number;
   items: readonly DishItem[];
 }>;
 
@@ -83,6 +85,8 @@ export type Archetype = Readonly<{
   id: string;
   mealTypes: readonly MealType[];
   prepMinutes: number;
+  /** Made a portion at a time (omelettes): not offered for more people than this. */
+  mostServings?: number;
   /** Hands-off minutes the dish waits (overnight oats soak overnight); none when left out. */
   waitMinutes?: (dish: Dish) => number;
   slots: readonly Slot[];

@@ -10,6 +10,7 @@ import { hash } from './dishes/hash.ts';
 import { meatballs } from './dishes/meatballs.ts';
 import { mincePie } from './dishes/mince-pie.ts';
 import { noodleSoup } from './dishes/noodle-soup.ts';
+import { omelette } from './dishes/omelette.ts';
 import { onToast } from './dishes/on-toast.ts';
 import { panFry } from './dishes/pan-fry.ts';
 import { pasta } from './dishes/pasta.ts';
@@ -31,6 +32,7 @@ export const ARCHETYPES: readonly Archetype[] = [
   friedRice,
   noodleSoup,
   frittata,
+  omelette,
   shakshuka,
   hash,
   soup,

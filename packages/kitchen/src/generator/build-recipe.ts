@@ -146,7 +146,7 @@ export function buildRecipe(
     };
   });
   const items = seasoned(all, forTwo);
-  const dish: Dish = { archetype, flavour, goal: kitchen.goal, items };
+  const dish: Dish = { archetype, flavour, goal: kitchen.goal, servings, items };
   const steps = archetype.steps(dish).map(toStep);
   const ids = items.map((item) => item.ingredient.id);
   const panned: Recipe = fitPan({

@@ -45,7 +45,7 @@ function item(id: string, slot: string, plural = false): DishItem {
 function stepsOf(archetype: Archetype, flavourId: string, items: DishItem[]): string {
   const flavour = archetype.flavours.find((each) => each.id === flavourId);
   if (!flavour) throw new Error(`${archetype.id} has no ${flavourId} flavour`);
-  const dish: Dish = { archetype, flavour, goal: 'use-it-up', items };
+  const dish: Dish = { archetype, flavour, goal: 'use-it-up', servings: 2, items };
   return archetype
     .steps(dish)
     .map((step) => (typeof step === 'string' ? step : step.text))
@@ -189,7 +189,7 @@ describe('times that include the waiting', () => {
 function draftsOf(archetype: Archetype, flavourId: string, items: DishItem[]) {
   const flavour = archetype.flavours.find((each) => each.id === flavourId);
   if (!flavour) throw new Error(`${archetype.id} has no ${flavourId} flavour`);
-  return archetype.steps({ archetype, flavour, goal: 'use-it-up', items });
+  return archetype.steps({ archetype, flavour, goal: 'use-it-up', servings: 2, items });
 }
 
 /** Every step's text, in order. */
@@ -430,6 +430,7 @@ describe('cook review: fried rice says leftover rice only when it is', () => {
       archetype: friedRice,
       flavour,
       goal: 'use-it-up',
+      servings: 2,
       items: [
         item(riceId, 'rice'),
         item('egg', 'egg', true),
@@ -452,7 +453,7 @@ describe('cook review: a cuisine or dish word only for a dish that holds what de
   const titleOf = (archetype: Archetype, flavourId: string, items: DishItem[]) => {
     const flavour = archetype.flavours.find((each) => each.id === flavourId);
     if (!flavour) throw new Error(`${archetype.id} has no ${flavourId} flavour`);
-    const dish: Dish = { archetype, flavour, goal: 'use-it-up', items };
+    const dish: Dish = { archetype, flavour, goal: 'use-it-up', servings: 2, items };
     return `${archetype.title(dish)} | ${archetype.description(dish)}`;
   };
   const rice = [item('jasmine-rice', 'rice'), item('pak-choi', 'veg'), item('vegetable-oil', 'fat')];
@@ -615,9 +616,9 @@ describe('cook review: small step errors', () => {
     expect(stepsOf(frittata, 'british', items)).toMatch(/Cook the broccoli in boiling salted water/);
     const flavour = frittata.flavours[0];
     if (!flavour) throw new Error('frittata has no flavour');
-    expect(frittata.description({ archetype: frittata, flavour, goal: 'use-it-up', items })).not.toMatch(
-      /thick/,
-    );
+    expect(
+      frittata.description({ archetype: frittata, flavour, goal: 'use-it-up', servings: 2, items }),
+    ).not.toMatch(/thick/);
   });
 });
 
@@ -629,6 +630,7 @@ describe('cook review: titles read as finished phrases', () => {
       archetype: musselPot,
       flavour,
       goal: 'use-it-up',
+      servings: 2,
       items: [
         item('mussel', 'protein', true),
         item('spaghetti', 'starch'),
@@ -729,6 +731,7 @@ describe('cook review: read through the judging fridges', () => {
       archetype: friedRice,
       flavour,
       goal: 'use-it-up',
+      servings: 2,
       items: [bought, item('frozen-peas', 'veg', true), item('soy-sauce', 'sauce')],
     });
     expect(text).not.toMatch(/leftover/);

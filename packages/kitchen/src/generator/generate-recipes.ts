@@ -107,6 +107,7 @@ function fills(options: GenerateOptions, kitchen: Kitchen): Fill[] {
   const found: Fill[] = [];
   for (const archetype of ARCHETYPES) {
     if (options.mealType && !archetype.mealTypes.includes(options.mealType)) continue;
+    if (archetype.mostServings !== undefined && kitchen.servings > archetype.mostServings) continue;
     const turn = hashText(`${options.seed}:${archetype.id}`);
     archetype.flavours.forEach((flavour, index) => {
       if (flavour.hot && kitchen.goal === 'family') return;

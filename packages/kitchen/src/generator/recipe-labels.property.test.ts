@@ -28,7 +28,7 @@ const GENERIC = new Set(
   best good something everything whatever leftover leftovers soft hard deep sharp sticky fiery glossy
   fragrant warm cold homely gentle gently punchy big thick new next day night minutes half hour table
   weeknight build your own food meal cup free made spread roasted tin wok fast smooth pasta
-  stew casserole roast burgers pie cottage mash`.split(/\s+/),
+  stew casserole roast burgers pie cottage mash masala`.split(/\s+/),
 );
 
 /** Words that claim a food without naming it. */
