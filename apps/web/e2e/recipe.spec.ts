@@ -125,9 +125,9 @@ test('a recipe link this cook was never shown says so; /recipe alone points to T
 });
 
 test('/recipe has no serious or critical accessibility violation, light or dark', async ({ page }) => {
-  // A cook and four full axe scans (each a few seconds of work on a busy machine), like the other
-  // journeys here that cook.
-  test.setTimeout(60_000);
+  // A cook and four full axe scans (each a few seconds of work on a busy machine, over ten when both
+  // cores are loaded): a ceiling, not a wait.
+  test.setTimeout(90_000);
   await returningCook(page);
   const recipe = await cookWithSuggestions(page);
   await page.goto(`/recipe?id=${encodeURIComponent(recipe.id)}`);
