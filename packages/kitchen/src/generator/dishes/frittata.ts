@@ -1,5 +1,5 @@
 import { isLeftover } from '../../leftovers.ts';
-import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
+import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook, panTiming } from '../cooking.ts';
 import {
   drafts,
@@ -14,28 +14,14 @@ import {
 } from '../dish-words.ts';
 import { alreadyCooked, prepPhrase } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
-import { pepper, salt, softHerb } from '../slots.ts';
+import { optional, pepper, salt, softHerb } from '../slots.ts';
 
 /** Leaves wilt in the pan at the end rather than frying with the rest. */
 const WILTING = new Set(['spinach', 'kale', 'swiss-chard', 'frozen-spinach', 'spring-greens', 'rocket']);
 const CRUMBLED = new Set(['feta', 'goats-cheese', 'ricotta']);
 
-const cheese = (options: string[]): Slot => ({
-  id: 'cheese',
-  kind: 'dairy',
-  options,
-  min: 0,
-  max: 1,
-  grams: 30,
-});
-const extra = (options: string[]): Slot => ({
-  id: 'extra',
-  kind: 'protein',
-  options,
-  min: 0,
-  max: 1,
-  grams: 40,
-});
+const cheese = (options: string[]) => optional('cheese', options, 'dairy', 30);
+const extra = (options: string[]) => optional('extra', options, 'protein', 40);
 
 const VEG = [
   ...['courgette', 'spinach', 'red-pepper', 'mushroom', 'cherry-tomato', 'frozen-peas', 'asparagus', 'kale'],

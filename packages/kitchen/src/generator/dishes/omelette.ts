@@ -33,22 +33,8 @@ const VEG = [
   ...['yellow-pepper', 'swiss-chard'],
 ];
 
-const cheese = (options: string[]): Slot => ({
-  id: 'cheese',
-  kind: 'dairy',
-  options,
-  min: 0,
-  max: 1,
-  grams: 25,
-});
-const extra = (options: string[]): Slot => ({
-  id: 'extra',
-  kind: 'protein',
-  options,
-  min: 0,
-  max: 1,
-  grams: 35,
-});
+const cheese = (options: string[]) => optional('cheese', options, 'dairy', 25);
+const extra = (options: string[]) => optional('extra', options, 'protein', 35);
 const veg = (options: readonly string[], min = 1): Slot => ({
   id: 'veg',
   kind: 'vegetable',
