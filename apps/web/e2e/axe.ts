@@ -8,8 +8,7 @@ export const BOTH_SCHEMES: readonly Scheme[] = ['light', 'dark'];
  * Serious and critical axe findings on the page as it is now, each with where it is. Asked for in both
  * colour schemes, the page is scanned in each in turn: dark mode is the stylesheet's prefers-color-scheme
  * alone, so the screen changes in place rather than being loaded and set up again, and is scanned once its
- * colour transitions have run. `within` limits the
- * scan to one part of the page.
+ * colour transitions have run. `within` limits the scan to one part of the page.
  */
 export async function seriousViolations(
   page: Page,

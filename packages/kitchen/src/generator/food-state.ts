@@ -214,7 +214,9 @@ export function prepPhrase(ingredient: Ingredient, name: string): string | null 
       return `crumble the ${name}`;
     case 'melting-cheese':
     case 'hard-cheese':
-      return /mozzarella/.test(ingredient.id) ? `tear the ${name} into pieces` : `grate the ${name}`;
+      if (/mozzarella/.test(ingredient.id)) return `tear the ${name} into pieces`;
+      // A soft-rind cheese is sliced: it would smear on a grater.
+      return /brie|camembert/.test(ingredient.id) ? `slice the ${name}` : `grate the ${name}`;
     case 'frying-cheese':
     case 'tofu':
       return `cut the ${name} into bite-sized cubes and pat dry`;

@@ -118,4 +118,29 @@ describe('omelettes', () => {
     expect(text(masala.steps)).toMatch(/Warm the chapatis in a dry frying pan/);
     expect(recipeProblems(masala)).toEqual([]);
   });
+
+  it('slice a brie rather than grate it', () => {
+    const recipes = generateRecipes({
+      pantry: [
+        pantryItem('egg', 6, null, isoDay(6)),
+        pantryItem('brie', 200, 'g', isoDay(2)),
+        pantryItem('mushroom', 250, 'g', isoDay(2)),
+        pantryItem('bread', 6, 'slice', isoDay(3)),
+        pantryItem('butter', 250, 'g', isoDay(20)),
+      ],
+      profile: NO_RESTRICTIONS,
+      goal: 'use-it-up',
+      servings: 2,
+      today: isoDay(0),
+      seed: 2,
+      limit: 40,
+    });
+    const omelette = recipes.find(
+      (recipe) =>
+        recipe.id.startsWith('omelette-') && recipe.ingredients.some((line) => line.ingredientId === 'brie'),
+    );
+    expect(omelette?.title).toMatch(/brie/i);
+    expect(text(omelette?.steps ?? [])).toMatch(/Slice the brie/);
+    expect(text(omelette?.steps ?? [])).not.toMatch(/grate the brie/i);
+  });
 });

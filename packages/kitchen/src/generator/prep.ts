@@ -1,6 +1,6 @@
 import type { DishItem } from './archetype.ts';
 import { joinWords, nameOf } from './dish-words.ts';
-import { fromFrozen, keepsSkin } from './food-state.ts';
+import { fromFrozen, keepsSkin, prepPhrase } from './food-state.ts';
 
 /** Vegetables that go in as they come: frozen, tinned, baby leaves, sprouts. */
 const READY = new Set([
@@ -87,4 +87,14 @@ export function prepVegetables(items: readonly DishItem[], cut: string): string 
     leaves && `shred the ${leaves}`,
   ].filter((clause): clause is string => Boolean(clause));
   return joinWords(clauses);
+}
+
+/** Ricotta is crumbled over; the other cheeses as `prepPhrase` readies each (grated, crumbled, torn). */
+const CRUMBLED = new Set(['feta', 'goats-cheese', 'ricotta']);
+
+/** How the cheese of an egg dish is readied ("grate the cheddar", "crumble the feta"), or false for none. */
+export function prepCheese(item: DishItem | undefined): string | false {
+  if (!item) return false;
+  if (CRUMBLED.has(item.ingredient.id)) return `crumble the ${nameOf(item)}`;
+  return prepPhrase(item.ingredient, nameOf(item)) ?? `grate the ${nameOf(item)}`;
 }

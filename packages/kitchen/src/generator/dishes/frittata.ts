@@ -12,13 +12,12 @@ import {
   softenMinutes,
   the,
 } from '../dish-words.ts';
-import { alreadyCooked, prepPhrase } from '../food-state.ts';
-import { prepVegetables } from '../prep.ts';
+import { alreadyCooked } from '../food-state.ts';
+import { prepCheese, prepVegetables } from '../prep.ts';
 import { optional, pepper, salt, softHerb } from '../slots.ts';
 
 /** Leaves wilt in the pan at the end rather than frying with the rest. */
 const WILTING = new Set(['spinach', 'kale', 'swiss-chard', 'frozen-spinach', 'spring-greens', 'rocket']);
-const CRUMBLED = new Set(['feta', 'goats-cheese', 'ricotta']);
 
 const cheese = (options: string[]) => optional('cheese', options, 'dairy', 30);
 const extra = (options: string[]) => optional('extra', options, 'protein', 40);
@@ -31,13 +30,6 @@ const VEG = [
   // Roast vegetables left from yesterday, warmed through in the pan before the eggs go in.
   'cooked-vegetables',
 ];
-
-function cheeseClause(item: DishItem | undefined): string | false {
-  if (!item) return false;
-  if (CRUMBLED.has(item.ingredient.id)) return `crumble the ${nameOf(item)}`;
-  // Fresh mozzarella is torn; the rest is grated (`prepPhrase` knows each cheese).
-  return prepPhrase(item.ingredient, nameOf(item)) ?? `grate the ${nameOf(item)}`;
-}
 
 /** Firm vegetables blanched before they go into the pan, by minutes: 5 minutes of frying leaves them raw. */
 const BLANCH: Readonly<Record<string, number>> = {
@@ -101,7 +93,7 @@ function steps(dish: Dish) {
       'heat the grill to high',
       prepVegetables([...inSlots(dish, 'onion'), ...(potato ? [potato] : []), ...veg], 'into small pieces'),
       extra && extraCook?.prep(nameOf(extra)),
-      cheeseClause(cheeseItem),
+      prepCheese(cheeseItem),
       inSlots(dish, 'herb').length > 0 && `chop ${the(inSlots(dish, 'herb'))}`,
     ),
     ...boilSteps(

@@ -14,8 +14,7 @@ import {
   softenMinutes,
   the,
 } from '../dish-words.ts';
-import { prepPhrase } from '../food-state.ts';
-import { prepVegetables } from '../prep.ts';
+import { prepCheese, prepVegetables } from '../prep.ts';
 import { heat, optional, pepper, salt, softHerb } from '../slots.ts';
 
 /**
@@ -47,10 +46,6 @@ const veg = (options: readonly string[], min = 1): Slot => ({
 /** Minutes one omelette takes in the pan, from the eggs going in to sliding it out. */
 const EACH_MINUTES = 3;
 
-function cheeseClause(item: DishItem | undefined): string | false {
-  return item ? (prepPhrase(item.ingredient, nameOf(item)) ?? `grate the ${nameOf(item)}`) : false;
-}
-
 /** "until crisp" for the bacon alone, "until the vegetables are soft" with it or without it. */
 function panUntil(pan: readonly DishItem[], meat: DishItem | undefined): string {
   const vegetables = pan.filter((item) => item !== meat);
@@ -72,7 +67,7 @@ function steps(dish: Dish) {
       prepVegetables([...onions, ...vegetables], 'into small pieces'),
       chilli.length > 0 && `finely chop ${the(chilli)}`,
       ...more,
-      cheeseClause(cheeseItem),
+      prepCheese(cheeseItem),
       herbs.length > 0 && `chop ${the(herbs)}`,
     );
   const bread = one(dish, 'bread');
@@ -97,7 +92,7 @@ function steps(dish: Dish) {
     // The onion, tomato, chilli and coriander are beaten into the eggs and set with them.
     const beaten = [...onions, ...vegetables, ...chilli, ...herbs];
     return drafts(
-      sentences(`finely chop ${the(beaten)}`, cheeseClause(cheeseItem)),
+      sentences(`finely chop ${the(beaten)}`),
       toast,
       `Beat ${the(eggs)} with ${the([...beaten, ...inSlots(dish, 'spice', 'salt', 'pepper')])}.`,
       omelettes('', 'a 20 cm non-stick frying pan'),
