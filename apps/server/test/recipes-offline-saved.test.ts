@@ -57,7 +57,7 @@ describe('a generation made on the device while offline', () => {
     const { browser } = await signedInBrowser(app, testDb.database.db);
     const pantry = await stockedPantry(
       browser,
-      '500 g red lentils, 2 onions, 4 carrots, 6 eggs, 300 g spinach, 200 g feta, turmeric, 50 g ginger, cumin seeds, 1 tin chopped tomatoes',
+      '500 g red lentils, 2 onions, 4 carrots, 6 eggs, 300 g spinach, 200 g feta, turmeric, 50 g ginger, cumin seeds, 1 tin chopped tomatoes, 1 kg basmati rice',
     );
     const recipes = cookOnDevice(pantry);
     expect(recipes.some((recipe) => recipe.source === 'generated')).toBe(true);

@@ -30,7 +30,7 @@ import {
 } from './pantry-cover.ts';
 import { type Candidate, goalScore, nearMissCost, pickVaried } from './rank-score.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
-import { dishType } from './recipe-likeness.ts';
+import { dishType, leadOf, mainIngredients } from './recipe-likeness.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 import { scaleRecipe } from './scale-recipe.ts';
 import { spareSeasonings } from './spare-seasonings.ts';
@@ -302,6 +302,79 @@ function centrepieces(stock: PantryIndex, check: IngredientCheck): Set<string> {
  */
 const BUYS_SECOND_PROTEIN = 12;
 
+/**
+ * What a pasta or noodle dish gives up for buying the pasta or noodles it is made of while the cook has
+ * another staple to eat (5 kg of rice, a bag of potatoes): a spaghetti bought for a Sri Lankan fridge's
+ * aubergine, where a curry with the rice makes the same vegetables a meal. About two more things to buy.
+ */
+const BUYS_ITS_PASTA = 6;
+
+/** Rice, pasta, noodles, grains and potatoes: what a cook serves a meal on. */
+function stapleStarch(ingredient: Ingredient): boolean {
+  return (
+    ingredient.roles.includes('starch') &&
+    (ingredient.aisle === 'grains-pasta' ||
+      (ingredient.aisle === 'produce' && ingredient.roles[0] === 'vegetable'))
+  );
+}
+
+/** A pasta or noodle dish that buys its pasta or noodles. */
+function buysItsPasta(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
+  if (dishType(candidate.recipe.title) !== 'pasta') return false;
+  return candidate.cover.missing.some((line) => getIngredient(line.ingredientId)?.aisle === 'grains-pasta');
+}
+
+/**
+ * How far below a generated dish a library recipe of the same kind around the same food may score and still
+ * be shown in its place: the library's is a cook's own recipe (a home-style chicken curry with yogurt, not
+ * the generator's chicken curry), and it wins unless the generated one does clearly better by the fridge.
+ */
+const LIBRARY_TWIN_MARGIN = 10;
+
+/**
+ * The candidates with each generated dish that has a library twin replaced by it, at the generated dish's
+ * score where that is higher: a library recipe of the same kind (`dishType`) around the same main food
+ * (`leadOf`), with all of the cook's foods the generated dish is made of, scoring within
+ * `LIBRARY_TWIN_MARGIN` of it and buying no more.
+ */
+function libraryInPlace(candidates: readonly Candidate[]): Candidate[] {
+  const key = (each: Candidate) => {
+    const type = dishType(each.recipe.title);
+    const lead = leadOf(each.recipe);
+    return type && lead ? `${type}:${lead}` : '';
+  };
+  const library = new Map<string, Candidate[]>();
+  for (const each of candidates) {
+    if (each.recipe.source !== 'library') continue;
+    const found = key(each);
+    if (found) library.set(found, [...(library.get(found) ?? []), each]);
+  }
+  const raised = new Map<Candidate, number>();
+  const yielding = new Set<Candidate>();
+  for (const each of candidates) {
+    if (each.recipe.source !== 'generated') continue;
+    // The cook's own foods that make the generated dish must all be in the library's too: an egg fried rice
+    // does not stand in for a kimchi fried rice of the cook's kimchi.
+    const bought = new Set(each.cover.missing.map((line) => line.ingredientId));
+    const own = [...mainIngredients(each.recipe)].filter((id) => !bought.has(id));
+    const twin = (library.get(key(each)) ?? []).find(
+      (other) =>
+        other.score >= each.score - LIBRARY_TWIN_MARGIN &&
+        other.cover.missing.length <= each.cover.missing.length &&
+        own.every((id) => other.recipe.ingredients.some((line) => line.ingredientId === id)),
+    );
+    if (!twin) continue;
+    yielding.add(each);
+    raised.set(twin, Math.max(raised.get(twin) ?? twin.score, each.score));
+  }
+  return candidates
+    .filter((each) => !yielding.has(each))
+    .map((each) => {
+      const score = raised.get(each);
+      return score === undefined ? each : { ...each, score };
+    });
+}
+
 /** Whether the pantry holds a food of the kind that this cook eats. */
 function holds(
   stock: PantryIndex,
@@ -383,6 +456,7 @@ function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): bo
   const buying = candidate.cover.missing.length;
   if (fridge.secondProtein && buysMainProtein(candidate)) return true;
   if (fridge.protein && buysItsProtein(candidate)) return true;
+  if (fridge.starch && buysItsPasta(candidate)) return true;
   if (sideDish(candidate.recipe, candidate.nutrition, options)) return true;
   if (buying > MOST_TO_BUY) return true;
   return fridge.urgent.size > 0 && buying >= 2 && !usesAny(candidate.recipe, fridge.urgent);
@@ -420,6 +494,8 @@ type Fridge = Readonly<{
   protein: boolean;
   /** `WELL_STOCKED` usable foods or more. */
   wellStocked: boolean;
+  /** The pantry holds rice, pasta, noodles, grains or potatoes (`stapleStarch`). */
+  starch: boolean;
 }>;
 
 function usesAny(recipe: Recipe, ids: ReadonlySet<string>): boolean {
@@ -530,20 +606,20 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     secondProtein,
     protein: holds(stock, check, buildsOn),
     wellStocked: usableStock(stock, check) >= WELL_STOCKED,
+    starch: holds(stock, check, stapleStarch),
   };
   const penalty = (each: Candidate) =>
     (urgent.size > 0 && !usesAny(each.recipe, urgent) ? IGNORES_URGENT : 0) +
     (fridge.centrepieces.size > 0 && !usesAny(each.recipe, fridge.centrepieces) ? IGNORES_CENTREPIECE : 0) +
     ((secondProtein && buysMainProtein(each)) || (fridge.protein && buysItsProtein(each))
       ? BUYS_SECOND_PROTEIN
-      : 0);
-  const ranked = byTierThenScore(
-    candidates.map((each) => {
-      const cost = penalty(each);
-      return cost === 0 ? each : { ...each, score: each.score - cost };
-    }),
-    goal,
-  );
+      : 0) +
+    (fridge.starch && buysItsPasta(each) ? BUYS_ITS_PASTA : 0);
+  const scored = candidates.map((each) => {
+    const cost = penalty(each);
+    return cost === 0 ? each : { ...each, score: each.score - cost };
+  });
+  const ranked = byTierThenScore(libraryInPlace(scored), goal);
   const bestNear = ranked.find((each) => each.fit === 'near');
   // The first three are picked for variety from those built on what the fridge is for: one that leaves
   // out the fridge's centrepiece while buying makes them up only when there are not three others, and is

@@ -146,10 +146,12 @@ export function pickVaried(
     // Different kinds of dish around the same food are alternatives a cook weighs (the lamb chops pan-fried
     // or in a tray bake), not twins; two of one kind (two curries of the chicken, moules marinière and
     // mussels in white wine) are twins when they share half of what goes in.
-    { perKind: 1, perLead: FIRST_PASS_PER_LEAD, share: SAME_TYPE_SHARE },
-    { perKind: 2, perLead: Number.POSITIVE_INFINITY, share: SAME_TYPE_SHARE },
+    // In the first pass, one of a kind a title names around one food: a pea frittata and a potato
+    // frittata, both of the eggs, are the same supper twice however little else they share.
+    { perKind: 1, perLead: FIRST_PASS_PER_LEAD, share: SAME_TYPE_SHARE, sameLeadTwins: true },
+    { perKind: 2, perLead: Number.POSITIVE_INFINITY, share: SAME_TYPE_SHARE, sameLeadTwins: false },
   ];
-  for (const { perKind, perLead, share } of passes) {
+  for (const { perKind, perLead, share, sameLeadTwins } of passes) {
     for (const candidate of sorted) {
       if (chosen.length >= limit) return chosen;
       if (chosen.includes(candidate)) continue;
@@ -158,7 +160,12 @@ export function pickVaried(
       const alike = chosen.some(
         (other) =>
           other.recipe.title === candidate.recipe.title ||
-          (sameType(other, candidate) && overlap(mainOf(other), mainOf(candidate)) >= share),
+          (sameType(other, candidate) &&
+            ((sameLeadTwins &&
+              typeOf(other) !== '' &&
+              leadOf(other.recipe) !== '' &&
+              leadOf(other.recipe) === leadOf(candidate.recipe)) ||
+              overlap(mainOf(other), mainOf(candidate)) >= share)),
       );
       const third = sameLead >= 2 && perLead === FIRST_PASS_PER_LEAD && waiting();
       if (sameKind < perKind && sameLead < perLead && !alike && !third) chosen.push(candidate);

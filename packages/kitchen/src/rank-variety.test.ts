@@ -5,6 +5,7 @@ import { NO_RESTRICTIONS } from './diet-profile.ts';
 import { isMainMeal } from './goals.ts';
 import { LEFTOVER_ONLY } from './leftovers.ts';
 import { suggestRecipes } from './rank-recipes.ts';
+import { dishType } from './recipe-likeness.ts';
 
 /** Four salmon fillets going off tomorrow, with what goes with them; no meal asked for, as on Today. */
 const SALMON = [
@@ -196,6 +197,44 @@ describe('from the cook reviews of round one', () => {
     );
     for (const suggestion of shown.slice(3)) {
       expect(suggestion.nutritionPerServing.kcal, suggestion.recipe.title).toBeGreaterThanOrEqual(300);
+    }
+  });
+});
+
+describe('one of a kind around one food among the first three', () => {
+  it('shows one frittata of the eggs, not a pea one and a cheese one (an Irish budget fridge)', () => {
+    const pantry = [
+      pantryItem('cooked-potatoes', 1.2, 'kg', '2025-06-03'),
+      pantryItem('savoy-cabbage', 1, null, '2025-06-04'),
+      pantryItem('bacon', 300, 'g', '2025-06-07'),
+      pantryItem('sausage', 12, null, '2025-06-08'),
+      pantryItem('spring-onion', 6, null, '2025-06-06'),
+      pantryItem('onion', 3, null, '2025-06-22'),
+      pantryItem('carrot', 1, 'kg', '2025-06-14'),
+      pantryItem('egg', 12, null, '2025-06-16'),
+      pantryItem('milk', 2, 'l', '2025-06-07'),
+      pantryItem('butter', 454, 'g', '2025-07-02'),
+      pantryItem('cheddar', 400, 'g', '2025-06-27'),
+      pantryItem('bread', 20, 'slice', '2025-06-06'),
+      pantryItem('plain-flour', 2, 'kg'),
+      pantryItem('baked-beans', 2, 'tin'),
+      pantryItem('frozen-peas', 1, 'kg'),
+      pantryItem('chicken-stock-cube', null, null),
+    ];
+    for (const seed of [1, 2, 3]) {
+      const firstThree = suggestRecipes({
+        pantry,
+        profile: NO_RESTRICTIONS,
+        goal: 'budget',
+        servings: 6,
+        mealType: 'dinner',
+        today: '2025-06-02',
+        seed,
+        limit: 5,
+      }).slice(0, 3);
+      const titles = firstThree.map((each) => each.recipe.title);
+      const setInAPan = titles.filter((title) => dishType(title) === 'frittata');
+      expect(setInAPan.length, titles.join(' | ')).toBeLessThanOrEqual(1);
     }
   });
 });

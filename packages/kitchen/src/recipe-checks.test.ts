@@ -92,6 +92,16 @@ describe('recipeProblems', () => {
     ]);
   });
 
+  it('flags a duration no cook would write', () => {
+    expect(codes({ steps: [['Melt the butter and stir the eggs in it for 1 minutes.', 60]] })).toEqual([
+      'bad-wording',
+    ]);
+    expect(
+      codes({ steps: [['Melt the butter and stir the eggs in it for 4 minutes minutes.', 240]] }),
+    ).toEqual(['bad-wording']);
+    expect(codes({ steps: [['Melt the butter and stir the eggs in it for 1 minute.', 60]] })).toEqual([]);
+  });
+
   it('flags derived tags that are false or missing', () => {
     expect(codes({ tags: ['vegetarian', 'vegan', 'mild', 'quick'] })).toEqual(['wrong-tag']);
     expect(codes({ tags: ['mild', 'quick'] })).toEqual(['missing-tag']);

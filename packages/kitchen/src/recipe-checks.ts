@@ -21,6 +21,7 @@ export type RecipeProblemCode =
   | 'ingredient-not-in-steps'
   | 'timer-mismatch'
   | 'step-contradicts-food'
+  | 'bad-wording'
   | 'unknown-tag'
   | 'wrong-tag'
   | 'missing-tag';
@@ -67,6 +68,9 @@ function ingredientProblems(recipe: Recipe): RecipeProblem[] {
   return problems;
 }
 
+/** A duration a cook would not write: "1 minutes", "4 minutes minutes". */
+const BAD_WORDING = /\b1 (minutes|hours)\b|\b(minutes|hours) \2\b/;
+
 function stepAndTagProblems(recipe: Recipe): RecipeProblem[] {
   const problems: RecipeProblem[] = [];
   recipe.steps.forEach((step, index) => {
@@ -74,6 +78,10 @@ function stepAndTagProblems(recipe: Recipe): RecipeProblem[] {
     if (problem) problems.push({ code: 'timer-mismatch', detail: `step ${index + 1} ${problem}` });
   });
   for (const detail of stepProblems(recipe)) problems.push({ code: 'step-contradicts-food', detail });
+  recipe.steps.forEach((step, index) => {
+    const wrong = BAD_WORDING.exec(step.text);
+    if (wrong) problems.push({ code: 'bad-wording', detail: `step ${index + 1}: "${wrong[0]}"` });
+  });
   for (const tag of recipe.tags) {
     if (!RECIPE_TAGS.includes(tag)) problems.push({ code: 'unknown-tag', detail: tag });
   }

@@ -34,7 +34,7 @@ const DISH_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/fried rice|nasi goreng|khao pad/, 'fried-rice'],
   // Before the curries: a masala omelette is an omelette.
   [/frittata|tortilla española|omelette/, 'frittata'],
-  [/curry|korma|masala|tikka|\bdal\b|dhal|saag/, 'curry'],
+  [/curry|korma|masala|tikka|\bdal\b|dhal|saag|karahi|jalfrezi|bhuna|vindaloo|rogan josh/, 'curry'],
   [/soup|broth|\bpho\b|chowder|ramen|congee/, 'soup'],
   [/stew|casserole|braise|tagine|jjigae|cacciatore|chasseur/, 'stew'],
   [/risotto/, 'risotto'],
@@ -56,6 +56,7 @@ const DISH_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/wraps?\b|pittas?\b/, 'wrap'],
   [/\bbowls?\b/, 'bowl'],
   [/on toast|toastie|bruschetta/, 'toast'],
+  [/sandwich|bagels?\b|baguettes?\b|\bbaps?\b|\brolls\b|hot dogs?/, 'sandwich'],
 ];
 
 /** The kind of dish a title names ("curry", "fried-rice"), or '' when it names none of them. */

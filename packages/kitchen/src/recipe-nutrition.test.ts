@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getIngredient } from './catalog.ts';
 import { nutritionPerServing, recipeGrams } from './recipe-nutrition.ts';
 import { type LibraryRecipeRow, recipeFromRow } from './recipe-row.ts';
 
@@ -109,5 +110,22 @@ describe('recipeGrams', () => {
       ['ginger', null],
       ['chilli-flakes', 1.8],
     ]);
+  });
+});
+
+describe('foods weighed with their bones or shells', () => {
+  const per100g = (id: string) => getIngredient(id)?.nutrition.kcal ?? Number.NaN;
+
+  it('count only the part that is eaten: a roasting chicken is about a third bone', () => {
+    // 1.6 kg of bird for four is 272 g of meat and skin a serving, not 400 g.
+    const roast = nutritionPerServing(recipe([['whole-chicken', 1600, 'g']], 4));
+    expect(roast.kcal).toBeCloseTo((per100g('whole-chicken') * 272) / 100, 0);
+  });
+
+  it('count mussels without their shells, and a fillet as it is', () => {
+    const mussels = nutritionPerServing(recipe([['mussel', 1, 'kg']], 2));
+    expect(mussels.kcal).toBeCloseTo((per100g('mussel') * 200) / 100, 0);
+    const fillet = nutritionPerServing(recipe([['salmon', 150, 'g']], 1));
+    expect(fillet.kcal).toBeCloseTo((per100g('salmon') * 150) / 100, 0);
   });
 });

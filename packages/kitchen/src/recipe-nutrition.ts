@@ -73,8 +73,21 @@ function rounded(value: number, decimals: number): number {
 }
 
 /**
- * Energy and nutrients in one serving, from the catalog's values per 100 g and each line's weight
- * (`recipeGrams`). Unknown values and unweighable lines are reported, never guessed (see `RecipeNutrition`).
+ * The share of what a cook weighs that is eaten, for foods bought with their bones or shells: the
+ * catalog's values are per 100 g of the edible part (USDA), and a recipe's 1.6 kg chicken or kilo of
+ * mussels is the whole bird or the mussels in their shells. A roasting chicken is about a third bone;
+ * a lamb shank nearly half; spare ribs a little over a quarter; mussels well over half shell.
+ */
+const EDIBLE_SHARE: Readonly<Record<string, number>> = {
+  'whole-chicken': 0.68,
+  'lamb-shank': 0.6,
+  'pork-ribs': 0.72,
+  mussel: 0.4,
+};
+
+/**
+ * Energy and nutrients in one serving, from the catalog's values per 100 g and each line's edible weight
+ * (`recipeGrams`, `EDIBLE_SHARE`). Unknown values and unweighable lines are reported, never guessed (see `RecipeNutrition`).
  */
 export function nutritionPerServing(recipe: Recipe): RecipeNutrition {
   const totals: Record<Nutrient, number> = {
@@ -99,7 +112,7 @@ export function nutritionPerServing(recipe: Recipe): RecipeNutrition {
     for (const nutrient of NUTRIENTS) {
       const per100g = facts.nutrition[CATALOG_FIELD[nutrient]];
       if (per100g === null) unknown[nutrient] = [...(unknown[nutrient] ?? []), ingredient.ingredientId];
-      else totals[nutrient] += (per100g * grams) / 100;
+      else totals[nutrient] += (per100g * grams * (EDIBLE_SHARE[facts.id] ?? 1)) / 100;
     }
   }
   // A recipe without a positive number of servings is invalid (`recipeProblems`); it is read as one.

@@ -226,6 +226,24 @@ export function roleRange(ingredient: Ingredient, slot?: SlotHint): RoleRange {
   return ROLE_RANGES[roleOf(ingredient, slot)];
 }
 
+/** Meat this rich in energy (kcal per 100 g) is served in smaller pieces: pork belly, sausages. */
+const RICH_MEAT_KCAL = 300;
+/** The most energy such meat brings a serving of a generated dish: 105 g of pork belly, 2½ sausages. */
+const RICH_MEAT_MOST_KCAL = 550;
+
+/**
+ * The range a generated dish holds a serving to: its role's, but rich meat as the main of the dish no more
+ * than `RICH_MEAT_MOST_KCAL` (a kilo of pork belly going off is not 170 g each, 1,300 kcal, in a fried rice
+ * for six; nor 500 g of sausages seven rolls for two). A library recipe is held to the role's range only:
+ * its cook decided the portion.
+ */
+export function servingRange(ingredient: Ingredient, slot?: SlotHint): RoleRange {
+  const range = roleRange(ingredient, slot);
+  const { kcal } = ingredient.nutrition;
+  if (slot !== 'protein' || ingredient.aisle !== 'meat' || kcal < RICH_MEAT_KCAL) return range;
+  return { ...range, max: Math.min(range.max, (RICH_MEAT_MOST_KCAL * 100) / kcal) };
+}
+
 /**
  * Eggs a serving in a generated dish, whatever the goal: two, so that a frittata for four still sets in
  * a 24 cm pan (a cook's omelette of three is within the egg range all the same).

@@ -2,7 +2,7 @@ import type { Ingredient } from '../catalog-types.ts';
 import type { Goal } from '../goals.ts';
 import { gramsPerUnit } from '../ingredient-grams.ts';
 import { type PantryUnit, PINCHES_PER_TSP } from '../pantry-units.ts';
-import { mostPieces, roleRange, wholePerPerson } from '../role-ranges.ts';
+import { mostPieces, servingRange, wholePerPerson } from '../role-ranges.ts';
 import { countsWhole, roundQuantity } from '../scale-recipe.ts';
 import type { Slot, SlotKind } from './archetype.ts';
 import { type Amount, usualAmount } from './usual-amounts.ts';
@@ -143,7 +143,7 @@ const PORTION_SHARE = 0.7;
  */
 function withinRange(amount: Amount, ingredient: Ingredient, slot: Slot): Amount {
   if (amount.unit !== null && amount.unit !== 'g' && amount.unit !== 'ml') return amount;
-  const range = roleRange(ingredient, slot.kind);
+  const range = servingRange(ingredient, slot.kind);
   const perUnit = gramsPerUnit(ingredient, amount.unit ?? 'piece');
   let { quantity } = amount;
   if (perUnit !== null && perUnit > 0) {

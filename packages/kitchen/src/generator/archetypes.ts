@@ -17,6 +17,7 @@ import { pasta } from './dishes/pasta.ts';
 import { pilaf } from './dishes/pilaf.ts';
 import { porridge } from './dishes/porridge.ts';
 import { roast } from './dishes/roast.ts';
+import { roll } from './dishes/roll.ts';
 import { salad } from './dishes/salad.ts';
 import { shakshuka } from './dishes/shakshuka.ts';
 import { musselPot, seafoodPan } from './dishes/shellfish-pot.ts';
@@ -54,5 +55,6 @@ export const ARCHETYPES: readonly Archetype[] = [
   mincePie,
   meatballs,
   burger,
+  roll,
   pilaf,
 ];

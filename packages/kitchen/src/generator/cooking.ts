@@ -83,7 +83,11 @@ const PAN: ReadonlyArray<readonly [RegExp, PanCook]> = [
     /^(sausage|vegetarian-sausage|smoked-sausage|black-pudding)$/,
     { minutes: 6, until: 'until browned', prep: (name) => `slice the ${name} into rounds` },
   ],
-  [/^(ham|corned-beef|hot-dog)$/, { minutes: 2, until: 'until hot', prep: chopped }],
+  [/^(ham|corned-beef)$/, { minutes: 2, until: 'until hot', prep: chopped }],
+  [
+    /^hot-dog$/,
+    { minutes: 3, until: 'until browned and hot through', prep: (name) => `slice the ${name} into rounds` },
+  ],
   [
     /^(salmon|cod|haddock|hake|pollock|frozen-fish|sea-bass|tilapia|trout|monkfish)$/,
     { minutes: 4, until: 'until it just flakes', prep: chunks },

@@ -2,16 +2,18 @@ import type { Ingredient } from '../catalog-types.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
 import type { Dish, DishItem, StepDraft } from './archetype.ts';
 
-/** Things the catalog weighs rather than counts that a cook still calls in the plural ("the green beans"). */
+/** Things a cook calls in the plural however the catalog counts them ("the green beans", "the frankfurters"). */
 const SMALL_THINGS = new Set([
   ...['green-bean', 'broad-bean', 'pea', 'sugar-snap-pea', 'raspberry', 'blackberry', 'redcurrant'],
   ...['gooseberry', 'frozen-raspberries', 'chestnut-mushroom', 'oyster-mushroom', 'tenderstem-broccoli'],
+  // Counted as sausages, named as frankfurters: a dish never holds just one.
+  'hot-dog',
 ]);
 
 /** Packs and wholes whose name stays singular however much is used ("the cabbage", "the tofu"). */
 const MASS_PIECES = new Set(['head', 'tin', 'jar', 'block', 'carton', 'tube', 'pouch', 'packet', 'slice']);
 
-function plural(name: string): string {
+export function plural(name: string): string {
   if (/(s|broccoli)$/.test(name)) return name;
   if (/(tomato|potato|x|ch|sh|chilli)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;

@@ -3,7 +3,7 @@ import type { Goal } from '../goals.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
 import { LEFTOVER_ONLY } from '../leftovers.ts';
 import type { PantryIndex } from '../pantry-cover.ts';
-import { type AmountRole, mostPieces, roleOf, roleRange } from '../role-ranges.ts';
+import { type AmountRole, mostPieces, roleOf, servingRange } from '../role-ranges.ts';
 import { countsWhole } from '../scale-recipe.ts';
 import { convertAmount } from '../shopping/convert-amount.ts';
 import type { Slot } from './archetype.ts';
@@ -100,7 +100,7 @@ export function fitToPantry(
   if (!FIT_DOWN.has(slot.kind) && !staple && !leftover && !aromatic) return amount;
   const have = held(stock, ingredient, amount.unit);
   if (have === null || have <= 0) return amount;
-  const ranged = roleRange(ingredient, slot.kind);
+  const ranged = servingRange(ingredient, slot.kind);
   const range =
     goal === 'lighter' && slot.kind === 'protein'
       ? { ...ranged, max: Math.min(ranged.max, LIGHTER_PROTEIN_MOST_GRAMS) }

@@ -1,8 +1,19 @@
 import type { Archetype, Dish, DishItem } from '../archetype.ts';
 import { panCook } from '../cooking.ts';
 import { holds } from '../dish-claims.ts';
-import { drafts, headline, inSlots, listOf, nameOf, one, sentences, squeezed, the } from '../dish-words.ts';
-import { cookPhrase, foodState } from '../food-state.ts';
+import {
+  drafts,
+  headline,
+  inSlots,
+  listOf,
+  minutesOf,
+  nameOf,
+  one,
+  sentences,
+  squeezed,
+  the,
+} from '../dish-words.ts';
+import { cookPhrase, foodState, pulseSimmerMinutes } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, heat, onion, optional, salt, softHerb, wokOil } from '../slots.ts';
 import { LEAVES, lateProtein, starchLine, thaiCurry, thaiSteps } from './curry-thai.ts';
@@ -15,7 +26,9 @@ function indianSteps(
 ) {
   const late = protein && lateProtein(protein) ? protein : undefined;
   const tinned = protein && !late && protein.ingredient.aisle === 'canned' ? protein : undefined;
-  const sealed = protein && !late && !tinned ? protein : undefined;
+  // Dried lentils cook soft in the sauce itself, with water enough for them: a dal with its vegetables.
+  const lentils = protein && foodState(protein.ingredient) === 'lentil' ? protein : undefined;
+  const sealed = protein && !late && !tinned && !lentils ? protein : undefined;
   const leaves = veg.filter((item) => LEAVES.has(item.ingredient.id));
   const simmered = veg.filter((item) => !leaves.includes(item));
   const lateCook = late && panCook(late.ingredient);
@@ -37,13 +50,15 @@ function indianSteps(
     ),
     friedFirst &&
       lateCook &&
-      `Heat ${the(inSlots(dish, 'fat'))} in a large pan and fry the ${nameOf(friedFirst)} for ${lateCook.minutes} minutes, turning, ${lateCook.until}; lift out onto a plate.`,
+      `Heat ${the(inSlots(dish, 'fat'))} in a large pan and fry the ${nameOf(friedFirst)} for ${minutesOf(lateCook.minutes)}, turning, ${lateCook.until}; lift out onto a plate.`,
     onions.length > 0
       ? `${friedFirst ? 'In the same pan, cook' : `Heat ${the(inSlots(dish, 'fat'))} in a large pan and cook`} ${the(onions)} over a medium heat for 8 minutes, until soft and golden.`
       : !friedFirst && `Heat ${the(inSlots(dish, 'fat'))} in a large pan over a medium heat.`,
     `Add ${the(inSlots(dish, 'garlic', 'ginger', 'heat', 'spice', 'spice2'))} and cook for 1 minute, stirring.`,
     sealed && `Add the ${nameOf(sealed)} and cook for 5 minutes, turning, until sealed all over.`,
-    `Add ${the([...inSlots(dish, 'tomato'), ...(tinned ? [tinned] : []), ...simmered])} with a good splash of water, cover and simmer for 15 minutes, until tender.`,
+    lentils
+      ? `Add ${the([lentils, ...inSlots(dish, 'tomato'), ...simmered])} with 300 ml of water for every 100 g of ${nameOf(lentils)}, cover and simmer for ${Math.max(15, pulseSimmerMinutes(lentils.ingredient))} minutes, stirring now and then, until the ${nameOf(lentils)} are soft${simmered.length > 0 ? ' and the vegetables tender' : ''}; add a splash more water if it gets too thick.`
+      : `Add ${the([...inSlots(dish, 'tomato'), ...(tinned ? [tinned] : []), ...simmered])} with a good splash of water, cover and simmer for 15 minutes, until tender.`,
     late &&
       lateCook &&
       `${friedFirst ? 'Return' : 'Add'} the ${nameOf(late)} and simmer for ${Math.max(3, lateCook.minutes)} minutes, ${cookPhrase(late.ingredient, 'simmer') ?? 'until hot through'}.`,
@@ -77,6 +92,8 @@ export const curry: Archetype = {
       options: [
         ...['chicken-thigh', 'chickpeas', 'chicken-breast', 'prawn', 'paneer', 'tofu', 'minced-lamb'],
         ...['kidney-beans', 'butter-beans', 'frozen-prawns', 'cod', 'lean-minced-beef', 'tinned-lentils'],
+        // A dal with vegetables in it (an aubergine or a spinach dal) from the cook's dried lentils.
+        ...['red-lentils', 'green-lentils', 'toor-dal'],
         // A fish curry (macher jhol, a Goan or a Kerala curry) of the fillets the cook has.
         ...['hake', 'haddock', 'pollock', 'tilapia', 'monkfish', 'salmon'],
       ],

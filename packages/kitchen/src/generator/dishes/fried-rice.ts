@@ -7,6 +7,7 @@ import {
   headline,
   inSlots,
   joinWords,
+  minutesOf,
   nameOf,
   one,
   sentences,
@@ -38,9 +39,11 @@ function steps(dish: Dish) {
   const toFinish = inSlots(dish, 'spring', 'herb');
   const lime = inSlots(dish, 'lime');
   const cook = protein && panCook(protein.ingredient);
-  const fried = Boolean(protein && cook && cook.minutes > 0);
+  // Cooked prawns, ham or leftover meat only want heating through: they go in with the rice.
+  const warmed = protein !== undefined && cook !== undefined && cook.minutes <= WARMED_MINUTES;
+  const fried = Boolean(protein && cook && !warmed);
   const cooked = rice?.ingredient.id === 'microwave-rice';
-  const setAside = [egg && 'the eggs', protein && cook && cook.minutes > 0 && `the ${nameOf(protein)}`];
+  const setAside = [egg && 'the eggs', fried && protein && `the ${nameOf(protein)}`];
   const returned = joinWords(setAside.filter((part): part is string => Boolean(part)));
   return drafts(
     rice &&
@@ -58,12 +61,12 @@ function steps(dish: Dish) {
     ),
     egg &&
       `Heat a little of ${the(oil)} in a wok over a high heat, pour in the eggs and scramble for 1 minute, until just set; tip out onto a plate.`,
-    protein &&
+    fried &&
+      protein &&
       cook &&
-      cook.minutes > 0 &&
-      `${egg ? `Add a little more of ${the(oil)}` : `Heat a little of ${the(oil)} in a wok over a high heat`} and stir-fry the ${nameOf(protein)} for ${cook.minutes} minutes, ${cook.until}; tip out onto a plate.`,
+      `${egg ? `Add a little more of ${the(oil)}` : `Heat a little of ${the(oil)} in a wok over a high heat`} and stir-fry the ${nameOf(protein)} for ${minutesOf(cook.minutes)}, ${cook.until}; tip out onto a plate.`,
     `Add ${egg || fried ? `the rest of ${the(oil)}` : the(oil)}${aromatics.length > 0 ? `, ${the(aromatics)} and ` : ' and '}${the(veg)}, and stir-fry for 3 minutes.`,
-    `Add the rice and stir-fry for 4 minutes, pressing it against the hot wok, until piping hot.`,
+    `Add the rice${warmed && protein && cook && cook.minutes > 0 ? ` and the ${nameOf(protein)}` : ''} and stir-fry for 4 minutes, pressing it against the hot wok, until piping hot.`,
     sentences(
       returned && `return ${returned} to the wok`,
       protein && cook?.minutes === 0 && `add the ${nameOf(protein)}`,
@@ -73,6 +76,9 @@ function steps(dish: Dish) {
     ),
   );
 }
+
+/** A protein that cooks in this many minutes or less is only heated through, with the rice. */
+const WARMED_MINUTES = 2;
 
 /** Vegetables for the rice: from the cook's fridge first, one bought when there are none. */
 const VEG: Slot = {
@@ -99,7 +105,8 @@ const VEG: Slot = {
 export const friedRice: Archetype = {
   id: 'fried-rice',
   mealTypes: ['dinner', 'lunch'],
-  prepMinutes: 8,
+  // Breaking up the rice and beating the eggs; raw rice cooks first, while the rest is prepared.
+  prepMinutes: 5,
   avoid: ['dairy'],
   tags: ['family-friendly', 'uses-leftovers'],
   slots: [

@@ -106,7 +106,7 @@ function steps(dish: Dish) {
     batched(
       fried &&
         cook &&
-        `${heatPan} and fry the ${nameOf(fried)} for ${cook.minutes} minutes, ${cook.until}; lift out onto a plate, leaving the fat in the pan.`,
+        `${heatPan} and fry the ${nameOf(fried)} for ${minutesOf(cook.minutes)}, ${cook.until}; lift out onto a plate, leaving the fat in the pan.`,
     ),
     batched(
       softened.length > 0
@@ -179,7 +179,7 @@ export const hash: Archetype = {
       slots: [
         protein([
           ...['corned-beef', 'bacon', 'sausage', 'ham', 'black-pudding', 'vegetarian-sausage', 'halloumi'],
-          ...['smoked-haddock', 'smoked-salmon', 'cooked-beef', 'cooked-chicken'],
+          ...['smoked-haddock', 'smoked-salmon', 'cooked-beef', 'cooked-chicken', 'hot-dog'],
         ]),
         spice(['dried-thyme', 'thyme', 'mixed-herbs'], 0),
         { id: 'sauce', kind: 'flavour', options: ['worcestershire-sauce', 'brown-sauce'], min: 0, max: 1 },

@@ -7,6 +7,7 @@ import {
   isAre,
   listOf,
   meanwhile,
+  minutesOf,
   nameOf,
   one,
   sentences,
@@ -135,7 +136,7 @@ function steps(dish: Dish) {
     ),
     fried &&
       cook &&
-      `${pan} and cook the ${nameOf(fried)} for ${cook.minutes} minutes, ${cook.until}${lifted ? '; lift out onto a plate' : ''}.`,
+      `${pan} and cook the ${nameOf(fried)} for ${minutesOf(cook.minutes)}, ${cook.until}${lifted ? '; lift out onto a plate' : ''}.`,
     onion.length > 0 &&
       `${fried ? 'Add' : `${pan} and add`} ${the(onion)} and cook for ${softenMinutes(onion)} minutes, until soft.`,
     ...stages.map(
@@ -152,7 +153,7 @@ function steps(dish: Dish) {
     sauce && !tomato && !pesto && `Stir in ${the([sauce])} and let it bubble for a moment.`,
     late &&
       cook &&
-      `Add the ${nameOf(late)} and ${simmering ? 'simmer' : 'cook'} for ${cook.minutes} minutes, ${
+      `Add the ${nameOf(late)} and ${simmering ? 'simmer' : 'cook'} for ${minutesOf(cook.minutes)}, ${
         cookPhrase(late.ingredient, simmering ? 'simmer' : 'fry') ?? cook.until
       }.`,
     sentences(

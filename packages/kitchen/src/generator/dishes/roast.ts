@@ -8,7 +8,9 @@ import {
   drafts,
   headline,
   inSlots,
+  joinWords,
   listOf,
+  meanwhile,
   nameOf,
   one,
   sentences,
@@ -57,8 +59,27 @@ const VEG = [
   ...['beetroot', 'celeriac', 'swede', 'brussels-sprout', 'fennel', 'turnip', 'onion'],
 ];
 
+/**
+ * Green vegetables boiled while the joint rests, from the cook's own: the broccoli or cauliflower of a Sunday
+ * roast, which would scorch in the roots' fifty minutes. Minutes in boiling salted water.
+ */
+const GREENS: Readonly<Record<string, number>> = {
+  broccoli: 4,
+  'tenderstem-broccoli': 3,
+  cauliflower: 6,
+  'green-bean': 5,
+  'savoy-cabbage': 5,
+  cabbage: 5,
+  'spring-greens': 4,
+  kale: 5,
+  'frozen-peas': 3,
+  pea: 3,
+};
+
 function steps(dish: Dish) {
   const joint = one(dish, 'protein');
+  const greens = inSlots(dish, 'greens');
+  const boil = Math.max(0, ...greens.map((item) => GREENS[item.ingredient.id] ?? 5));
   const plan = roastPlan(
     joint?.ingredient.id ?? '',
     joint ? ingredientGrams(joint.ingredient, joint.quantity, joint.unit ?? 'piece') : null,
@@ -103,7 +124,11 @@ function steps(dish: Dish) {
         `Add ${the(late)} to the vegetable tin for the last ${Math.max(...late.map((item) => roastVegMinutes(item.ingredient)))} minutes, turning them in the oil.`,
       ),
     `Lift the ${short} onto a board, cover loosely with foil and leave to rest for ${plan.rest} minutes.`,
-    `Carve the ${short} and serve with the roast ${listOf(veg)}${sides.length > 0 ? ` and ${the(sides)}` : ''}${
+    greens.length > 0 &&
+      meanwhile(
+        `While it rests, ${prepVegetables(greens, 'into bite-sized pieces').replace(/^./, (first) => first.toLowerCase())}, then boil in a pan of salted water for ${boil} minutes, until just tender, and drain.`,
+      ),
+    `Carve the ${short} and serve with ${joinWords([`the roast ${listOf(veg)}`, ...(greens.length > 0 ? [the(greens)] : []), ...(sides.length > 0 ? [the(sides)] : [])])}${
       gravy.length > 0 ? `, with gravy made from ${the(gravy)} and the pan juices` : ''
     }.`,
   );
@@ -117,6 +142,7 @@ export const roast: Archetype = {
   slots: [
     protein([]),
     { id: 'veg', kind: 'vegetable', options: VEG, min: 2, max: 3, least: 1, grams: 250 },
+    { ...optional('greens', Object.keys(GREENS), 'vegetable', 80), pantryOnly: true },
     garlic,
     oil,
     salt,
@@ -178,7 +204,7 @@ export const roast: Archetype = {
   },
   description: (dish) =>
     capitalise(
-      `${listOf(inSlots(dish, 'protein')).replace(/^whole /, '')} roasted whole and rested before carving, with ${listOf(inSlots(dish, 'veg'))} roasted alongside. Most of the time it needs nothing from you.`,
+      `${listOf(inSlots(dish, 'protein')).replace(/^whole /, '')} roasted whole and rested before carving, with ${listOf(inSlots(dish, 'veg'))} roasted alongside${inSlots(dish, 'greens').length > 0 ? ` and ${listOf(inSlots(dish, 'greens'))} to go with it` : ''}. Most of the time it needs nothing from you.`,
     ),
   steps,
 };

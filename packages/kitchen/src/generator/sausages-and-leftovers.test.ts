@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../../test/pantry-items.ts';
+import { isoDay } from '../../test/random-kitchen.ts';
+import { NO_RESTRICTIONS } from '../diet-profile.ts';
+import type { PantryItem } from '../pantry.ts';
+import { type Suggestion, suggestRecipes } from '../rank-recipes.ts';
+import { totalMinutes } from '../recipe.ts';
+import { recipeProblems } from '../recipe-checks.ts';
+
+/**
+ * The obvious dish of what goes off tomorrow (issue 15, blind set 7): sausages in the rolls the cook has,
+ * frankfurters in a hash with the potatoes and cabbage, a fried rice of the leftover rice with the cooked
+ * prawns in fifteen minutes, and a roast chicken served with the cauliflower going off.
+ */
+
+const CUPBOARD = ['salt', 'black-pepper', 'vegetable-oil', 'olive-oil'].map((id) =>
+  pantryItem(id, null, null),
+);
+
+function firstThree(
+  pantry: PantryItem[],
+  options: {
+    goal: 'quick' | 'budget' | 'family';
+    servings: number;
+    maxMinutes?: number;
+    mealType: 'lunch' | 'dinner';
+  },
+): Suggestion[] {
+  return suggestRecipes({
+    pantry: [...pantry, ...CUPBOARD],
+    profile: NO_RESTRICTIONS,
+    today: isoDay(0),
+    seed: 1,
+    limit: 5,
+    ...options,
+  }).slice(0, 3);
+}
+
+const titles = (shown: readonly Suggestion[]) => shown.map((each) => each.recipe.title).join(' | ');
+const text = (each: Suggestion) => each.recipe.steps.map((step) => step.text).join(' ');
+
+describe('sausages going off tomorrow', () => {
+  it('go into the rolls the cook has with fried onions and peppers, in twenty minutes, buying nothing', () => {
+    const shown = firstThree(
+      [
+        pantryItem('sausage', 6, null, isoDay(1)),
+        pantryItem('mixed-peppers', 3, null, isoDay(2)),
+        pantryItem('onion', 3, null, isoDay(20)),
+        pantryItem('bread-roll', 6, null, isoDay(3)),
+        pantryItem('egg', 6, null, isoDay(14)),
+        pantryItem('ketchup', null, null),
+      ],
+      { goal: 'quick', servings: 2, maxMinutes: 20, mealType: 'lunch' },
+    );
+    const rolls = shown.find((each) => /in rolls/.test(each.recipe.title));
+    expect(rolls, titles(shown)).toBeDefined();
+    if (!rolls) return;
+    expect(rolls.missing).toEqual([]);
+    expect(totalMinutes(rolls.recipe)).toBeLessThanOrEqual(20);
+    expect(recipeProblems(rolls.recipe)).toEqual([]);
+    expect(text(rolls)).toMatch(/fry the pork sausages for 5 minutes/);
+    expect(text(rolls)).toMatch(/cooked through, with no pink in the middle/);
+    // Two sausages a person: no more than a serving takes, however many go off.
+    const sausages = rolls.recipe.ingredients.find((line) => line.ingredientId === 'sausage');
+    expect((sausages?.quantity ?? 0) / rolls.recipe.servings).toBeLessThanOrEqual(2.5);
+  });
+
+  it('are never a reason to buy bread: no rolls in the house, no sausage rolls', () => {
+    const shown = suggestRecipes({
+      pantry: [pantryItem('sausage', 6, null, isoDay(1)), pantryItem('onion', 2, null), ...CUPBOARD],
+      profile: NO_RESTRICTIONS,
+      goal: 'quick',
+      servings: 2,
+      today: isoDay(0),
+      seed: 1,
+      limit: 8,
+    });
+    expect(shown.filter((each) => each.recipe.id.startsWith('roll-'))).toEqual([]);
+  });
+
+  it('frankfurters going off make a hash with the potatoes and the cabbage, sliced into rounds', () => {
+    const shown = firstThree(
+      [
+        pantryItem('hot-dog', 4, null, isoDay(1)),
+        pantryItem('cabbage', 0.5, null, isoDay(2)),
+        pantryItem('potato', 4, null, isoDay(10)),
+        pantryItem('onion', 1, null, isoDay(14)),
+        pantryItem('egg', 3, null, isoDay(8)),
+      ],
+      { goal: 'budget', servings: 2, mealType: 'dinner' },
+    );
+    const hash = shown.find((each) => /frankfurter.*hash/i.test(each.recipe.title));
+    expect(hash, titles(shown)).toBeDefined();
+    if (!hash) return;
+    expect(text(hash)).toMatch(/Slice the frankfurters into rounds/);
+    expect(hash.missing).toEqual([]);
+  });
+});
+
+describe('leftover rice and cooked prawns for a fifteen-minute lunch', () => {
+  it('make a prawn fried rice, the prawns only heated through with the rice', () => {
+    const shown = firstThree(
+      [
+        pantryItem('microwave-rice', 250, 'g', isoDay(1)),
+        pantryItem('cooked-prawn', 90, 'g', isoDay(1)),
+        pantryItem('spring-onion', 2, null, isoDay(2)),
+        pantryItem('egg', 2, null, isoDay(8)),
+        pantryItem('frozen-peas', 300, 'g'),
+        pantryItem('soy-sauce', null, null),
+      ],
+      { goal: 'quick', servings: 1, maxMinutes: 15, mealType: 'lunch' },
+    );
+    const rice = shown.find((each) => /prawn.*fried rice/i.test(each.recipe.title));
+    expect(rice, titles(shown)).toBeDefined();
+    if (!rice) return;
+    expect(totalMinutes(rice.recipe)).toBeLessThanOrEqual(15);
+    expect(text(rice)).toMatch(/Add the rice and the cooked prawns/);
+    expect(text(rice)).not.toMatch(/stir-fry the cooked prawns/);
+    expect(recipeProblems(rice.recipe)).toEqual([]);
+  });
+});
+
+describe('a whole chicken going off with a cauliflower', () => {
+  it('is roasted, and the cauliflower boiled while it rests and served with it', () => {
+    const shown = firstThree(
+      [
+        pantryItem('whole-chicken', 1.6, 'kg', isoDay(1)),
+        pantryItem('cauliflower', 1, null, isoDay(2)),
+        pantryItem('potato', 2.5, 'kg', isoDay(14)),
+        pantryItem('carrot', 1, 'kg', isoDay(12)),
+        pantryItem('onion', 3, null, isoDay(20)),
+        pantryItem('gravy-granules', null, null),
+        pantryItem('dried-thyme', null, null),
+      ],
+      { goal: 'family', servings: 5, mealType: 'dinner' },
+    );
+    const roast = shown.find((each) => /^Roast chicken/.test(each.recipe.title));
+    expect(roast, titles(shown)).toBeDefined();
+    if (!roast) return;
+    expect(roast.recipe.ingredients.map((line) => line.ingredientId)).toContain('cauliflower');
+    expect(text(roast)).toMatch(/While it rests, cut the cauliflower into small florets, then boil/);
+    expect(text(roast)).toMatch(/serve with the roast .* and the cauliflower/);
+    expect(roast.missing).toEqual([]);
+    // The bird's bones are not eaten: a serving of a roast dinner is not 900 kcal.
+    expect(roast.nutritionPerServing.kcal).toBeLessThan(800);
+  });
+});
