@@ -6,6 +6,7 @@ import { BLIND3_FRIDGES } from '../test/judging-fridges-blind3.ts';
 import { BLIND4_FRIDGES } from '../test/judging-fridges-blind4.ts';
 import { BLIND5_FRIDGES } from '../test/judging-fridges-blind5.ts';
 import { BLIND6_FRIDGES } from '../test/judging-fridges-blind6.ts';
+import { BLIND7_FRIDGES } from '../test/judging-fridges-blind7.ts';
 import { daysLeft, POOL, SHOWN, soonestExpiring, suggestFor, TOP } from '../test/judging-fridges-run.ts';
 import { getIngredient } from './catalog.ts';
 import { type DietProfile, isAllowed } from './diet-profile.ts';
@@ -62,6 +63,7 @@ const CASES = [
   ...BLIND4_FRIDGES,
   ...BLIND5_FRIDGES,
   ...BLIND6_FRIDGES,
+  ...BLIND7_FRIDGES,
 ].map((fridge) => [fridge.name, fridge] as const);
 
 const pools = new Map<string, Suggestion[]>();

@@ -30,6 +30,11 @@ export type Slot = Readonly<{
   grams?: number;
   /** For slots without `grams`: a share of each ingredient's usual spoonful (½ for salty sauces in a broth). */
   usual?: number;
+  /**
+   * Options taken only from the pantry, and only when it holds no more than these grams of them: a pack of
+   * pork shoulder slices fries in a stir-fry, a two-kilo shoulder joint is for the oven.
+   */
+  mostHeldGrams?: Readonly<Record<string, number>>;
 }>;
 
 /** A cuisine's take on an archetype: its own sauces, spices and herbs. */

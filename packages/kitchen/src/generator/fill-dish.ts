@@ -208,6 +208,14 @@ function fillSlot(
   const shop: Ingredient[] = [];
   for (const ingredient of kitchen.options(archetype, slot)) {
     if (taken.ids.has(ingredient.id)) continue;
+    // A piece too big for the dish (a shoulder joint for a stir-fry) is for another one.
+    const most = slot.mostHeldGrams?.[ingredient.id];
+    if (
+      most !== undefined &&
+      (!kitchen.stock.has(ingredient.id) || heldGrams(kitchen, ingredient.id) > most)
+    ) {
+      continue;
+    }
     if (!kitchen.stock.has(ingredient.id)) {
       // Leftover pasta or potatoes are the cook's own: no shop sells them. Nor is a pouch of cooked rice
       // bought by a cook with a bag of rice in the cupboard.
@@ -268,6 +276,15 @@ function fillSlot(
 
 /** The pantry holds at least this share of a slot's grams for the dish to do without another of its kind. */
 const ENOUGH_FOR_SLOT = 0.4;
+
+/** Grams of an ingredient the pantry holds; unknown amounts count as none. */
+function heldGrams(kitchen: Kitchen, id: string): number {
+  let grams = 0;
+  for (const { item } of kitchen.stock.get(id) ?? []) {
+    if (item.quantity !== null) grams += gramsFor(id, item.quantity, item.unit ?? 'piece') ?? 0;
+  }
+  return grams;
+}
 
 /** Whether the pantry's picks weigh enough for the slot at the dish's servings (unknown amounts do). */
 function holdsEnough(picks: readonly Pick[], slot: Slot, kitchen: Kitchen): boolean {

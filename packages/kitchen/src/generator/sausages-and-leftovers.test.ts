@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pantryItem } from '../../test/pantry-items.ts';
 import { isoDay } from '../../test/random-kitchen.ts';
 import { NO_RESTRICTIONS } from '../diet-profile.ts';
+import type { Goal } from '../goals.ts';
 import type { PantryItem } from '../pantry.ts';
 import { type Suggestion, suggestRecipes } from '../rank-recipes.ts';
-import { totalMinutes } from '../recipe.ts';
+import { type MealType, totalMinutes } from '../recipe.ts';
 import { recipeProblems } from '../recipe-checks.ts';
 
 /**
@@ -20,10 +21,10 @@ const CUPBOARD = ['salt', 'black-pepper', 'vegetable-oil', 'olive-oil'].map((id)
 function firstThree(
   pantry: PantryItem[],
   options: {
-    goal: 'quick' | 'budget' | 'family';
+    goal: Goal;
     servings: number;
     maxMinutes?: number;
-    mealType: 'lunch' | 'dinner';
+    mealType: MealType;
   },
 ): Suggestion[] {
   return suggestRecipes({
@@ -143,5 +144,82 @@ describe('a whole chicken going off with a cauliflower', () => {
     expect(roast.missing).toEqual([]);
     // The bird's bones are not eaten: a serving of a roast dinner is not 900 kcal.
     expect(roast.nutritionPerServing.kcal).toBeLessThan(800);
+  });
+});
+
+describe('pork shoulder going off', () => {
+  const pantry = (grams: number) => [
+    pantryItem('pork-shoulder', grams, 'g', isoDay(1)),
+    pantryItem('cabbage', 1, null, isoDay(2)),
+    pantryItem('bean-sprout', 200, 'g', isoDay(1)),
+    pantryItem('carrot', 3, null, isoDay(14)),
+    pantryItem('ginger', 80, 'g', isoDay(20)),
+    pantryItem('garlic', 6, 'clove', isoDay(20)),
+    pantryItem('rice', 5, 'kg'),
+    pantryItem('soy-sauce', null, null),
+    pantryItem('mirin', null, null),
+  ];
+
+  it('sliced from a 400 g pack, is a quick stir-fry with the cabbage and bean sprouts', () => {
+    const shown = firstThree(pantry(400), { goal: 'quick', servings: 3, mealType: 'dinner' });
+    const stirFry = shown.find((each) => /pork shoulder.*stir-fry/i.test(each.recipe.title));
+    expect(stirFry, titles(shown)).toBeDefined();
+    expect(stirFry && text(stirFry)).toMatch(/Slice the pork shoulder into thin strips/);
+  });
+
+  it('as a two-kilo joint, is for the oven or the pot, never a stir-fry', () => {
+    const shown = suggestRecipes({
+      pantry: [...pantry(2000), ...CUPBOARD],
+      profile: NO_RESTRICTIONS,
+      goal: 'family',
+      servings: 8,
+      mealType: 'dinner',
+      today: isoDay(0),
+      seed: 1,
+      limit: 8,
+    });
+    expect(shown.filter((each) => /pork shoulder.*stir-fry/i.test(each.recipe.title))).toEqual([]);
+  });
+});
+
+describe('fresh sardines to cook today, for a light lunch', () => {
+  it('are fried whole and served with the potatoes and greens the cook has', () => {
+    const shown = firstThree(
+      [
+        pantryItem('sardine', 800, 'g', isoDay(0)),
+        pantryItem('kale', 200, 'g', isoDay(2)),
+        pantryItem('red-pepper', 2, null, isoDay(5)),
+        pantryItem('tomato', 4, null, isoDay(5)),
+        pantryItem('potato', 2, 'kg', isoDay(14)),
+        pantryItem('lemon', 3, null, isoDay(14)),
+        pantryItem('egg', 12, null, isoDay(14)),
+        pantryItem('chickpeas', 2, 'tin'),
+      ],
+      { goal: 'lighter', servings: 4, mealType: 'lunch' },
+    );
+    const sardines = shown.find((each) => /sardines/i.test(each.recipe.title));
+    expect(sardines, titles(shown)).toBeDefined();
+    expect(sardines && text(sardines)).toMatch(
+      /until the skin is blistered and the flesh comes away from the bone/,
+    );
+    expect(sardines?.missing).toEqual([]);
+  });
+});
+
+describe('ham and a green pepper going off, for a fifteen-minute breakfast', () => {
+  it('make a ham and pepper omelette in time', () => {
+    const shown = firstThree(
+      [
+        pantryItem('ham', 4, 'slice', isoDay(1)),
+        pantryItem('green-pepper', 1, null, isoDay(1)),
+        pantryItem('egg', 4, null, isoDay(10)),
+        pantryItem('cheddar', 110, 'g', isoDay(20)),
+        pantryItem('butter', 113, 'g', isoDay(20)),
+      ],
+      { goal: 'quick', servings: 2, maxMinutes: 15, mealType: 'breakfast' },
+    );
+    const omelette = shown.find((each) => /ham omelette/i.test(each.recipe.title));
+    expect(omelette, titles(shown)).toBeDefined();
+    expect(omelette && totalMinutes(omelette.recipe)).toBeLessThanOrEqual(15);
   });
 });

@@ -114,6 +114,17 @@ const PIECES: ReadonlyArray<readonly [RegExp, Piece]> = [
     },
   ],
   [
+    // Whole sardines, cleaned by the fishmonger, fried fast in a very hot pan as a Portuguese cook grills them.
+    /^sardine$/,
+    {
+      prep: patted,
+      first: 3,
+      second: 3,
+      rest: 0,
+      until: 'until the skin is blistered and the flesh comes away from the bone',
+    },
+  ],
+  [
     /^(tuna-steak|swordfish)$/,
     {
       prep: patted,
@@ -248,7 +259,9 @@ const greens = (options: string[]): Slot => ({
 
 /** Gammon is left to the library's gammon dishes: cured, it needs no salt and its own sides. */
 const MEAT = ['lamb-chop', 'pork-chop', 'rump-steak', 'ribeye-steak', 'fillet-steak', 'steak'];
-const FISH = ['salmon', 'trout', 'sea-bass', 'cod', 'hake', 'haddock', 'mackerel', 'pollock', 'plaice'];
+const FISH = [
+  ...['salmon', 'trout', 'sea-bass', 'cod', 'hake', 'haddock', 'mackerel', 'pollock', 'plaice', 'sardine'],
+];
 
 /** Everyday greens beside meat and potatoes. */
 const BRITISH_GREENS = [
@@ -406,7 +419,8 @@ function titleWith(dish: Dish, side: string): string {
 
 export const panFry: Archetype = {
   id: 'pan-fry',
-  mealTypes: ['dinner'],
+  // The hot lunch of a Spanish or Portuguese household as much as a supper.
+  mealTypes: ['dinner', 'lunch'],
   prepMinutes: 8,
   tags: ['family-friendly'],
   slots: [proteinSlot([...MEAT, ...FISH]), potatoes, greens(BRITISH_GREENS), inThePan, oil, salt, pepper],

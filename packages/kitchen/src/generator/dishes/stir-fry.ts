@@ -104,6 +104,24 @@ function steps(dish: Dish) {
   );
 }
 
+/** Pork shoulder sliced thin, as for a Korean jeyuk bokkeum or Japanese ginger pork: a pack, not a joint. */
+const SLICED_SHOULDER_MOST_GRAMS = 600;
+
+const protein: Slot = {
+  id: 'protein',
+  kind: 'protein',
+  options: [
+    ...['chicken-breast', 'prawn', 'tofu', 'chicken-thigh', 'pork-tenderloin', 'rump-steak', 'pork-belly'],
+    ...['frozen-prawns', 'minced-pork', 'tempeh', 'turkey-breast', 'steak', 'duck-breast', 'edamame'],
+    ...['squid', 'seafood-mix', 'pork-loin', 'pork-shoulder'],
+    // Leftovers are heated through at the end (`panTiming`): the roast chicken in a chow mein.
+    ...['cooked-chicken', 'cooked-beef', 'cooked-prawn'],
+  ],
+  min: 1,
+  grams: 125,
+  mostHeldGrams: { 'pork-shoulder': SLICED_SHOULDER_MOST_GRAMS },
+};
+
 export const stirFry: Archetype = {
   id: 'stir-fry',
   mealTypes: ['dinner', 'lunch'],
@@ -111,27 +129,7 @@ export const stirFry: Archetype = {
   avoid: ['dairy'],
   tags: ['family-friendly'],
   slots: [
-    {
-      id: 'protein',
-      kind: 'protein',
-      options: [
-        ...[
-          'chicken-breast',
-          'prawn',
-          'tofu',
-          'chicken-thigh',
-          'pork-tenderloin',
-          'rump-steak',
-          'pork-belly',
-        ],
-        ...['frozen-prawns', 'minced-pork', 'tempeh', 'turkey-breast', 'steak', 'duck-breast', 'edamame'],
-        ...['squid', 'seafood-mix'],
-        // Leftovers are heated through at the end (`panTiming`): the roast chicken in a chow mein.
-        ...['cooked-chicken', 'cooked-beef', 'cooked-prawn'],
-      ],
-      min: 1,
-      grams: 125,
-    },
+    protein,
     { id: 'veg', kind: 'vegetable', options: STIR_FRY_VEG, min: 2, max: 3, least: 1, grams: 200 },
     {
       id: 'starch',
