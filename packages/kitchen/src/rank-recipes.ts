@@ -2,6 +2,7 @@ import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
 import { type Swap, swapToPantry, withSwapsInText } from './food-swap.ts';
+import { FOREIGN_DISH, foreignTo, fridgeKitchen } from './fridge-cuisine.ts';
 import { usableStock } from './generator/dish-choice.ts';
 import { isHeart, isMainProtein } from './generator/fill-dish.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
@@ -30,7 +31,7 @@ import {
 } from './pantry-cover.ts';
 import { type Candidate, goalScore, nearMissCost, pickVaried } from './rank-score.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
-import { dishType, leadOf, mainIngredients } from './recipe-likeness.ts';
+import { buildsOn, dishType, mainIngredients, proteinOf } from './recipe-likeness.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 import { scaleRecipe } from './scale-recipe.ts';
 import { spareSeasonings } from './spare-seasonings.ts';
@@ -334,13 +335,13 @@ const LIBRARY_TWIN_MARGIN = 10;
 /**
  * The candidates with each generated dish that has a library twin replaced by it, at the generated dish's
  * score where that is higher: a library recipe of the same kind (`dishType`) around the same main food
- * (`leadOf`), with all of the cook's foods the generated dish is made of, scoring within
+ * (`proteinOf`), with all of the cook's foods the generated dish is made of, scoring within
  * `LIBRARY_TWIN_MARGIN` of it and buying no more.
  */
 function libraryInPlace(candidates: readonly Candidate[]): Candidate[] {
   const key = (each: Candidate) => {
     const type = dishType(each.recipe.title);
-    const lead = leadOf(each.recipe);
+    const lead = proteinOf(each.recipe);
     return type && lead ? `${type}:${lead}` : '';
   };
   const library = new Map<string, Candidate[]>();
@@ -386,35 +387,6 @@ function holds(
     if (ingredient && kind(ingredient) && check(ingredient)) return true;
   }
   return false;
-}
-
-/**
- * A protein a cook builds a meal on: meat, fish, tofu, eggs, pulses and tinned fish, paneer and halloumi;
- * not a cheese grated over the dish.
- */
-function buildsOn(ingredient: Ingredient): boolean {
-  return ingredient.roles[0] === 'protein' || ingredient.id === 'paneer' || ingredient.id === 'halloumi';
-}
-
-/** The protein a recipe is built on, its heaviest line of one; null for none. Worked out once a recipe. */
-const builtOn = new WeakMap<Recipe, string | null>();
-
-function proteinOf(recipe: Recipe): string | null {
-  let found = builtOn.get(recipe);
-  if (found !== undefined) return found;
-  let most = -1;
-  found = null;
-  for (const line of recipe.ingredients) {
-    const ingredient = getIngredient(line.ingredientId);
-    if (line.optional || !ingredient || !buildsOn(ingredient)) continue;
-    const grams = ingredientGrams(ingredient, line.quantity, line.unit ?? 'piece') ?? 0;
-    if (grams > most) {
-      most = grams;
-      found = ingredient.id;
-    }
-  }
-  builtOn.set(recipe, found);
-  return found;
 }
 
 /**
@@ -608,13 +580,15 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     wellStocked: usableStock(stock, check) >= WELL_STOCKED,
     starch: holds(stock, check, stapleStarch),
   };
+  const kitchen = fridgeKitchen(stock, check);
   const penalty = (each: Candidate) =>
     (urgent.size > 0 && !usesAny(each.recipe, urgent) ? IGNORES_URGENT : 0) +
     (fridge.centrepieces.size > 0 && !usesAny(each.recipe, fridge.centrepieces) ? IGNORES_CENTREPIECE : 0) +
     ((secondProtein && buysMainProtein(each)) || (fridge.protein && buysItsProtein(each))
       ? BUYS_SECOND_PROTEIN
       : 0) +
-    (fridge.starch && buysItsPasta(each) ? BUYS_ITS_PASTA : 0);
+    (fridge.starch && buysItsPasta(each) ? BUYS_ITS_PASTA : 0) +
+    (each.recipe.source === 'generated' && foreignTo(each.recipe.cuisine, kitchen) ? FOREIGN_DISH : 0);
   const scored = candidates.map((each) => {
     const cost = penalty(each);
     return cost === 0 ? each : { ...each, score: each.score - cost };

@@ -5,7 +5,7 @@ import { pairingScore } from './generator/pairing-model.ts';
 import { type Goal, type GoalFit, goalMaxMinutes } from './goals.ts';
 import type { PantryCover } from './pantry-cover.ts';
 import { type Recipe, totalMinutes } from './recipe.ts';
-import { dishType, leadOf, mainIngredients, overlap } from './recipe-likeness.ts';
+import { dishType, leadOf, mainIngredients, overlap, proteinOf } from './recipe-likeness.ts';
 import type { RecipeNutrition } from './recipe-nutrition.ts';
 
 /** A recipe in the running, from either source, with what the ranking weighs. */
@@ -146,8 +146,8 @@ export function pickVaried(
     // Different kinds of dish around the same food are alternatives a cook weighs (the lamb chops pan-fried
     // or in a tray bake), not twins; two of one kind (two curries of the chicken, moules marinière and
     // mussels in white wine) are twins when they share half of what goes in.
-    // In the first pass, one of a kind a title names around one food: a pea frittata and a potato
-    // frittata, both of the eggs, are the same supper twice however little else they share.
+    // In the first pass, one of a kind a title names around one protein (its heaviest): a pea frittata and
+    // a potato frittata, both of the eggs, are the same supper twice however little else they share.
     { perKind: 1, perLead: FIRST_PASS_PER_LEAD, share: SAME_TYPE_SHARE, sameLeadTwins: true },
     { perKind: 2, perLead: Number.POSITIVE_INFINITY, share: SAME_TYPE_SHARE, sameLeadTwins: false },
   ];
@@ -163,8 +163,8 @@ export function pickVaried(
           (sameType(other, candidate) &&
             ((sameLeadTwins &&
               typeOf(other) !== '' &&
-              leadOf(other.recipe) !== '' &&
-              leadOf(other.recipe) === leadOf(candidate.recipe)) ||
+              proteinOf(other.recipe) !== null &&
+              proteinOf(other.recipe) === proteinOf(candidate.recipe)) ||
               overlap(mainOf(other), mainOf(candidate)) >= share)),
       );
       const third = sameLead >= 2 && perLead === FIRST_PASS_PER_LEAD && waiting();

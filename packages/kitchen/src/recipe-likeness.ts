@@ -1,4 +1,6 @@
 import { getIngredient } from './catalog.ts';
+import type { Ingredient } from './catalog-types.ts';
+import { ingredientGrams } from './ingredient-grams.ts';
 import { ASSUMED_AVAILABLE } from './pantry-cover.ts';
 import type { Recipe } from './recipe.ts';
 
@@ -57,10 +59,41 @@ const DISH_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbowls?\b/, 'bowl'],
   [/on toast|toastie|bruschetta/, 'toast'],
   [/sandwich|bagels?\b|baguettes?\b|\bbaps?\b|\brolls\b|hot dogs?/, 'sandwich'],
+  // Last: a roast beetroot salad is a salad, a slow-roast lamb shoulder a roast.
+  [/\broast (chicken|beef|pork|lamb|leg|shoulder|duck|turkey|gammon)|slow-roast/, 'roast'],
 ];
 
 /** The kind of dish a title names ("curry", "fried-rice"), or '' when it names none of them. */
 export function dishType(title: string): string {
   const lower = title.toLowerCase();
   return DISH_TYPES.find(([pattern]) => pattern.test(lower))?.[1] ?? '';
+}
+
+/**
+ * A protein a cook builds a meal on: meat, fish, tofu, eggs, pulses and tinned fish, paneer and halloumi;
+ * not a cheese grated over the dish.
+ */
+export function buildsOn(ingredient: Ingredient): boolean {
+  return ingredient.roles[0] === 'protein' || ingredient.id === 'paneer' || ingredient.id === 'halloumi';
+}
+
+/** The protein a recipe is built on, its heaviest line of one; null for none. Worked out once a recipe. */
+const builtOn = new WeakMap<Recipe, string | null>();
+
+export function proteinOf(recipe: Recipe): string | null {
+  let found = builtOn.get(recipe);
+  if (found !== undefined) return found;
+  let most = -1;
+  found = null;
+  for (const line of recipe.ingredients) {
+    const ingredient = getIngredient(line.ingredientId);
+    if (line.optional || !ingredient || !buildsOn(ingredient)) continue;
+    const grams = ingredientGrams(ingredient, line.quantity, line.unit ?? 'piece') ?? 0;
+    if (grams > most) {
+      most = grams;
+      found = ingredient.id;
+    }
+  }
+  builtOn.set(recipe, found);
+  return found;
 }
