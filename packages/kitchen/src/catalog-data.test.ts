@@ -46,18 +46,18 @@ describe('the ingredient catalog', () => {
     expect(provenanceOf('olive-oil')?.fdcId).toBe(171413);
     expect(getIngredient('egg')?.nutrition).toEqual({
       kcal: 143,
-      protein: 12.56,
-      fat: 9.51,
-      satFat: 3.126,
-      carbs: 0.72,
+      protein: 12.6,
+      fat: 9.5,
+      satFat: 3.1,
+      carbs: 0.7,
       fibre: 0,
-      sugars: 0.37,
+      sugars: 0.4,
       sodium: 142,
     });
   });
 
   it('keeps values USDA did not analyse as null, not 0', () => {
-    expect(getIngredient('lemongrass')?.nutrition).toMatchObject({ fibre: null, sugars: null, carbs: 25.31 });
+    expect(getIngredient('lemongrass')?.nutrition).toMatchObject({ fibre: null, sugars: null, carbs: 25.3 });
     expect(getIngredient('chicken-breast')?.nutrition.fibre).toBe(0);
   });
 

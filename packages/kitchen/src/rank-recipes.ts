@@ -16,7 +16,6 @@ import {
   LIGHTER_SIDE_KCAL,
   SIDE_KCAL,
 } from './goals.ts';
-import { ingredientGrams } from './ingredient-grams.ts';
 import { LEFTOVER_ONLY, SECOND_MEALS } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { fitLibraryRecipe, mayFit } from './library-fit.ts';

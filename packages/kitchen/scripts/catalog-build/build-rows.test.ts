@@ -73,7 +73,8 @@ describe('buildCatalogRows', () => {
         [],
         [],
         170000,
-        [40, 1.1, 0.1, 0.042, 9.34, 1.7, null, 4],
+        // To a food label's one decimal: 0.042 g of saturated fat is 0, 9.34 g of carbohydrate 9.3.
+        [40, 1.1, 0.1, 0, 9.3, 1.7, null, 4],
         [110, null, null, null, null, null, null],
         null,
         [[30, 60, 'e'], null, [30, 30, 'f']],

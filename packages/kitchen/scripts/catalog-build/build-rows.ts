@@ -8,6 +8,14 @@ import { portionWeights } from './portions.ts';
 import { storageRow } from './storage.ts';
 import type { UsdaFood, UsdaPortion } from './usda.ts';
 
+/**
+ * Grams per 100 g to one decimal place, as a food label gives them: USDA's third decimal (0.042 g of
+ * saturated fat in an onion) tells a cook nothing and costs the phone's download a few kilobytes.
+ */
+function label<T extends number | null>(grams: T): T {
+  return (grams === null ? null : Math.round(grams * 10) / 10) as T;
+}
+
 export type CatalogInputs = Readonly<{
   foods: ReadonlyMap<number, UsdaFood>;
   portions: ReadonlyMap<number, readonly UsdaPortion[]>;
@@ -63,7 +71,16 @@ function buildRow(source: AisleSource, entry: SourceEntry, inputs: CatalogInputs
     dietFlags(has),
     ALLERGENS.filter((allergen) => has.filter(isAllergen).includes(allergen)),
     fdcId,
-    [kcal, protein, fat, food.satFat, carbs, food.fibre, food.sugars, food.sodium],
+    [
+      kcal,
+      label(protein),
+      label(fat),
+      label(food.satFat),
+      label(carbs),
+      label(food.fibre),
+      label(food.sugars),
+      food.sodium,
+    ],
     [piece, cup, tbsp, tsp, slice, bunch, handful],
     weights.density,
     storage,

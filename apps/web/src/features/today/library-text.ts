@@ -3,9 +3,9 @@ import { fitPan, type Recipe, type Swap, timerOf, withSwapsInText } from '@larde
 /**
  * The text of the library recipes the device kitchen chose. In the web build their descriptions and the
  * words of their steps are not in the kitchen's chunk (the steps are there, empty and without timers):
- * each library file's text is a chunk of its own, which its `loadLibraryText` imports
- * (apps/web/vite-library-text.ts, decision 022), and a step's timer comes back with the words that name
- * it. Unbuilt (tests, dev), the recipes keep their text and
+ * each library file's text is in chunks of a few recipes under /library-text/, which its
+ * `loadLibraryText` imports (apps/web/vite-library-text.ts, decisions 022 and 032), and a step's timer
+ * comes back with the words that name it. Unbuilt (tests, dev), the recipes keep their text and
  * this changes nothing.
  */
 
