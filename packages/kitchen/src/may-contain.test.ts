@@ -4,9 +4,10 @@ import { allIngredients, getIngredient } from './catalog.ts';
 import { type DietProfile, isAllowed, NO_RESTRICTIONS, recipeAllowed } from './diet-profile.ts';
 import { generateRecipes } from './generator/generate-recipes.ts';
 import { RECIPE_LIBRARY, recipeById } from './library.ts';
-import { labelForProfile, unsafeLines } from './may-contain.ts';
+import { labelForProfile, unsafeLines, VEGETARIAN_KIND_NOTE } from './may-contain.ts';
 import { suggestRecipes } from './rank-recipes.ts';
 import type { Recipe } from './recipe.ts';
+import { recipeFromRow } from './recipe-row.ts';
 
 const profile = (diets: DietProfile['diets'], allergens: DietProfile['allergens'] = []): DietProfile => ({
   diets,
@@ -110,5 +111,40 @@ describe('restricted cooks and may-contain foods', () => {
       .flatMap((recipe) => recipe.ingredients)
       .filter((line) => line.note?.includes('check the label'));
     expect(labelled.length).toBeGreaterThan(0);
+  });
+});
+
+describe('cheese made with animal rennet, for a vegetarian', () => {
+  const pesto = recipeFromRow({
+    id: 'pesto-pasta',
+    title: 'Pesto pasta',
+    description: '',
+    cuisine: 'italian',
+    mealTypes: ['dinner'],
+    servings: 2,
+    prepMinutes: 5,
+    cookMinutes: 10,
+    ingredients: [
+      ['spaghetti', 200, 'g'],
+      ['parmesan', 30, 'g'],
+      ['basil', 30, 'g'],
+    ],
+    steps: ['Cook the spaghetti, and toss with the parmesan and basil.'],
+    tags: [],
+  });
+  const vegetarian = profile(['vegetarian']);
+
+  it('is named as the vegetarian kind, and unsafe until it is', () => {
+    expect(unsafeLines(pesto, vegetarian).map((line) => line.ingredientId)).toEqual(['parmesan']);
+    const labelled = labelForProfile(pesto, vegetarian);
+    const parmesan = labelled.ingredients.find((line) => line.ingredientId === 'parmesan');
+    expect(parmesan?.note).toBe(VEGETARIAN_KIND_NOTE);
+    expect(unsafeLines(labelled, vegetarian)).toEqual([]);
+  });
+
+  it('needs no note for a cook who eats meat', () => {
+    const anyone = NO_RESTRICTIONS;
+    expect(labelForProfile(pesto, anyone)).toBe(pesto);
+    expect(unsafeLines(pesto, anyone)).toEqual([]);
   });
 });

@@ -43,24 +43,47 @@ export function safeKindNote(words: string): string {
   return `${words} kind, ${CHECK_THE_LABEL}`;
 }
 
-function labelLine(line: RecipeIngredient, allergens: ReadonlySet<Allergen>): RecipeIngredient {
-  const ingredient = getIngredient(line.ingredientId);
-  const words = ingredient && safeKindWords(ingredient, allergens);
-  if (!words) return line;
-  const note = safeKindNote(words);
+/**
+ * Cheeses made by tradition (or by law: Parmigiano Reggiano, Pecorino Romano) with animal rennet, which a
+ * vegetarian cannot eat; each has a vegetarian kind (a "vegetarian hard cheese" for Parmesan).
+ */
+const ANIMAL_RENNET: ReadonlySet<string> = new Set(['parmesan', 'pecorino', 'gruyere', 'manchego']);
+
+/** The note on such a cheese for a vegetarian: the kind to buy, and where to see it. */
+export const VEGETARIAN_KIND_NOTE = `vegetarian kind, made without animal rennet; ${CHECK_THE_LABEL}`;
+
+function vegetarian(profile: DietProfile): boolean {
+  return profile.diets.includes('vegetarian') || profile.diets.includes('vegan');
+}
+
+function withNote(line: RecipeIngredient, note: string): RecipeIngredient {
   if (line.note?.includes(note)) return line;
   return { ...line, note: line.note ? `${note}; ${line.note}` : note };
 }
 
+function labelLine(
+  line: RecipeIngredient,
+  allergens: ReadonlySet<Allergen>,
+  profile: DietProfile,
+): RecipeIngredient {
+  const ingredient = getIngredient(line.ingredientId);
+  const words = ingredient && safeKindWords(ingredient, allergens);
+  const labelled = words ? withNote(line, safeKindNote(words)) : line;
+  return vegetarian(profile) && ANIMAL_RENNET.has(line.ingredientId)
+    ? withNote(labelled, VEGETARIAN_KIND_NOTE)
+    : labelled;
+}
+
 /**
  * The recipe as this cook should read it: every line whose food may contain an allergen they avoid names
- * the safe kind with a "check the label" note. Foods with no such kind are kept out by `profileCheck`;
+ * the safe kind with a "check the label" note, and so does a cheese made with animal rennet for a
+ * vegetarian. Foods with no such kind are kept out by `profileCheck`;
  * this only labels. The same recipe object when nothing needs saying.
  */
 export function labelForProfile<T extends Recipe>(recipe: T, profile: DietProfile): T {
   const allergens = profileAllergens(profile);
-  if (allergens.size === 0) return recipe;
-  const ingredients = recipe.ingredients.map((line) => labelLine(line, allergens));
+  if (allergens.size === 0 && !vegetarian(profile)) return recipe;
+  const ingredients = recipe.ingredients.map((line) => labelLine(line, allergens, profile));
   return ingredients.every((line, index) => line === recipe.ingredients[index])
     ? recipe
     : { ...recipe, ingredients };
@@ -68,7 +91,8 @@ export function labelForProfile<T extends Recipe>(recipe: T, profile: DietProfil
 
 /**
  * The lines of a recipe that would put a restricted allergen before this cook: a food that contains one,
- * or one that may contain one and is neither avoidable by kind nor named as the safe kind. Empty when the
+ * or one that may contain one and is neither avoidable by kind nor named as the safe kind; for a
+ * vegetarian, a cheese made with animal rennet not named as the vegetarian kind. Empty when the
  * recipe is safe to show as it is. Used by the tests and by the AI check.
  */
 export function unsafeLines(recipe: Recipe, profile: DietProfile): RecipeIngredient[] {
@@ -77,6 +101,8 @@ export function unsafeLines(recipe: Recipe, profile: DietProfile): RecipeIngredi
     const ingredient = getIngredient(line.ingredientId);
     if (!ingredient) return true;
     if (ingredient.allergens.some((allergen) => allergens.has(allergen))) return true;
+    if (vegetarian(profile) && ANIMAL_RENNET.has(ingredient.id) && !line.note?.includes(VEGETARIAN_KIND_NOTE))
+      return true;
     const restricted = restrictedMayContain(ingredient, allergens);
     if (restricted.length === 0) return false;
     if (!restricted.every((allergen) => ingredient.freeFrom.includes(allergen))) return true;

@@ -318,11 +318,31 @@ function stapleStarch(ingredient: Ingredient): boolean {
   );
 }
 
-/** A pasta or noodle dish that buys its pasta or noodles. */
-function buysItsPasta(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
-  if (dishType(candidate.recipe.title) !== 'pasta') return false;
-  return candidate.cover.missing.some((line) => getIngredient(line.ingredientId)?.aisle === 'grains-pasta');
+/** Bread and wraps a dish is served in or on: pittas, tortillas, chapatis, rolls. */
+function bread(ingredient: Ingredient): boolean {
+  return ingredient.aisle === 'bakery' && ingredient.roles.includes('starch');
 }
+
+/**
+ * A dish that buys its pasta, noodles or bread, the starch it is made of or served in: a spaghetti bought
+ * beside 5 kg of rice, pittas for a household with a sack of basmati, chapatis beside a bag of flour.
+ */
+function buysItsPasta(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
+  const type = dishType(candidate.recipe.title);
+  const pasta = type === 'pasta';
+  // Bread the dish is made in, not a loaf beside a soup.
+  const inBread = IN_BREAD.has(type);
+  return candidate.cover.missing.some((line) => {
+    const ingredient = getIngredient(line.ingredientId);
+    return (
+      ingredient !== null &&
+      ((pasta && ingredient.aisle === 'grains-pasta') || (inBread && bread(ingredient)))
+    );
+  });
+}
+
+/** Kinds of dish (`dishType`) made in or on their bread. */
+const IN_BREAD: ReadonlySet<string> = new Set(['wrap', 'sandwich', 'burrito', 'taco', 'quesadilla', 'toast']);
 
 /**
  * How far below a generated dish a library recipe of the same kind around the same food may score and still

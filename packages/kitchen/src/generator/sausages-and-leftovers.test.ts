@@ -223,3 +223,57 @@ describe('ham and a green pepper going off, for a fifteen-minute breakfast', () 
     expect(omelette && totalMinutes(omelette.recipe)).toBeLessThanOrEqual(15);
   });
 });
+
+describe('the bread or stock a dish would buy while the cook has their own', () => {
+  it('a chicken with quinoa in the cupboard is not wrapped in tortillas bought for it', () => {
+    const shown = firstThree(
+      [
+        pantryItem('chicken-breast', 500, 'g', isoDay(1)),
+        pantryItem('greek-yogurt', 500, 'g', isoDay(8)),
+        pantryItem('cucumber', 1, null, isoDay(5)),
+        pantryItem('quinoa', 500, 'g'),
+        pantryItem('red-onion', 1, null, isoDay(20)),
+        pantryItem('lemon', 1, null, isoDay(14)),
+      ],
+      { goal: 'high-protein', servings: 2, mealType: 'dinner' },
+    );
+    // A dish made in its bread (wraps, pittas, tacos), not a tray bake with a pitta on the side.
+    const boughtBread = shown.filter(
+      (each) =>
+        /wraps?\b|pittas?\b|tacos?\b|burritos?\b|quesadillas?\b|sandwich/i.test(each.recipe.title) &&
+        each.missing.some((line) => /tortilla|pitta|bread|roll|bun/.test(line.ingredientId)),
+    );
+    expect(
+      boughtBread.map((each) => each.recipe.title),
+      titles(shown),
+    ).toEqual([]);
+  });
+
+  it('a Japanese noodle soup is made with the cook’s dashi, not a stock bought for it', () => {
+    const shown = suggestRecipes({
+      pantry: [
+        pantryItem('egg', 10, null, isoDay(14)),
+        pantryItem('bean-sprout', 200, 'g', isoDay(1)),
+        pantryItem('carrot', 3, null, isoDay(14)),
+        pantryItem('spring-onion', 4, null, isoDay(5)),
+        pantryItem('udon-noodles', 600, 'g'),
+        pantryItem('dashi', null, null),
+        pantryItem('miso', 500, 'g'),
+        ...CUPBOARD,
+      ],
+      profile: NO_RESTRICTIONS,
+      goal: 'quick',
+      servings: 3,
+      mealType: 'dinner',
+      today: isoDay(0),
+      seed: 1,
+      limit: 8,
+    });
+    const soup = shown.find(
+      (each) => /miso/i.test(each.recipe.title) && /noodle soup/i.test(each.recipe.title),
+    );
+    expect(soup, titles(shown)).toBeDefined();
+    expect(soup?.recipe.ingredients.map((line) => line.ingredientId)).toContain('dashi');
+    expect(soup?.missing.map((line) => line.ingredientId)).not.toContain('vegetable-stock');
+  });
+});

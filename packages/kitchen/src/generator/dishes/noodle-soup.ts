@@ -176,6 +176,14 @@ export const noodleSoup: Archetype = {
       slots: [
         // Miso seasons the broth on its own: soy on top of it and a stock cube tips a bowl past a day's salt.
         seasoning(['miso'], 1),
+        // A Japanese cook's own dashi before a stock bought for the bowl.
+        {
+          id: 'broth',
+          kind: 'liquid',
+          options: ['dashi', 'vegetable-stock', 'chicken-stock'],
+          min: 1,
+          grams: 300,
+        },
         optional('finish', ['sesame-seeds', 'sesame-oil']),
       ],
     },
