@@ -99,11 +99,15 @@ export function clashes(a: Ingredient, b: Ingredient): boolean {
 
 const familyCache = new Map<string, string>();
 
-/** The last word of the name, singular: cherry tomato and tomato, red and mixed peppers are one family. */
+/**
+ * The last word of the name, singular: cherry tomato and tomato, red and mixed peppers are one family.
+ * Minces go by their meat: beef and pork mince make one meatball together.
+ */
 export function family(ingredient: Ingredient): string {
   let found = familyCache.get(ingredient.id);
   if (found === undefined) {
-    found = singular(ingredient.name.toLowerCase().split(' ').pop() ?? '');
+    const name = ingredient.name.toLowerCase();
+    found = / mince$/.test(name) ? name : singular(name.split(' ').pop() ?? '');
     familyCache.set(ingredient.id, found);
   }
   return found;

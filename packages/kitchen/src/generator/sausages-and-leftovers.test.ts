@@ -277,3 +277,38 @@ describe('the bread or stock a dish would buy while the cook has their own', () 
     expect(soup?.missing.map((line) => line.ingredientId)).not.toContain('vegetable-stock');
   });
 });
+
+describe('beef and pork mince both going off', () => {
+  it('make one batch of meatballs of both, as the Swedish, Dutch and Italian cook does', () => {
+    const shown = suggestRecipes({
+      pantry: [
+        pantryItem('minced-beef', 250, 'g', isoDay(1)),
+        pantryItem('minced-pork', 250, 'g', isoDay(1)),
+        pantryItem('onion', 3, null, isoDay(20)),
+        pantryItem('breadcrumbs', 200, 'g'),
+        pantryItem('pasta', 500, 'g'),
+        pantryItem('chopped-tomatoes', 2, 'tin'),
+        pantryItem('garlic', 6, 'clove', isoDay(20)),
+        ...CUPBOARD,
+      ],
+      profile: NO_RESTRICTIONS,
+      goal: 'family',
+      servings: 4,
+      mealType: 'dinner',
+      today: isoDay(0),
+      seed: 1,
+      limit: 8,
+    });
+    const meatballs = shown.find(
+      (each) => each.recipe.source === 'generated' && /meatballs|albóndigas/.test(each.recipe.title),
+    );
+    expect(meatballs, titles(shown)).toBeDefined();
+    const minces = meatballs?.recipe.ingredients
+      .map((line) => line.ingredientId)
+      .filter((id) => /^minced-/.test(id));
+    expect(minces?.sort()).toEqual(['minced-beef', 'minced-pork']);
+    expect(meatballs && text(meatballs)).toMatch(
+      /Mix the (beef mince and pork mince|pork mince and beef mince)/,
+    );
+  });
+});

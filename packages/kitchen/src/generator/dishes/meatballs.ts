@@ -24,7 +24,8 @@ export const MINCE = [
   'sausage-meat',
 ];
 
-const protein = (first: string[]): Slot => pantryMince(first, MINCE);
+/** Two minces when the cook has both: beef and pork make the Italian, Swedish and Dutch meatball. */
+const protein = (first: string[]): Slot => ({ ...pantryMince(first, MINCE), max: 2 });
 const starch = (options: string[]): Slot => ({ id: 'starch', kind: 'starch', options, min: 1, grams: 75 });
 const seasoning = (options: string[]): Slot => ({
   id: 'seasoning',
@@ -43,7 +44,7 @@ function starchLine(dish: Dish) {
 }
 
 function steps(dish: Dish) {
-  const mince = one(dish, 'protein');
+  const minces = inSlots(dish, 'protein');
   const starch = one(dish, 'starch');
   const bread = starch && starch.ingredient.aisle === 'bakery' ? starch : undefined;
   const mixed = inSlots(dish, 'garlic', 'seasoning', 'binder', 'salt', 'pepper');
@@ -55,7 +56,7 @@ function steps(dish: Dish) {
       prepVegetables(inSlots(dish, 'tomato'), 'into small pieces'),
       stockFromCube(inSlots(dish, 'liquid')),
     ),
-    `Mix ${the(mince ? [mince] : [])} with ${the(mixed)} in a bowl, then roll into walnut-sized balls with wet hands.`,
+    `Mix ${the(minces)} with ${the(mixed)} in a bowl, then roll into walnut-sized balls with wet hands.`,
     `Heat ${the(inSlots(dish, 'fat'))} in a large frying pan and brown the meatballs for 8 minutes, turning, then lift out onto a plate.`,
     inSlots(dish, 'onion').length > 0 &&
       `Add ${the(inSlots(dish, 'onion'))} to the pan and cook for ${softenMinutes(inSlots(dish, 'onion'))} minutes, until soft.`,
@@ -134,7 +135,7 @@ export const meatballs: Archetype = {
     },
   ],
   title: (dish) => {
-    const words = headline(dish, ['protein'], [], 1);
+    const words = headline(dish, ['protein'], [], 2);
     if (dish.flavour.id === 'middle-eastern')
       return holds(dish, 'spiced')
         ? `${words} kofta meatballs in spiced tomato sauce`
