@@ -223,6 +223,41 @@ test.describe('with the service worker', () => {
     );
   });
 
+  test('offline, a library recipe the device chose opens with its words, from the service worker’s cache', async ({
+    page,
+    context,
+  }) => {
+    // Leftover chilli: the library's chilli dishes are the first three whatever the device's seed.
+    const added = await page.request.post('/api/pantry/items', {
+      data: {
+        text: '600 g leftover chilli con carne, 1 kg rice, 200 g cheddar, 4 baking potatoes, 300 ml soured cream',
+      },
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await expect.poll(() => pantryNames(page)).toHaveLength(5);
+    await controlledByServiceWorker(page);
+    // The words of a library recipe are a file of their own (decision 032), precached by the worker.
+    const texts: boolean[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/library-text/'))
+        texts.push(response.fromServiceWorker());
+    });
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Cook something' }).click();
+    await expect(page.getByText("Made on this device while you're offline.", { exact: false })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('article').filter({ hasText: 'From your pantry' }).first().getByRole('link').click();
+    const method = page.getByRole('region', { name: 'Method' });
+    await expect(method.getByRole('listitem').first()).toContainText(/\w+ \w+ \w+/);
+    await expect(method).toContainText(/chilli/i);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every(Boolean)).toBe(true);
+    await context.setOffline(false);
+  });
+
   test('offline: an item added without a network survives a reload and syncs when the network is back', async ({
     page,
     context,
