@@ -37,6 +37,15 @@ describe('shoppingList', () => {
     expect(rice?.forRecipes).toEqual(expect.arrayContaining(['Kimchi fried rice', 'Chicken fried rice']));
   });
 
+  it('gives the cook’s chestnut mushrooms to the chestnut mushrooms the plan needs, not to its plain ones', () => {
+    const needs = [
+      need('mushroom', 900, 'g', 'Poulet chasseur'),
+      need('chestnut-mushroom', 250, 'g', 'Garlic mushrooms on sourdough'),
+    ];
+    const list = amounts(needs, [pantryItem('chestnut-mushroom', 250, 'g')]);
+    expect(list.map(([id]) => id)).toEqual(['mushroom']);
+  });
+
   it('buys nothing for cooked rice the fridge holds enough of', () => {
     const needs = [need('microwave-rice', 300, 'g', 'Egg fried rice')];
     expect(shoppingList(needs, [pantryItem('microwave-rice', 400, 'g')], TODAY)).toEqual([]);

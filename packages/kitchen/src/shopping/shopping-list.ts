@@ -102,11 +102,13 @@ export function shoppingList(
   const lines: ShoppingLine[] = [];
   const cookedShort = cookFromRaw(needs, stock, remaining);
   const toBuy = [...needs.filter((need) => !(need.ingredientId in COOKED_FROM)), ...cookedShort];
-  for (const merged of mergeNeeds(toBuy).values()) {
-    for (const need of merged) {
-      const line = lineFor({ ...need, quantity: drawNeed(need, stock, remaining).short });
-      if (line) lines.push(line);
-    }
+  // The cook's chestnut mushrooms go to the chestnut mushrooms the plan needs before they stand in for
+  // its plain mushrooms: a food the pantry holds itself is drawn before the needs its kinds may cover.
+  const merged = [...mergeNeeds(toBuy).values()].flat();
+  const own = (need: (typeof merged)[number]) => (stock.has(need.ingredientId) ? 0 : 1);
+  for (const need of [...merged].sort((a, b) => own(a) - own(b))) {
+    const line = lineFor({ ...need, quantity: drawNeed(need, stock, remaining).short });
+    if (line) lines.push(line);
   }
   return lines.sort(byAisleThenName);
 }
