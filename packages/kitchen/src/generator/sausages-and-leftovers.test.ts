@@ -312,3 +312,27 @@ describe('beef and pork mince both going off', () => {
     );
   });
 });
+
+describe('fresh mackerel and salad leaves both going off, for a light dinner', () => {
+  it('make a warm salad of the mackerel over the leaves and potatoes, not an egg salad beside it', () => {
+    const shown = firstThree(
+      [
+        pantryItem('mackerel', 2, null, isoDay(1)),
+        pantryItem('salad-leaves', 120, 'g', isoDay(1)),
+        pantryItem('new-potato', 750, 'g', isoDay(7)),
+        pantryItem('cucumber', 1, null, isoDay(5)),
+        pantryItem('tomato', 4, null, isoDay(6)),
+        pantryItem('lemon', 2, null, isoDay(14)),
+        pantryItem('egg', 6, null, isoDay(14)),
+        pantryItem('wholegrain-mustard', null, null),
+      ],
+      { goal: 'lighter', servings: 2, mealType: 'dinner' },
+    );
+    const salad = shown.find((each) => /salad/i.test(each.recipe.title));
+    expect(salad, titles(shown)).toBeDefined();
+    expect(salad?.recipe.ingredients.map((line) => line.ingredientId)).toEqual(
+      expect.arrayContaining(['mackerel', 'salad-leaves']),
+    );
+    expect(salad && text(salad)).toMatch(/Cook the mackerel in a hot pan/);
+  });
+});

@@ -130,6 +130,8 @@ export const salad: Archetype = {
           'butter-beans',
           'cooked-beef',
           'cooked-chicken',
+          // A warm salad of fish fillets pan-fried and broken over the potatoes and leaves.
+          ...['mackerel', 'trout', 'salmon'],
         ]),
         acid(['white-wine-vinegar', 'red-wine-vinegar', 'cider-vinegar', 'lemon-juice']),
         {
