@@ -56,6 +56,11 @@ function vegetarian(profile: DietProfile): boolean {
   return profile.diets.includes('vegetarian') || profile.diets.includes('vegan');
 }
 
+/** Whether this cook must be told to buy the vegetarian kind of the food. */
+function needsVegetarianKind(ingredientId: string, profile: DietProfile): boolean {
+  return vegetarian(profile) && ANIMAL_RENNET.has(ingredientId);
+}
+
 function withNote(line: RecipeIngredient, note: string): RecipeIngredient {
   if (line.note?.includes(note)) return line;
   return { ...line, note: line.note ? `${note}; ${line.note}` : note };
@@ -69,7 +74,7 @@ function labelLine(
   const ingredient = getIngredient(line.ingredientId);
   const words = ingredient && safeKindWords(ingredient, allergens);
   const labelled = words ? withNote(line, safeKindNote(words)) : line;
-  return vegetarian(profile) && ANIMAL_RENNET.has(line.ingredientId)
+  return needsVegetarianKind(line.ingredientId, profile)
     ? withNote(labelled, VEGETARIAN_KIND_NOTE)
     : labelled;
 }
@@ -101,7 +106,7 @@ export function unsafeLines(recipe: Recipe, profile: DietProfile): RecipeIngredi
     const ingredient = getIngredient(line.ingredientId);
     if (!ingredient) return true;
     if (ingredient.allergens.some((allergen) => allergens.has(allergen))) return true;
-    if (vegetarian(profile) && ANIMAL_RENNET.has(ingredient.id) && !line.note?.includes(VEGETARIAN_KIND_NOTE))
+    if (needsVegetarianKind(ingredient.id, profile) && !line.note?.includes(VEGETARIAN_KIND_NOTE))
       return true;
     const restricted = restrictedMayContain(ingredient, allergens);
     if (restricted.length === 0) return false;

@@ -303,11 +303,11 @@ function centrepieces(stock: PantryIndex, check: IngredientCheck): Set<string> {
 const BUYS_SECOND_PROTEIN = 12;
 
 /**
- * What a pasta or noodle dish gives up for buying the pasta or noodles it is made of while the cook has
- * another staple to eat (5 kg of rice, a bag of potatoes): a spaghetti bought for a Sri Lankan fridge's
- * aubergine, where a curry with the rice makes the same vegetables a meal. About two more things to buy.
+ * What a dish gives up for buying the pasta, noodles or bread it is made of while the cook has another
+ * staple to eat (5 kg of rice, a bag of potatoes): a spaghetti bought for a Sri Lankan fridge's aubergine,
+ * where a curry with the rice makes the same vegetables a meal. About two more things to buy.
  */
-const BUYS_ITS_PASTA = 6;
+const BUYS_ITS_BASE = 6;
 
 /** Rice, pasta, noodles, grains and potatoes: what a cook serves a meal on. */
 function stapleStarch(ingredient: Ingredient): boolean {
@@ -327,7 +327,7 @@ function bread(ingredient: Ingredient): boolean {
  * A dish that buys its pasta, noodles or bread, the starch it is made of or served in: a spaghetti bought
  * beside 5 kg of rice, pittas for a household with a sack of basmati, chapatis beside a bag of flour.
  */
-function buysItsPasta(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
+function buysItsBase(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
   const type = dishType(candidate.recipe.title);
   const pasta = type === 'pasta';
   // Bread the dish is made in, not a loaf beside a soup.
@@ -447,7 +447,7 @@ function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): bo
   const buying = candidate.cover.missing.length;
   if (fridge.secondProtein && buysMainProtein(candidate)) return true;
   if (fridge.protein && buysItsProtein(candidate)) return true;
-  if (fridge.starch && buysItsPasta(candidate)) return true;
+  if (fridge.starch && buysItsBase(candidate)) return true;
   if (sideDish(candidate.recipe, candidate.nutrition, options)) return true;
   if (buying > MOST_TO_BUY) return true;
   return fridge.urgent.size > 0 && buying >= 2 && !usesAny(candidate.recipe, fridge.urgent);
@@ -606,7 +606,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     ((secondProtein && buysMainProtein(each)) || (fridge.protein && buysItsProtein(each))
       ? BUYS_SECOND_PROTEIN
       : 0) +
-    (fridge.starch && buysItsPasta(each) ? BUYS_ITS_PASTA : 0) +
+    (fridge.starch && buysItsBase(each) ? BUYS_ITS_BASE : 0) +
     (each.recipe.source === 'generated' && foreignTo(each.recipe.cuisine, kitchen) ? FOREIGN_DISH : 0);
   const scored = candidates.map((each) => {
     const cost = penalty(each);

@@ -87,7 +87,8 @@ const EDIBLE_SHARE: Readonly<Record<string, number>> = {
 
 /**
  * Energy and nutrients in one serving, from the catalog's values per 100 g and each line's edible weight
- * (`recipeGrams`, `EDIBLE_SHARE`). Unknown values and unweighable lines are reported, never guessed (see `RecipeNutrition`).
+ * (`recipeGrams`, `EDIBLE_SHARE`). Unknown values and unweighable lines are reported, never guessed (see
+ * `RecipeNutrition`).
  */
 export function nutritionPerServing(recipe: Recipe): RecipeNutrition {
   const totals: Record<Nutrient, number> = {

@@ -197,6 +197,34 @@ export function returnClause(item: DishItem): string {
   return `return the ${nameOf(item)}${juicy ? ' and any juices' : ''}`;
 }
 
+/**
+ * Green vegetables served beside a dish, by minutes in boiling salted water: the pan-fried chop's beans,
+ * the roast's broccoli or cauliflower, boiled while the meat rests.
+ */
+const BOIL_GREENS_MINUTES: Readonly<Record<string, number>> = {
+  'green-bean': 4,
+  broccoli: 4,
+  'tenderstem-broccoli': 3,
+  'purple-sprouting-broccoli': 3,
+  cauliflower: 6,
+  asparagus: 3,
+  'sugar-snap-pea': 2,
+  mangetout: 2,
+  'frozen-peas': 3,
+  pea: 3,
+  'savoy-cabbage': 4,
+  cabbage: 4,
+  'spring-greens': 4,
+  kale: 4,
+  carrot: 6,
+  'pak-choi': 3,
+};
+
+/** Minutes a green vegetable boils to be just tender, 4 for one the table does not name. */
+export function boilGreensMinutes(ingredient: Ingredient): number {
+  return BOIL_GREENS_MINUTES[ingredient.id] ?? 4;
+}
+
 /** What a large frying pan holds in one layer: four fillets, chops or burgers, eight sausages, 500 g. */
 const PAN_PIECES = 4;
 const PAN_SAUSAGES = 8;

@@ -212,7 +212,7 @@ function fillSlot(
     const most = slot.mostHeldGrams?.[ingredient.id];
     if (
       most !== undefined &&
-      (!kitchen.stock.has(ingredient.id) || heldGrams(kitchen, ingredient.id) > most)
+      (!kitchen.stock.has(ingredient.id) || heldGrams(kitchen, ingredient.id).grams > most)
     ) {
       continue;
     }
@@ -277,13 +277,15 @@ function fillSlot(
 /** The pantry holds at least this share of a slot's grams for the dish to do without another of its kind. */
 const ENOUGH_FOR_SLOT = 0.4;
 
-/** Grams of an ingredient the pantry holds; unknown amounts count as none. */
-function heldGrams(kitchen: Kitchen, id: string): number {
+/** Grams of an ingredient the pantry holds in the items whose amount is known, and whether any is not. */
+function heldGrams(kitchen: Kitchen, id: string): { grams: number; unknown: boolean } {
   let grams = 0;
+  let unknown = false;
   for (const { item } of kitchen.stock.get(id) ?? []) {
-    if (item.quantity !== null) grams += gramsFor(id, item.quantity, item.unit ?? 'piece') ?? 0;
+    if (item.quantity === null) unknown = true;
+    else grams += gramsFor(id, item.quantity, item.unit ?? 'piece') ?? 0;
   }
-  return grams;
+  return { grams, unknown };
 }
 
 /** Whether the pantry's picks weigh enough for the slot at the dish's servings (unknown amounts do). */
@@ -291,10 +293,9 @@ function holdsEnough(picks: readonly Pick[], slot: Slot, kitchen: Kitchen): bool
   if (slot.grams === undefined) return true;
   let grams = 0;
   for (const pick of picks) {
-    for (const { item } of kitchen.stock.get(pick.ingredient.id) ?? []) {
-      if (item.quantity === null) return true;
-      grams += gramsFor(pick.ingredient.id, item.quantity, item.unit ?? 'piece') ?? 0;
-    }
+    const held = heldGrams(kitchen, pick.ingredient.id);
+    if (held.unknown) return true;
+    grams += held.grams;
   }
   return grams >= slot.grams * kitchen.servings * ENOUGH_FOR_SLOT;
 }

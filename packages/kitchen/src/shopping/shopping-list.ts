@@ -106,7 +106,7 @@ export function shoppingList(
   // its plain mushrooms: a food the pantry holds itself is drawn before the needs its kinds may cover.
   const merged = [...mergeNeeds(toBuy).values()].flat();
   const own = (need: (typeof merged)[number]) => (stock.has(need.ingredientId) ? 0 : 1);
-  for (const need of [...merged].sort((a, b) => own(a) - own(b))) {
+  for (const need of merged.sort((a, b) => own(a) - own(b))) {
     const line = lineFor({ ...need, quantity: drawNeed(need, stock, remaining).short });
     if (line) lines.push(line);
   }

@@ -1,6 +1,6 @@
 import type { Ingredient } from '../../catalog-types.ts';
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
-import { panBatches, starchStep } from '../cooking.ts';
+import { boilGreensMinutes, panBatches, starchStep } from '../cooking.ts';
 import { holds } from '../dish-claims.ts';
 import {
   alongside,
@@ -171,25 +171,6 @@ function pieceOf(ingredient: Ingredient): Piece {
   return PIECES.find(([pattern]) => pattern.test(ingredient.id))?.[1] ?? PLAIN;
 }
 
-/** Green vegetables for the side, by minutes in boiling salted water. */
-const GREENS: Readonly<Record<string, number>> = {
-  'green-bean': 4,
-  broccoli: 4,
-  'tenderstem-broccoli': 3,
-  'purple-sprouting-broccoli': 3,
-  asparagus: 3,
-  'sugar-snap-pea': 2,
-  mangetout: 2,
-  'frozen-peas': 3,
-  pea: 3,
-  'savoy-cabbage': 4,
-  cabbage: 4,
-  'spring-greens': 4,
-  kale: 4,
-  carrot: 6,
-  'pak-choi': 3,
-};
-
 /** What fries in the pan juices while the meat rests, from the pantry only, by minutes (spinach just wilts). */
 const IN_THE_PAN: Readonly<Record<string, number>> = {
   mushroom: 4,
@@ -281,7 +262,7 @@ function starchSteps(starch: DishItem, fat: readonly DishItem[]): string {
 
 /** The greens, cooked in boiling water: one step, or two when one needs longer than the other. */
 function greenSteps(veg: readonly DishItem[]): string[] {
-  const minutesOf = (item: DishItem) => GREENS[item.ingredient.id] ?? 4;
+  const minutesOf = (item: DishItem) => boilGreensMinutes(item.ingredient);
   const sorted = [...veg].sort((a, b) => minutesOf(b) - minutesOf(a));
   const longest = sorted[0];
   if (!longest) return [];

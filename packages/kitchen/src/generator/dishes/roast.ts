@@ -1,6 +1,6 @@
 import { ingredientGrams } from '../../ingredient-grams.ts';
 import type { Archetype, Dish, Slot } from '../archetype.ts';
-import { roastVegMinutes } from '../cooking.ts';
+import { boilGreensMinutes, roastVegMinutes } from '../cooking.ts';
 import { holds } from '../dish-claims.ts';
 import {
   alongside,
@@ -61,25 +61,17 @@ const VEG = [
 
 /**
  * Green vegetables boiled while the joint rests, from the cook's own: the broccoli or cauliflower of a Sunday
- * roast, which would scorch in the roots' fifty minutes. Minutes in boiling salted water.
+ * roast, which would scorch in the roots' fifty minutes (`boilGreensMinutes`).
  */
-const GREENS: Readonly<Record<string, number>> = {
-  broccoli: 4,
-  'tenderstem-broccoli': 3,
-  cauliflower: 6,
-  'green-bean': 5,
-  'savoy-cabbage': 5,
-  cabbage: 5,
-  'spring-greens': 4,
-  kale: 5,
-  'frozen-peas': 3,
-  pea: 3,
-};
+const GREENS = [
+  ...['broccoli', 'tenderstem-broccoli', 'cauliflower', 'green-bean', 'savoy-cabbage', 'cabbage'],
+  ...['spring-greens', 'kale', 'frozen-peas', 'pea'],
+];
 
 function steps(dish: Dish) {
   const joint = one(dish, 'protein');
   const greens = inSlots(dish, 'greens');
-  const boil = Math.max(0, ...greens.map((item) => GREENS[item.ingredient.id] ?? 5));
+  const boil = Math.max(0, ...greens.map((item) => boilGreensMinutes(item.ingredient)));
   const plan = roastPlan(
     joint?.ingredient.id ?? '',
     joint ? ingredientGrams(joint.ingredient, joint.quantity, joint.unit ?? 'piece') : null,
@@ -142,7 +134,7 @@ export const roast: Archetype = {
   slots: [
     protein([]),
     { id: 'veg', kind: 'vegetable', options: VEG, min: 2, max: 3, least: 1, grams: 250 },
-    { ...optional('greens', Object.keys(GREENS), 'vegetable', 80), pantryOnly: true },
+    { ...optional('greens', GREENS, 'vegetable', 80), pantryOnly: true },
     garlic,
     oil,
     salt,
