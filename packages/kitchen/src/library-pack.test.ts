@@ -60,6 +60,21 @@ describe('the library packed for the phone', () => {
     expect(unpackLibraryRows([packed])[0]).toMatchObject({ id: 'oats', tags: bySlug.tags });
   });
 
+  it('packs an id that picks some of the title words as the words it picks', () => {
+    const row = {
+      ...rowOfFirst(),
+      id: 'cheeseburgers-coleslaw',
+      title: 'Cheeseburgers with homemade coleslaw',
+    };
+    const packed = packLibraryRow(row);
+    expect(packed[0]).toMatch(/^~/);
+    expect(packed[0].length).toBeLessThan(4);
+    expect(unpackLibraryRows([packed])[0]?.id).toBe('cheeseburgers-coleslaw');
+    const other = { ...row, id: 'coleslaw-cheeseburgers' };
+    expect(packLibraryRow(other)[0]).toBe('coleslaw-cheeseburgers');
+    expect(unpackLibraryRows([packLibraryRow(other)])[0]?.id).toBe('coleslaw-cheeseburgers');
+  });
+
   it('refuses a note that would break the packing', () => {
     const row = { ...rowOfFirst(), ingredients: [['salt', 1, 'tsp', { note: 'a | b' }]] } as LibraryRecipeRow;
     expect(() => packLibraryRow(row)).toThrow(/cannot hold/);

@@ -15,7 +15,7 @@ import { DERIVED_TAGS, derivedTags } from './recipe-tags.ts';
  *
  * A line is `food quantity [unit][?][#note]` (`?`: optional), lines joined by `|`, where `food` is the
  * ingredient's place in the catalog in base 36 (the build and the phone read the same catalog). The id is empty when it is the title's slug
- * ("Irish stew" → irish-stew), and the tags the catalog and the numbers decide (`DERIVED_TAGS`, which
+ * ("Irish stew" → irish-stew) and `~mask` when it picks some of the slug's words, and the tags the catalog and the numbers decide (`DERIVED_TAGS`, which
  * the library's tests hold true of every recipe) are worked out again rather than packed.
  */
 export type PackedRecipe = readonly [
@@ -79,11 +79,39 @@ function slugOf(title: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** Ids marked `~` are some of the title's slug words, which the mask's bits pick: "~9" of "Cheeseburgers with homemade coleslaw" is cheeseburgers-coleslaw. */
+const PICKED = '~';
+
+/** The id as short as the title lets it be: empty when it is the title's slug, `~mask` when it picks some of its words. */
+function packId(id: string, title: string): string {
+  const slug = slugOf(title);
+  if (id === slug) return '';
+  const words = slug.split('-');
+  const wanted = id.split('-');
+  let mask = 0;
+  let found = 0;
+  words.forEach((word, at) => {
+    if (word === wanted[found] && at < 31) {
+      mask |= 1 << at;
+      found += 1;
+    }
+  });
+  return found === wanted.length ? `${PICKED}${mask.toString(BASE)}` : id;
+}
+
+function unpackId(packed: string, title: string): string {
+  if (packed !== '' && !packed.startsWith(PICKED)) return packed;
+  const words = slugOf(title).split('-');
+  if (packed === '') return words.join('-');
+  const mask = Number.parseInt(packed.slice(1), BASE);
+  return words.filter((_, at) => (mask >> at) & 1).join('-');
+}
+
 const derived = new Set<RecipeTag>(DERIVED_TAGS);
 
 export function packLibraryRow(row: LibraryRecipeRow): PackedRecipe {
   const packed: PackedRecipe = [
-    row.id === slugOf(row.title) ? '' : row.id,
+    packId(row.id, row.title),
     row.title,
     row.cuisine,
     row.mealTypes.join(LIST),
@@ -123,7 +151,7 @@ function unpackRow([
   wait,
 ]: PackedRecipe): LibraryRecipeRow {
   return {
-    id: id || slugOf(title),
+    id: unpackId(id, title),
     title,
     cuisine,
     mealTypes: list(meals) as MealType[],
