@@ -20,6 +20,16 @@ describe('renameInText: the words of a recipe in the cook’s own foods', () => 
     ).toBe('Poach the haddock fillets in the oat milk. Haddock flakes when it is done.');
   });
 
+  it('shortens a stand-in only to a name it goes by: brisket of stewing beef is the stewing beef', () => {
+    expect(
+      renameInText(
+        'Brown the brisket, then turn the brisket over.',
+        [{ from: 'beef-brisket', to: 'stewing-beef' }],
+        recipeOf('stewing-beef'),
+      ),
+    ).toBe('Brown the stewing beef, then turn the stewing beef over.');
+  });
+
   it('never cuts into the longer name of another food of the recipe', () => {
     expect(
       renameInText(

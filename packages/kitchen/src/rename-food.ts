@@ -154,7 +154,9 @@ function replacement(original: string, form: string, from: Ingredient, toId: str
     part &&
     left.length > 0 &&
     left.length < name.split(' ').length &&
-    normaliseName(name).endsWith(` ${tail}`)
+    normaliseName(name).endsWith(` ${tail}`) &&
+    // …and only to a name the stand-in goes by: "brisket" of stewing beef is not "stewing".
+    (!to || namesOf(to).includes(normaliseName(name.slice(0, name.length - tail.length - 1))))
   ) {
     name = name.slice(0, name.length - tail.length - 1);
   }
