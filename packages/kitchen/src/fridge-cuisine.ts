@@ -27,6 +27,11 @@ const KITCHEN_OF: Readonly<Record<string, string>> = {
   mexican: 'latin-american',
   colombian: 'latin-american',
   brazilian: 'latin-american',
+  peruvian: 'latin-american',
+  argentinian: 'latin-american',
+  pakistani: 'south-asian',
+  ethiopian: 'african',
+  senegalese: 'african',
   caribbean: 'caribbean',
   'middle-eastern': 'middle-eastern',
   turkish: 'middle-eastern',
@@ -41,7 +46,7 @@ const KITCHEN_OF: Readonly<Record<string, string>> = {
   portuguese: 'iberian',
 };
 
-/** British, American, French, German, Dutch, Polish, Hungarian: the everyday kitchen of most fridges. */
+/** British, American, French, German, Dutch, Belgian, Scandinavian, Polish, Hungarian, South African: the everyday kitchen of most fridges. */
 const EVERYDAY = 'everyday';
 
 export function kitchenOf(cuisine: string): string {

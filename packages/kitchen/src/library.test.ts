@@ -38,7 +38,27 @@ const CUISINES = [
     'polish',
     'brazilian',
     'malaysian',
-    ...['taiwanese', 'dutch', 'colombian', 'hungarian', 'georgian'],
+    ...[
+      'taiwanese',
+      'dutch',
+      'colombian',
+      'hungarian',
+      'georgian',
+      'belgian',
+      'swedish',
+      'norwegian',
+      'swiss',
+    ],
+    ...[
+      'austrian',
+      'peruvian',
+      'argentinian',
+      'canadian',
+      'south-african',
+      'pakistani',
+      'ethiopian',
+      'senegalese',
+    ],
   ],
 ];
 
@@ -58,9 +78,9 @@ const MAX_SODIUM_MG_PER_SERVING = 2300;
  * words (`library-pack.ts`; descriptions and step text load per library file, for the recipes shown:
  * decision 022). The whole kitchen download has its own budget in the bench (150 KB).
  */
-const MAX_LIBRARY_GZIP_BYTES = 27_500;
+const MAX_LIBRARY_GZIP_BYTES = 28_500;
 /** The library's source, words included, gzipped: each file's words are a chunk fetched on demand. */
-const MAX_LIBRARY_SOURCE_GZIP_BYTES = 141_000;
+const MAX_LIBRARY_SOURCE_GZIP_BYTES = 160_000;
 
 describe('the recipe library', () => {
   it('has at least 130 recipes with unique kebab-case ids, all from the library', () => {

@@ -1,5 +1,7 @@
+import { africaAsiaHomeMeals } from './library/africa-asia-home.ts';
 import { americanCaribbeanMeals } from './library/american-caribbean.ts';
 import { americasAfricaHomeMeals } from './library/americas-africa-home.ts';
+import { americasHomeMeals } from './library/americas-home.ts';
 import { asianHomeMeals } from './library/asian-home.ts';
 import { americanBreakfasts } from './library/breakfast-american.ts';
 import { britishBreakfasts } from './library/breakfast-british.ts';
@@ -7,6 +9,7 @@ import { worldBreakfasts } from './library/breakfast-world.ts';
 import { britishMeals } from './library/british.ts';
 import { chineseMeals } from './library/chinese.ts';
 import { classicMeals } from './library/classics.ts';
+import { europeHomeMeals } from './library/europe-home.ts';
 import { fishGapMeals } from './library/fish-gaps.ts';
 import { fishMoreMeals } from './library/fish-more.ts';
 import { fishVegMeals } from './library/fish-veg.ts';
@@ -78,6 +81,9 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...worldGapMeals,
   ...worldClassicMeals,
   ...homeStapleMeals,
+  ...europeHomeMeals,
+  ...americasHomeMeals,
+  ...africaAsiaHomeMeals,
   ...homeSignatureMeals,
 ].map(recipeFromRow);
 

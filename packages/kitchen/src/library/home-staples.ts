@@ -12,7 +12,7 @@ import type { LibraryRecipeRow } from '../recipe-row.ts';
 // biome-ignore format: one recipe per block and one step per line read like recipe cards
 export const homeStapleMeals: readonly LibraryRecipeRow[] = [
   {
-    id: 'chicken-karahi-chapatis', title: 'Chicken karahi with chapatis', cuisine: 'indian', mealTypes: ['dinner'], servings: 4, prepMinutes: 15, cookMinutes: 30,
+    id: 'chicken-karahi-chapatis', title: 'Chicken karahi with chapatis', cuisine: 'pakistani', mealTypes: ['dinner'], servings: 4, prepMinutes: 15, cookMinutes: 30,
     description: 'The Pakistani and Punjabi favourite of chicken cooked hard and fast with fresh tomatoes, ginger, garlic and green chilli until thick and glossy, with chapatis.',
     tags: ['spicy', 'high-protein'],
     ingredients: [['chicken-thigh', 800, 'g', { note: 'boneless and skinless, or on the bone' }], ['garlic', 6], ['ginger', 30, 'g'], ['tomato', 5], ['green-chilli', 4], ['cumin-seeds', 1, 'tsp'], ['coriander-seeds', 2, 'tsp'], ['vegetable-oil', 4, 'tbsp'], ['salt', 1, 'tsp'], ['chilli-flakes', 1, 'tsp'], ['black-pepper', 0.5, 'tsp'], ['turmeric', 0.25, 'tsp'], ['yogurt', 3, 'tbsp', { optional: true }], ['garam-masala', 1, 'tsp'], ['fenugreek', 1, 'tsp', { optional: true, note: 'dried fenugreek leaves (kasuri methi)' }], ['chapati', 8], ['coriander', 15, 'g', { optional: true }]],
