@@ -218,4 +218,22 @@ describe('hearty dishes for meat, mince and poultry', () => {
       expect(stews(['gluten']).filter((each) => uses(each, 'beef-stock-cube'))).toEqual([]);
     },
   );
+
+  it('makes a soup with the only stock cube the cook has, a beef one, rather than buy stock', SLOW, () => {
+    const pantry = [
+      pantryItem('carrot', 1, 'kg', TOMORROW),
+      pantryItem('potato', 2, 'kg', IN_THREE_DAYS),
+      pantryItem('ham', 200, 'g', IN_THREE_DAYS),
+      pantryItem('beef-stock-cube', 8, null),
+      ...CUPBOARD,
+    ];
+    const soups = [1, 2, 3, 4].flatMap((seed) =>
+      suggest(pantry, { seed, mealType: 'lunch' }).filter((each) => each.recipe.id.startsWith('soup-')),
+    );
+    expect(soups.length).toBeGreaterThan(0);
+    for (const soup of soups) {
+      expect(soup.missing.map((line) => line.ingredientId)).not.toContain('vegetable-stock');
+      expect(uses(soup, 'beef-stock-cube')).toBe(true);
+    }
+  });
 });

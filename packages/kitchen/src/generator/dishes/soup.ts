@@ -117,7 +117,14 @@ export const soup: Archetype = {
     garlic,
     { id: 'veg', kind: 'vegetable', options: VEG, min: 1, max: 2, grams: 220 },
     // The cook's stock cube stands in for the stock (`kinds.ts`).
-    { id: 'liquid', kind: 'liquid', options: ['vegetable-stock', 'chicken-stock'], min: 1, grams: 300 },
+    // A beef stock cube, last: what a cook with no other stock uses rather than buy one.
+    {
+      id: 'liquid',
+      kind: 'liquid',
+      options: ['vegetable-stock', 'chicken-stock', 'beef-stock'],
+      min: 1,
+      grams: 300,
+    },
     { id: 'fat', kind: 'fat', options: ['olive-oil', 'butter', 'rapeseed-oil'], min: 1 },
     optional(
       'bread',
