@@ -1,6 +1,6 @@
 import { getIngredient } from '../catalog.ts';
 import type { IngredientCheck } from '../diet-profile.ts';
-import { isMainMeal, meetsGoal } from '../goals.ts';
+import { type Goal, goalFit, isMainMeal, meetsGoal } from '../goals.ts';
 import { ASSUMED_AVAILABLE, type PantryCover, type PantryIndex } from '../pantry-cover.ts';
 import { type Recipe, totalMinutes } from '../recipe.ts';
 import { dishType } from '../recipe-likeness.ts';
@@ -37,6 +37,16 @@ export function jarSeasoning(ingredientId: string): boolean {
 }
 
 /**
+ * What missing the goal costs a dish inside the generator: a little (about what buying one more thing
+ * does) when it misses by a little, as 508 kcal of mackerel, peas and the cook's own butter for "lighter";
+ * much when by far. The same line as the ranking's "a little over" (`goalFit`).
+ */
+function goalMissCost(goal: Goal, nutrition: RecipeNutrition, main: boolean): number {
+  if (meetsGoal(goal, nutrition, main)) return 0;
+  return goalFit(goal, { minutes: 0, nutrition }).fit === 'near' ? 3 : 8;
+}
+
+/**
  * How well a dish serves the goal inside the generator: pantry used, little to buy, key ingredients that
  * go together, the goal's own aim.
  */
@@ -47,7 +57,7 @@ export function dishScore(
   options: GenerateOptions,
 ) {
   const main = isMainMeal(recipe.mealTypes, options.mealType);
-  const met = meetsGoal(options.goal, nutrition, main) ? 0 : -8;
+  const met = -goalMissCost(options.goal, nutrition, main);
   const missing = cover.missing.length;
   const base =
     3 * cover.pantryScore -

@@ -173,4 +173,22 @@ describe('pan-fried plates of meat and fish', () => {
     const more = usingUp?.recipe.ingredients.find((line) => line.ingredientId === 'turkey-breast');
     expect(more?.quantity).toBeGreaterThan(turkey?.quantity ?? 0);
   });
+
+  it('serves the mackerel with the peas in the freezer for "lighter", not bought green beans, a few kcal over or not', () => {
+    const pantry = [
+      pantryItem('mackerel', 2, null, TOMORROW),
+      pantryItem('new-potato', 750, 'g'),
+      pantryItem('frozen-peas', 900, 'g'),
+      pantryItem('butter', 250, 'g'),
+      pantryItem('horseradish', null, null),
+      pantryItem('lemon', 2, null),
+      ...CUPBOARD,
+    ];
+    const best = plates(ask(pantry, { goal: 'lighter' }))[0];
+    expect(best?.recipe.title).toMatch(/mackerel/i);
+    expect(best?.cover.missing).toEqual([]);
+    const steps = best?.recipe.steps.map((step) => step.text).join(' ') ?? '';
+    expect(steps).toMatch(/frozen peas/);
+    expect(steps).not.toMatch(/frozen ones/);
+  });
 });

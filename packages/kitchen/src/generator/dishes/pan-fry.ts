@@ -270,9 +270,14 @@ function greenSteps(veg: readonly DishItem[]): string[] {
   const later = sorted.filter((item) => minutesOf(item) < minutesOf(longest));
   const first = sorted.filter((item) => !later.includes(item));
   const next = later[0];
-  const frozen = veg.some((item) => fromFrozen(item.ingredient))
-    ? ' (frozen ones straight from the freezer)'
-    : '';
+  const frozenOnes = veg.filter((item) => fromFrozen(item.ingredient));
+  // "the frozen peas … (straight from the freezer)": a food named frozen needs no "frozen ones".
+  const frozen =
+    frozenOnes.length === 0
+      ? ''
+      : frozenOnes.every((item) => /^frozen /.test(nameOf(item)))
+        ? ' (straight from the freezer)'
+        : ' (frozen ones straight from the freezer)';
   if (!next) {
     return [
       sentences(
