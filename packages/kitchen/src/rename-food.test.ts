@@ -30,6 +30,16 @@ describe('renameInText: the words of a recipe in the cook’s own foods', () => 
     ).toBe('Brown the stewing beef, then turn the stewing beef over.');
   });
 
+  it('keeps mince uncountable: minced beef of lamb is the lamb mince, not the lamb minces', () => {
+    expect(
+      renameInText(
+        'Brown the minced beef.',
+        [{ from: 'minced-beef', to: 'minced-lamb' }],
+        recipeOf('minced-lamb'),
+      ),
+    ).toBe('Brown the lamb mince.');
+  });
+
   it('never cuts into the longer name of another food of the recipe', () => {
     expect(
       renameInText(

@@ -108,9 +108,9 @@ function insideLonger(span: Span, spans: readonly Span[]): boolean {
   );
 }
 
-/** Fish and meat named the same for one or many: "grilled mackerel", "three trout". */
+/** Fish and meat named the same for one or many: "grilled mackerel", "three trout", "the lamb mince". */
 const SAME_IN_PLURAL =
-  /(mackerel|herring|trout|salmon|cod|haddock|hake|bass|pollock|halibut|tilapia|catfish|monkfish|swordfish|squid|venison|lamb|beef|pork|goat|turkey|chicken|fish)$/;
+  /(mackerel|herring|trout|salmon|cod|haddock|hake|bass|pollock|halibut|tilapia|catfish|monkfish|swordfish|squid|venison|lamb|beef|pork|goat|turkey|chicken|fish|mince|meat)$/;
 
 function pluralOf(name: string): string {
   if (SAME_IN_PLURAL.test(name)) return name;
