@@ -311,4 +311,41 @@ describe('suggestRecipes', () => {
     expect(proteinBought.map((each) => each.recipe.title)).toEqual([]);
     expect(shown.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('keeps dishes that buy meat or fish behind the others for a fridge that holds none', () => {
+    // A Punjabi family's fridge of cauliflower, beans and dal: an aloo keema that buys mince is no answer.
+    const pantry = [
+      item('cauliflower', 2, null, '2025-06-02'),
+      item('coriander', 40, 'g', '2025-06-03'),
+      item('tomato', 6, null, '2025-06-05'),
+      item('potato', 3, 'kg', null),
+      item('onion', 6, null, null),
+      item('garlic', 12, 'clove', null),
+      item('ginger', 100, 'g', null),
+      item('green-chilli', 8, null, '2025-06-08'),
+      item('yogurt', 1, 'kg', '2025-06-07'),
+      item('butter', 250, 'g', '2025-06-26'),
+      item('ghee', 500, 'g', null),
+      item('dried-kidney-beans', 1, 'kg', null),
+      item('kidney-beans', 2, 'tin', null),
+      item('urad-dal', 1, 'kg', null),
+      item('basmati-rice', 5, 'kg', null),
+      item('wholemeal-flour', 5, 'kg', null),
+      item('frozen-peas', 900, 'g', null),
+      ...['cumin-seeds', 'garam-masala', 'turmeric', 'chilli-powder', 'ground-coriander', 'fenugreek'].map(
+        (id) => item(id, null, null, null),
+      ),
+      ...['salt', 'black-pepper', 'olive-oil', 'vegetable-oil'].map((id) => item(id, null, null, null)),
+    ];
+    const shown = suggestRecipes(options({ pantry, servings: 7, mealType: 'dinner', limit: 5 }));
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    const buysMeat = (at: number) =>
+      shown[at]?.missing.some((line) => {
+        const food = getIngredient(line.ingredientId);
+        return Boolean(
+          food?.roles.includes('protein') && (food.diet.meat || food.diet.fish || food.diet.shellfish),
+        );
+      }) ?? false;
+    for (const at of [0, 1, 2]) expect(buysMeat(at), shown[at]?.recipe.title).toBe(false);
+  });
 });

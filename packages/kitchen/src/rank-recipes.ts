@@ -417,6 +417,21 @@ function buysItsProtein(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean
   return protein !== null && candidate.cover.missing.some((line) => line.ingredientId === protein);
 }
 
+/** Meat, fish or shellfish to cook (not a stock cube or fish sauce). */
+function meatOrFish(ingredient: Ingredient): boolean {
+  return (
+    ingredient.roles.includes('protein') &&
+    (ingredient.diet.meat || ingredient.diet.fish || ingredient.diet.shellfish)
+  );
+}
+
+function buysMeatOrFish(candidate: Pick<Candidate, 'cover'>): boolean {
+  return candidate.cover.missing.some((line) => {
+    const ingredient = getIngredient(line.ingredientId);
+    return ingredient !== null && meatOrFish(ingredient);
+  });
+}
+
 function buysMainProtein(candidate: Pick<Candidate, 'cover'>): boolean {
   return candidate.cover.missing.some((line) => {
     const ingredient = getIngredient(line.ingredientId);
@@ -460,6 +475,9 @@ function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): bo
  * centrepiece and everything else going off is, whatever it buys; and so is a long shopping trip.
  */
 function aside(candidate: Candidate, fridge: Fridge): boolean {
+  // Meat or fish bought for a fridge that holds none: a household's fridge of beans, dal and paneer says
+  // how it eats (an aloo keema buying beef mince came third for a Punjabi family's cauliflowers).
+  if (fridge.meatless && buysMeatOrFish(candidate)) return true;
   // A library recipe that sends a cook with a full fridge out for four things or more.
   if (
     fridge.wellStocked &&
@@ -485,6 +503,8 @@ type Fridge = Readonly<{
   protein: boolean;
   /** `WELL_STOCKED` usable foods or more. */
   wellStocked: boolean;
+  /** The pantry holds no meat or fish to cook (`meatOrFish`). */
+  meatless: boolean;
   /** The pantry holds rice, pasta, noodles, grains or potatoes (`stapleStarch`). */
   starch: boolean;
 }>;
@@ -597,6 +617,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     secondProtein,
     protein: holds(stock, check, buildsOn),
     wellStocked: usableStock(stock, check) >= WELL_STOCKED,
+    meatless: !holds(stock, check, meatOrFish),
     starch: holds(stock, check, stapleStarch),
   };
   const kitchen = fridgeKitchen(stock, check);
