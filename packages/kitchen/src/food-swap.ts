@@ -104,6 +104,8 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   'soy-milk': same('oat-milk', 'rice-milk', 'almond-milk', 'milk'),
   'oat-milk': same('soy-milk', 'rice-milk', 'almond-milk', 'milk'),
   bread: same('rye-bread', 'sourdough'),
+  raisins: same('sultanas'),
+  sultanas: same('raisins'),
 };
 
 export type Swap = Readonly<{ from: string; to: string }>;

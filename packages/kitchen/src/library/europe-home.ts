@@ -108,7 +108,7 @@ export const europeHomeMeals: readonly LibraryRecipeRow[] = [
       ['Boil the potatoes whole in their skins for 15 minutes, until just tender at the edge but still firm in the middle, then drain.', 900],
       ['Leave them to cool completely for 2 hours, or overnight in the fridge.', 7200],
       'Peel the potatoes and grate them coarsely into a bowl, then toss with the salt and black pepper. If using the bacon, cut it into strips, fry it in the frying pan until crisp and toss it through the potatoes.',
-      ['Heat most of the butter and most of the vegetable oil in a 24 cm non-stick frying pan over a medium heat, add the potatoes and press them into a flat cake. Cook for 12 minutes, pressing now and then, until a deep golden crust forms underneath.', 720],
+      ['Heat most of the butter and most of the vegetable oil in a large non-stick frying pan over a medium heat (for more than two, make one rösti for every two people, one after the other), add the potatoes and press them into a flat cake. Cook for 12 minutes, pressing now and then, until a deep golden crust forms underneath.', 720],
       ['Turn the rösti out onto a large plate, add the rest of the butter to the pan and slide it back in, browned side up, to cook for 10 minutes more, until crisp underneath.', 600],
       ['Meanwhile fry the eggs in a second pan in the rest of the oil for 3 minutes, until the whites are set and the yolks still runny.', 180],
       'Cut the rösti into wedges and serve with the fried eggs on top.',
