@@ -40,15 +40,15 @@ export const greekMeals: readonly LibraryRecipeRow[] = [
   },
   {
     id: 'fasolakia', title: 'Fasolakia (green beans braised in tomato)', cuisine: 'greek', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 10, cookMinutes: 45,
-    description: 'Green beans and potatoes braised slowly in olive oil and tomato until meltingly soft, eaten as the Greeks do, with feta and bread.',
-    tags: ['vegetarian', 'mild', 'one-pot', 'batch-friendly'],
-    ingredients: [['green-bean', 500, 'g'], ['potato', 400, 'g'], ['onion', 1], ['garlic', 2], ['olive-oil', 4, 'tbsp'], ['chopped-tomatoes', 400, 'g'], ['salt', 1, 'tsp'], ['sugar', 0.5, 'tsp', { optional: true }], ['parsley', 2, 'tbsp', { optional: true }], ['feta', 200, 'g'], ['sourdough', 4]],
+    description: 'Green beans and potatoes braised slowly in olive oil and tomato until meltingly soft, eaten as the Greeks do, a main dish with bread and olives.',
+    tags: ['vegetarian', 'vegan', 'mild', 'one-pot', 'batch-friendly'],
+    ingredients: [['green-bean', 500, 'g'], ['potato', 600, 'g'], ['onion', 1], ['garlic', 2], ['olive-oil', 6, 'tbsp'], ['chopped-tomatoes', 400, 'g'], ['salt', 1, 'tsp'], ['sugar', 0.5, 'tsp', { optional: true }], ['parsley', 2, 'tbsp', { optional: true }], ['sourdough', 4], ['black-olives', 60, 'g', { optional: true }]],
     steps: [
       'Top the green beans, cut the potatoes into chunks and slice the onion and garlic.',
       ['Warm the olive oil in a wide pan and soften the onion and garlic for 5 minutes.', 300],
       'Add the beans, potatoes, chopped tomatoes, salt, the sugar if using, and water, 50 ml for each serving, and stir.',
       ['Cover and simmer gently for 40 minutes, until the beans are very soft and the sauce is thick.', 2400],
-      'Stir in the parsley if you have it, and serve warm or at room temperature, with the feta in slabs and the sourdough.',
+      'Stir in the parsley if you have it, and serve warm or at room temperature, with the sourdough, and the black olives if using.',
     ],
   },
   {
