@@ -158,6 +158,20 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(applySwaps(cod, [{ from: 'butter', to: 'margarine' }])?.title).toBe(cod.title);
   });
 
+  it('drops a note that only offered the stand-in once the stand-in is in: no "instead of beef mince; or lamb mince"', () => {
+    const keema = library('aloo-keema-chapatis');
+    const mince = keema.ingredients.find((line) => line.ingredientId === 'minced-beef');
+    expect(mince?.note).toMatch(/^or lamb mince$/i);
+    const lamb = applySwaps(keema, [{ from: 'minced-beef', to: 'minced-lamb' }])?.ingredients.find(
+      (line) => line.ingredientId === 'minced-lamb',
+    );
+    expect(lamb?.note).toBe('instead of beef mince');
+    const pork = applySwaps(keema, [{ from: 'minced-beef', to: 'minced-pork' }])?.ingredients.find(
+      (line) => line.ingredientId === 'minced-pork',
+    );
+    expect(pork?.note).toBe('instead of beef mince; or lamb mince');
+  });
+
   it('leaves a stock line as stock when a cube covers it, so the steps still pour the stock and its water', () => {
     const check = profileCheck(NO_RESTRICTIONS);
     const soup = library('carrot-potato-celery-soup');

@@ -295,6 +295,12 @@ export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: Ingredien
  * the recipe's lines. The description and steps are renamed by `withSwapsInText` once they are there
  * (in the browser, the library's words load later).
  */
+/** A recipe's note that only offered the stand-in ("or lamb mince"), said once the stand-in is in. */
+function offersStandIn(note: string, to: Ingredient): boolean {
+  const said = note.toLowerCase();
+  return said.startsWith('or ') && [to.name, ...to.aliases].some((name) => said.includes(name.toLowerCase()));
+}
+
 export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | null {
   if (swaps.length === 0) return recipe;
   let valid = true;
@@ -318,7 +324,7 @@ export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | nul
       ...line,
       ingredientId: kind.id,
       ...withinServing(swappedAmount(line, kind, to), to, recipe.servings),
-      note: line.note ? `${note}; ${line.note}` : note,
+      note: line.note && !offersStandIn(line.note, to) ? `${note}; ${line.note}` : note,
     };
   });
   const used = new Set(ingredients.map((line) => line.ingredientId));
