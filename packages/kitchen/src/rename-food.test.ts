@@ -40,6 +40,21 @@ describe('renameInText: the words of a recipe in the cook’s own foods', () => 
     ).toBe('Brown the lamb mince.');
   });
 
+  it('puts the stand-in’s colour in place of the one written, and makes tomatoes plural as tomatoes', () => {
+    const rice = [{ from: 'rice', to: 'brown-rice' }];
+    expect(renameInText('With Mexican white rice.', rice, recipeOf('brown-rice'))).toBe(
+      'With Mexican brown rice.',
+    );
+    expect(renameInText('White rice, steamed.', rice, recipeOf('brown-rice'))).toBe('Brown rice, steamed.');
+    expect(
+      renameInText(
+        'Blend the tomatoes.',
+        [{ from: 'tomato', to: 'cherry-tomato' }],
+        recipeOf('cherry-tomato'),
+      ),
+    ).toBe('Blend the cherry tomatoes.');
+  });
+
   it('never cuts into the longer name of another food of the recipe', () => {
     expect(
       renameInText(

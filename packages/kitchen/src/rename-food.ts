@@ -112,9 +112,12 @@ function insideLonger(span: Span, spans: readonly Span[]): boolean {
 const SAME_IN_PLURAL =
   /(mackerel|herring|trout|salmon|cod|haddock|hake|bass|pollock|halibut|tilapia|catfish|monkfish|swordfish|squid|venison|lamb|beef|pork|goat|turkey|chicken|fish|mince|meat)$/;
 
+/** A name that starts with its colour: brown rice, red onion, green lentils. */
+const COLOURED = /^(white|brown|red|green|black|yellow) /i;
+
 function pluralOf(name: string): string {
   if (SAME_IN_PLURAL.test(name)) return name;
-  if (/(s|x|ch|sh|tato)$/.test(name)) return `${name}es`;
+  if (/(s|x|ch|sh|tato|mato)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   return `${name}s`;
 }
@@ -233,15 +236,22 @@ export function renameInText(
       const start = from[span.start];
       const last = from[span.end - 1];
       if (insideLonger(span, longer) || start === undefined || last === undefined) continue;
-      const original = text.slice(start, last + 1);
+      const replaced = replacement(text.slice(start, last + 1), span.form, ingredient, swap.to, title);
+      // "white rice" of brown rice is "brown rice", not "white brown rice": the stand-in's own colour
+      // takes the place of the one written before the name.
+      const before = /\b(white|brown|red|green|black|yellow)\s+$/i.exec(text.slice(0, start));
+      const wordStart = before && COLOURED.test(replaced) ? start - before[0].length : start;
+      const original = text.slice(wordStart, last + 1);
       edits.push({
-        start,
+        start: wordStart,
         end: last + 1,
         // "curry goat" of lamb is "curry lamb", not "curry lamb shoulder".
         text:
           animal && span.form === animal.was
             ? capitalAs(original, animal.now)
-            : replacement(original, span.form, ingredient, swap.to, title),
+            : wordStart === start
+              ? replaced
+              : capitalAs(original, replaced),
       });
     }
     // The animal the dish is named by, where no longer name holds it (the beef stock stays beef stock).
