@@ -121,4 +121,18 @@ export const africaAsiaHomeMeals: readonly LibraryRecipeRow[] = [
       'Meanwhile warm the chapatis in a dry frying pan. Scatter the keema with the chopped coriander, if using, and serve with the chapatis.',
     ],
   },
+  {
+    id: 'goi-cuon-nuoc-cham', title: 'Gỏi cuốn (Vietnamese prawn summer rolls) with nước chấm', cuisine: 'vietnamese', mealTypes: ['lunch', 'dinner'], servings: 4, prepMinutes: 30, cookMinutes: 5,
+    description: 'Soft rice paper rolled round poached prawns, rice noodles, lettuce, carrot, cucumber and a fistful of mint and coriander, dipped in a sweet-sour garlic and lime fish sauce.',
+    tags: ['mild', 'high-protein'],
+    ingredients: [['prawn', 400, 'g'], ['rice-noodles', 150, 'g'], ['carrot', 2], ['cucumber', 1], ['lettuce', 120, 'g'], ['mint', 20, 'g'], ['coriander', 20, 'g'], ['rice-paper', 16], ['garlic', 1], ['fish-sauce', 3, 'tbsp'], ['sugar', 2, 'tbsp'], ['lime', 2], ['birds-eye-chilli', 1, null, { optional: true }], ['peanuts', 40, 'g', { optional: true }]],
+    steps: [
+      ['Poach the prawns in a pan of simmering water for 2 minutes, until pink all over, then drain, cool and halve them lengthways.', 120],
+      ['Cover the rice noodles with boiling water and leave for 5 minutes, until soft, then drain and rinse in cold water.', 300],
+      'Cut the carrots and cucumber into thin matchsticks, shred the lettuce and pick the mint and coriander leaves.',
+      "For the nước chấm, crush the garlic and stir it with the fish sauce, sugar, the juice of the limes, the chopped bird's eye chilli, if using, and a good splash of water until the sugar dissolves.",
+      'Dip a sheet of rice paper in warm water until just soft and lay it on a damp board. Lay a few prawn halves along the middle, top with a little lettuce, noodles, carrot, cucumber, mint and coriander, fold in the sides and roll up tightly. Repeat with the rest.',
+      'Serve the rolls with the nước chấm for dipping, and the chopped peanuts to scatter over, if using.',
+    ],
+  },
 ];
