@@ -105,4 +105,19 @@ export const middleEasternMeals: readonly LibraryRecipeRow[] = [
       'Toss the couscous with the roast vegetables, the juice of the lemon and the chopped mint if you have it, and top with the halloumi.',
     ],
   },
+  {
+    id: 'shish-taouk-tabbouleh', title: 'Shish taouk (Lebanese chicken skewers) with tabbouleh', cuisine: 'middle-eastern', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 30, cookMinutes: 20, waitMinutes: 60,
+    description: 'Chicken breast marinated in yoghurt, lemon, garlic and paprika, grilled on skewers until charred, with a parsley-heavy tabbouleh and warm pitta.',
+    tags: ['mild', 'high-protein', 'family-friendly'],
+    ingredients: [['chicken-breast', 700, 'g'], ['yogurt', 150, 'g'], ['lemon', 2], ['garlic', 4], ['tomato-puree', 1, 'tbsp'], ['paprika', 1, 'tsp'], ['allspice', 0.5, 'tsp', { optional: true }], ['salt', 1, 'tsp'], ['black-pepper', 0.5, 'tsp'], ['olive-oil', 5, 'tbsp'], ['bulgur', 80, 'g'], ['parsley', 80, 'g'], ['mint', 15, 'g'], ['tomato', 3], ['spring-onion', 4], ['pitta', 4]],
+    steps: [
+      'Cut the chicken breasts into 3 cm chunks and crush the garlic. Mix the natural yogurt with the juice of half the lemons, half the garlic, the tomato purée, paprika, the allspice if using, half the salt, the black pepper and a little of the olive oil, and turn the chicken in it.',
+      ['Cover and leave in the fridge for 1 hour.', 3600],
+      ['Meanwhile cover the bulgur with boiling water and leave for 15 minutes, until tender, then drain well.', 900],
+      'For the tabbouleh, finely chop the parsley, mint, tomatoes and spring onions and toss with the bulgur, the juice of the rest of the lemons, the rest of the garlic and salt and most of the rest of the olive oil.',
+      'Heat the grill to high. Thread the chicken onto skewers and brush with the last of the olive oil.',
+      ['Grill for 12 minutes, turning now and then, until charred at the edges and cooked through with no pink in the middle.', 720],
+      'Warm the pittas under the grill and serve with the skewers and the tabbouleh.',
+    ],
+  },
 ];
