@@ -475,8 +475,8 @@ function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): bo
  * centrepiece and everything else going off is, whatever it buys; and so is a long shopping trip.
  */
 function aside(candidate: Candidate, fridge: Fridge): boolean {
-  // Meat or fish bought for a fridge that holds none: a household's fridge of beans, dal and paneer says
-  // how it eats (an aloo keema buying beef mince came third for a Punjabi family's cauliflowers).
+  // Meat or fish bought for a full fridge that holds none: a household's fridge of beans, dal and paneer
+  // says how it eats (an aloo keema buying beef mince came third for a Punjabi family's cauliflowers).
   if (fridge.meatless && buysMeatOrFish(candidate)) return true;
   // A library recipe that sends a cook with a full fridge out for four things or more.
   if (
@@ -503,7 +503,7 @@ type Fridge = Readonly<{
   protein: boolean;
   /** `WELL_STOCKED` usable foods or more. */
   wellStocked: boolean;
-  /** The pantry holds no meat or fish to cook (`meatOrFish`). */
+  /** A well-stocked pantry with no meat or fish to cook (`meatOrFish`): a near-empty one says less. */
   meatless: boolean;
   /** The pantry holds rice, pasta, noodles, grains or potatoes (`stapleStarch`). */
   starch: boolean;
@@ -617,7 +617,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     secondProtein,
     protein: holds(stock, check, buildsOn),
     wellStocked: usableStock(stock, check) >= WELL_STOCKED,
-    meatless: !holds(stock, check, meatOrFish),
+    meatless: usableStock(stock, check) >= WELL_STOCKED && !holds(stock, check, meatOrFish),
     starch: holds(stock, check, stapleStarch),
   };
   const kitchen = fridgeKitchen(stock, check);
