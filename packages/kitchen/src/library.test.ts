@@ -58,6 +58,7 @@ const CUISINES = [
       'pakistani',
       'ethiopian',
       'senegalese',
+      'indonesian',
     ],
   ],
 ];
