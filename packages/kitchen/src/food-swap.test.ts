@@ -249,6 +249,21 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     });
   });
 
+  it('braises pork belly for shoulder and the other way round, never roasts one as the other', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const belly = indexPantry([item('pork-belly', 1, 'kg', 1)], TODAY);
+    expect(chooseSwaps(library('pork-adobo'), belly, check)).toContainEqual({
+      from: 'pork-shoulder',
+      to: 'pork-belly',
+    });
+    const shoulder = indexPantry([item('pork-shoulder', 1, 'kg', 1)], TODAY);
+    expect(chooseSwaps(library('red-braised-pork-belly'), shoulder, check)).toContainEqual({
+      from: 'pork-belly',
+      to: 'pork-shoulder',
+    });
+    expect(chooseSwaps(library('crispy-roast-pork-belly'), shoulder, check)).toEqual([]);
+  });
+
   it('puts drumsticks in for thighs only where the recipe keeps them on the bone, never where it cuts them up', () => {
     const check = profileCheck(NO_RESTRICTIONS);
     const drumsticks = indexPantry([item('chicken-drumstick', 2, 'kg', 1)], TODAY);

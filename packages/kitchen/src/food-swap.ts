@@ -74,6 +74,8 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   'lamb-shoulder': same('lamb-leg'),
   'lamb-leg': same('lamb-shoulder'),
   goat: same('lamb-shoulder', 'lamb-leg'),
+  'pork-shoulder': same('pork-belly'),
+  'pork-belly': same('pork-shoulder'),
   steak: same('rump-steak', 'ribeye-steak', 'fillet-steak', 'venison'),
   'rump-steak': same('steak', 'ribeye-steak', 'fillet-steak'),
   'ribeye-steak': same('steak', 'rump-steak', 'fillet-steak'),
@@ -124,6 +126,8 @@ const SLOW_MINUTES = 40;
 const CUT_UP_ONLY: Readonly<Record<string, readonly string[]>> = {
   'lamb-shoulder': ['lamb-leg'],
   'lamb-leg': ['lamb-shoulder'],
+  'pork-shoulder': ['pork-belly'],
+  'pork-belly': ['pork-shoulder'],
 };
 
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {

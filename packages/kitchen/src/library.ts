@@ -16,6 +16,7 @@ import { fishVegMeals } from './library/fish-veg.ts';
 import { frenchMeals } from './library/french.ts';
 import { greekMeals } from './library/greek.ts';
 import { heartyMeals } from './library/hearty.ts';
+import { homeMainMeals } from './library/home-mains.ts';
 import { homeSignatureMeals } from './library/home-signatures.ts';
 import { homeStapleMeals } from './library/home-staples.ts';
 import { indianMeals } from './library/indian.ts';
@@ -85,6 +86,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...americasHomeMeals,
   ...africaAsiaHomeMeals,
   ...homeSignatureMeals,
+  ...homeMainMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
