@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type Plugin, parseAst } from 'vite';
-import { type PackedRecipe, packLibraryRow } from '../../packages/kitchen/src/library-pack.ts';
+import { notesOf, type PackedRecipe, packLibraryRow } from '../../packages/kitchen/src/library-pack.ts';
 import type { LibraryRecipeRow } from '../../packages/kitchen/src/recipe-row.ts';
 
 /** The kitchen's library files: `packages/kitchen/src/library/<cuisine>.ts`. */
@@ -66,11 +66,12 @@ function literal(node: Node | undefined): unknown {
 export const TEXT_GROUP = 3;
 
 /**
- * A library file's JavaScript, split: the recipes packed without their description and steps' words
+ * A library file's JavaScript, split: the recipes packed without their description, steps' words and notes
  * (`library-pack.ts`: every other field stays, and the steps' timers come back with their words), plus
  * `loadLibraryText(at)`, which
  * imports the text of the file's recipe at that place in its list; and the
- * text itself, in chunks of `TEXT_GROUP` recipes, each `{ [recipe id]: [description, [step text…]] }`.
+ * text itself, in chunks of `TEXT_GROUP` recipes, each `{ [recipe id]: [description, [step text…], notes?] }`,
+ * the notes being the lines' notes the packing leaves out, by food (`notesOf`).
  * Null when the file is not one `export const … = [{ id: '…', description: '…', steps: [...] }, …]`
  * list written in literals.
  */
@@ -91,15 +92,19 @@ export function splitLibraryModule(
       const rows = literal(list) as LibraryRecipeRow[] | undefined;
       if (!rows) return null;
       lists.push({ list, packed: rows.map(packLibraryRow) });
-      for (const recipe of nodes(list.elements)) {
+      for (const [at, recipe] of nodes(list.elements).entries()) {
         if (recipe.type !== 'ObjectExpression') return null;
+        const row = rows[at];
+        if (!row) return null;
         const id = propertyNamed(recipe, 'id')?.value as Node | undefined;
         const description = propertyNamed(recipe, 'description')?.value as Node | undefined;
         const steps = propertyNamed(recipe, 'steps')?.value as Node | undefined;
         if (!isText(id) || !isText(description) || steps?.type !== 'ArrayExpression') return null;
         const texts = nodes(steps.elements).map(stepText);
         if (texts.length !== nodes(steps.elements).length || !texts.every(isText)) return null;
-        text.push(`${source(id)}: [${source(description)}, [${texts.map(source).join(', ')}]],`);
+        const notes = notesOf(row);
+        const noted = Object.keys(notes).length > 0 ? `, ${JSON.stringify(notes)}` : '';
+        text.push(`${source(id)}: [${source(description)}, [${texts.map(source).join(', ')}]${noted}],`);
       }
     }
   }

@@ -223,7 +223,7 @@ test.describe('with the service worker', () => {
     );
   });
 
-  test('offline, a library recipe the device chose opens with its words, from the service worker’s cache', async ({
+  test('offline, a library recipe the device chose opens with its words and notes, from the service worker’s cache', async ({
     page,
     context,
   }) => {
@@ -253,6 +253,10 @@ test.describe('with the service worker', () => {
     const method = page.getByRole('region', { name: 'Method' });
     await expect(method.getByRole('listitem').first()).toContainText(/\w+ \w+ \w+/);
     await expect(method).toContainText(/chilli/i);
+    // The lines' notes travel with the words (decision 033): the chilli's comes back on its line.
+    await expect(page.getByRole('region', { name: 'Ingredients' })).toContainText(
+      'cooked within the last two days and kept cold',
+    );
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every(Boolean)).toBe(true);
     await context.setOffline(false);

@@ -402,3 +402,24 @@ function withoutLeafPicking(text: string): string {
     .replace(/(?:,| and) (?:pick|strip) the leaves from the dried [a-z]+(?=[.,;])/gi, '')
     .replace(/(^|\. )(?:Pick|Strip) the leaves from the dried [a-z]+\. ?/g, '$1');
 }
+
+/**
+ * The recipe with its library lines' notes back, once its text has arrived, as the server writes them:
+ * after what the kitchen said of the line (the allergen label, "instead of beef mince"), and not at all
+ * when it only offered the stand-in that is now in ("or lamb mince").
+ */
+export function withLibraryNotes(
+  recipe: Recipe,
+  notes: Readonly<Record<string, string>>,
+  swaps: readonly Swap[],
+): Recipe {
+  if (Object.keys(notes).length === 0) return recipe;
+  const ingredients = recipe.ingredients.map((line) => {
+    const swap = swaps.find((each) => each.to === line.ingredientId);
+    const note = notes[swap?.from ?? line.ingredientId];
+    const to = getIngredient(line.ingredientId);
+    if (note === undefined || (swap && to && offersStandIn(note, to))) return line;
+    return { ...line, note: line.note ? `${line.note}; ${note}` : note };
+  });
+  return { ...recipe, ingredients };
+}

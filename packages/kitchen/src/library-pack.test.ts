@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { applySwaps, withLibraryNotes } from './food-swap.ts';
 import { RECIPE_LIBRARY } from './library.ts';
-import { type PackedRecipe, packLibraryRow, unpackLibraryRows } from './library-pack.ts';
+import { notesOf, type PackedRecipe, packLibraryRow, unpackLibraryRows } from './library-pack.ts';
+import type { Recipe } from './recipe.ts';
 import { type LibraryRecipeRow, recipeFromRow, rowFromRecipe } from './recipe-row.ts';
 import { timerOf } from './recipe-timers.ts';
 
@@ -13,8 +15,42 @@ describe('the library packed for the phone', () => {
       ...recipe,
       description: '',
       steps: recipe.steps.map(() => ({ text: '' })),
+      // Notes travel with the words, but for those ranking reads.
+      ingredients: recipe.ingredients.map(({ note, ...line }) =>
+        note !== undefined && /bone-in/.test(note) ? { ...line, note } : line,
+      ),
     }));
     expect(back).toEqual(wordless);
+    // …and come back with them as written.
+    const noted = back.map((recipe, at) =>
+      withLibraryNotes(recipe, notesOf(rows[at] as LibraryRecipeRow), []),
+    );
+    expect(noted.map((recipe) => recipe.ingredients)).toEqual(
+      RECIPE_LIBRARY.map((recipe) => recipe.ingredients),
+    );
+    expect(rows.some((row) => Object.keys(notesOf(row)).length > 0)).toBe(true);
+  });
+
+  it("puts a note back after the kitchen's own, and not one that only offered the stand-in now in", () => {
+    const keema = RECIPE_LIBRARY.find((recipe) => recipe.id === 'aloo-keema-chapatis');
+    if (!keema) throw new Error('no aloo keema');
+    const notes = notesOf(rowFromRecipe(keema));
+    expect(notes['minced-beef']).toBe('or lamb mince');
+    const [packed] = unpackLibraryRows([packLibraryRow(rowFromRecipe(keema))]).map(recipeFromRow);
+    if (!packed) throw new Error('nothing unpacked');
+    const lamb = [{ from: 'minced-beef', to: 'minced-lamb' }];
+    const swapped = applySwaps(packed, lamb);
+    if (!swapped) throw new Error('no swap');
+    const line = (recipe: Recipe, id: string) => recipe.ingredients.find((each) => each.ingredientId === id);
+    expect(line(withLibraryNotes(swapped, notes, lamb), 'minced-lamb')?.note).toBe(
+      line(applySwaps(keema, lamb) as Recipe, 'minced-lamb')?.note,
+    );
+    const pork = [{ from: 'minced-beef', to: 'minced-pork' }];
+    const porked = applySwaps(packed, pork);
+    if (!porked) throw new Error('no swap');
+    expect(line(withLibraryNotes(porked, notes, pork), 'minced-pork')?.note).toBe(
+      'instead of beef mince; or lamb mince',
+    );
   });
 
   it('gives every step its timer again from its words, as the phone does once they arrive', () => {
@@ -27,7 +63,7 @@ describe('the library packed for the phone', () => {
     expect(RECIPE_LIBRARY.some((recipe) => recipe.steps.some((step) => step.timerSeconds))).toBe(true);
   });
 
-  it('keeps a note, an optional flag, a piece count, a wait, an id and the tags the numbers decide', () => {
+  it('keeps the notes apart, an optional flag, a piece count, a wait, an id and the tags the numbers decide', () => {
     const row: LibraryRecipeRow = {
       id: 'test-oats',
       title: 'Oats',
@@ -50,9 +86,10 @@ describe('the library packed for the phone', () => {
     expect(back).toEqual({
       ...row,
       description: '',
-      ingredients: [row.ingredients[0], ['banana', 1, null], row.ingredients[2]],
+      ingredients: [['oats', 80, 'g'], ['banana', 1, null], row.ingredients[2]],
       steps: ['', ''],
     });
+    expect(notesOf(row)).toEqual({ oats: 'jumbo, or any' });
     const bySlug = { ...row, id: 'oats', tags: ['batch-friendly', 'vegetarian', 'mild', 'no-cook'] } as const;
     const packed = packLibraryRow(bySlug);
     expect(packed[0]).toBe('');
@@ -76,7 +113,10 @@ describe('the library packed for the phone', () => {
   });
 
   it('refuses a note that would break the packing', () => {
-    const row = { ...rowOfFirst(), ingredients: [['salt', 1, 'tsp', { note: 'a | b' }]] } as LibraryRecipeRow;
+    const row = {
+      ...rowOfFirst(),
+      ingredients: [['chicken-thigh', 1, null, { note: 'bone-in | b' }]],
+    } as LibraryRecipeRow;
     expect(() => packLibraryRow(row)).toThrow(/cannot hold/);
   });
 });

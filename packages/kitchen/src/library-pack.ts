@@ -6,14 +6,15 @@ import { DERIVED_TAGS, derivedTags } from './recipe-tags.ts';
 
 /**
  * A library recipe without its words, packed for the phone: what the web build ships of each library
- * file (apps/web/vite-library-text.ts, decision 022). The description and the steps' words travel in a
- * text chunk loaded for the recipes chosen; what ranking reads (id, title, cuisine, meals, servings,
- * times, tags, ingredient lines and how many steps) is packed in strings, which gzip better than the
- * objects as written. `unpackLibraryRows(rows.map(packLibraryRow))` gives the rows back with empty
+ * file (apps/web/vite-library-text.ts, decisions 022 and 033). The description, the steps' words and the
+ * lines' notes ("or lamb mince", "floury") travel in a text chunk loaded for the recipes chosen; what
+ * ranking reads (id, title, cuisine, meals, servings, times, tags, ingredient lines and how many steps)
+ * is packed in strings, which gzip better than the objects as written. A note ranking reads ("bone-in",
+ * `food-swap.ts`) stays on its line. `unpackLibraryRows(rows.map(packLibraryRow))` gives the rows back with empty
  * words and no timers: a step's timer is the duration its words name (`timerOf`, which the library's
  * tests hold true of every step), set again when the words arrive.
  *
- * A line is `food quantity [unit][?][#note]` (`?`: optional), lines joined by `|`, where `food` is the
+ * A line is `food quantity [unit][?][#note]` (`?`: optional; a note only when ranking reads it), lines joined by `|`, where `food` is the
  * ingredient's place in the catalog in base 36 (the build and the phone read the same catalog). The id is empty when it is the title's slug
  * ("Irish stew" → irish-stew) and `~mask` when it picks some of the slug's words, and the tags the catalog and the numbers decide (`DERIVED_TAGS`, which
  * the library's tests hold true of every recipe) are worked out again rather than packed.
@@ -52,8 +53,11 @@ function idAt(place: string): string {
   return ingredient.id;
 }
 
+/** Notes ranking reads, kept on the packed line: drumsticks stand in for thighs kept on the bone. */
+const RANKED_NOTE = /bone-in/;
+
 function packLine([id, quantity, unit, extra]: IngredientRow): string {
-  const note = extra?.note;
+  const note = extra?.note !== undefined && RANKED_NOTE.test(extra.note) ? extra.note : undefined;
   if (note?.includes(LINES) || note?.includes('#')) throw new Error(`${id}: a note cannot hold "|" or "#"`);
   return `${placeOf(id)} ${quantity} ${unit ?? ''}${extra?.optional ? '?' : ''}${note ? `#${note}` : ''}`;
 }
@@ -164,4 +168,13 @@ function unpackRow([
     ingredients: lines === '' ? [] : lines.split(LINES).map(unpackLine),
     steps: Array.from({ length: steps }, (): StepRow => ''),
   };
+}
+
+/** A library row's notes the packed lines leave out, by food: what its text chunk carries. */
+export function notesOf(row: LibraryRecipeRow): Record<string, string> {
+  const notes: Record<string, string> = {};
+  for (const [id, , , extra] of row.ingredients) {
+    if (extra?.note !== undefined && !RANKED_NOTE.test(extra.note)) notes[id] = extra.note;
+  }
+  return notes;
 }

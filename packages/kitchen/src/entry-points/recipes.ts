@@ -1,6 +1,6 @@
 /** `@larder/kitchen/recipes`: a recipe, its card for the cook, its checks, nutrition, tags, timers and scaling. */
 
-export { applySwaps, type Swap, withSwapsInText } from '../food-swap.ts';
+export { applySwaps, type Swap, withLibraryNotes, withSwapsInText } from '../food-swap.ts';
 export {
   MEAL_LABELS,
   MEAL_TYPES,

@@ -142,7 +142,7 @@ export const leftoverMeals: readonly LibraryRecipeRow[] = [
     id: 'chilli-jacket-potatoes', title: 'Chilli jacket potatoes with soured cream', cuisine: 'british', mealTypes: ['dinner', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 35,
     description: 'Leftover chilli con carne spooned into crisp jacket potatoes with cheddar, soured cream and spring onions.',
     tags: ['high-protein', 'spicy', 'uses-leftovers'],
-    ingredients: [['baking-potato', 2], ['olive-oil', 1, 'tsp'], ['salt', 1, 'pinch'], ['chilli-con-carne', 400, 'g'], ['cheddar', 30, 'g'], ['soured-cream', 4, 'tbsp'], ['spring-onion', 1, null, { optional: true }]],
+    ingredients: [['baking-potato', 2], ['olive-oil', 1, 'tsp'], ['salt', 1, 'pinch'], ['chilli-con-carne', 400, 'g', { note: 'cooked within the last two days and kept cold' }], ['cheddar', 30, 'g'], ['soured-cream', 4, 'tbsp'], ['spring-onion', 1, null, { optional: true }]],
     steps: [
       'Heat the oven to 220°C (200°C fan). Prick the baking potatoes all over with a fork and rub with the olive oil and salt.',
       ['Microwave the potatoes on high for 8 minutes, turning them halfway, until they give when squeezed.', 480],

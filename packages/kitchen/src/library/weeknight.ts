@@ -99,7 +99,7 @@ export const weeknightMeals: readonly LibraryRecipeRow[] = [
     id: 'leftover-chilli-rice', title: 'Leftover chilli with rice and cheese', cuisine: 'mexican', mealTypes: ['dinner', 'lunch'], servings: 2, prepMinutes: 5, cookMinutes: 15,
     description: 'Yesterday\'s chilli con carne heated until piping hot and spooned over fluffy rice with grated cheddar and a spoonful of soured cream.',
     tags: ['spicy', 'quick', 'high-protein', 'uses-leftovers'],
-    ingredients: [['rice', 150, 'g'], ['chilli-con-carne', 400, 'g'], ['cheddar', 40, 'g'], ['soured-cream', 4, 'tbsp', { optional: true }]],
+    ingredients: [['rice', 150, 'g'], ['chilli-con-carne', 400, 'g', { note: 'cooked within the last two days and kept cold' }], ['cheddar', 40, 'g'], ['soured-cream', 4, 'tbsp', { optional: true }]],
     steps: [
       ['Rinse the rice and simmer it, covered, in 200 ml of water for every 100 g of rice, for 12 minutes, then leave it to steam off the heat.', 720],
       ['Meanwhile heat the chilli con carne in a covered pan over a medium heat for 8 minutes, stirring often and adding a splash of water if it is thick, until bubbling and piping hot all the way through.', 480],
@@ -110,7 +110,7 @@ export const weeknightMeals: readonly LibraryRecipeRow[] = [
     id: 'leftover-chilli-burritos', title: 'Chilli con carne burritos', cuisine: 'mexican', mealTypes: ['dinner', 'lunch'], servings: 2, prepMinutes: 10, cookMinutes: 20,
     description: 'Leftover chilli and rice rolled in warm flour tortillas with melting cheddar, toasted in a dry pan until golden.',
     tags: ['spicy', 'uses-leftovers'],
-    ingredients: [['rice', 100, 'g'], ['chilli-con-carne', 400, 'g'], ['cheddar', 60, 'g'], ['flour-tortilla', 4], ['soured-cream', 4, 'tbsp', { optional: true }]],
+    ingredients: [['rice', 100, 'g'], ['chilli-con-carne', 400, 'g', { note: 'cooked within the last two days and kept cold' }], ['cheddar', 60, 'g'], ['flour-tortilla', 4], ['soured-cream', 4, 'tbsp', { optional: true }]],
     steps: [
       ['Rinse the rice and simmer it, covered, in 200 ml of water for every 100 g of rice, for 12 minutes, then leave it to steam off the heat.', 720],
       ['Meanwhile heat the chilli con carne in a covered pan over a medium heat for 8 minutes, stirring often, until bubbling and piping hot all the way through.', 480],

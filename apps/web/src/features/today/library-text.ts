@@ -1,15 +1,28 @@
-import { fitPan, type Recipe, type Swap, timerOf, withSwapsInText } from '@larder/kitchen/recipes';
+import {
+  fitPan,
+  type Recipe,
+  type Swap,
+  timerOf,
+  withLibraryNotes,
+  withSwapsInText,
+} from '@larder/kitchen/recipes';
 
 /**
- * The text of the library recipes the device kitchen chose. In the web build their descriptions and the
- * words of their steps are not in the kitchen's chunk (the steps are there, empty and without timers):
+ * The text of the library recipes the device kitchen chose. In the web build their descriptions, the
+ * words of their steps and their lines' notes are not in the kitchen's chunk (the steps are there, empty
+ * and without timers):
  * each library file's text is in chunks of a few recipes under /library-text/, which its
- * `loadLibraryText` imports (apps/web/vite-library-text.ts, decisions 022 and 032), and a step's timer
+ * `loadLibraryText` imports (apps/web/vite-library-text.ts, decisions 022, 032 and 033), and a step's timer
  * comes back with the words that name it. Unbuilt (tests, dev), the recipes keep their text and
  * this changes nothing.
  */
 
-type LibraryText = Readonly<Record<string, readonly [description: string, steps: readonly string[]]>>;
+type LibraryText = Readonly<
+  Record<
+    string,
+    readonly [description: string, steps: readonly string[], notes?: Readonly<Record<string, string>>]
+  >
+>;
 type LibraryModule = Readonly<Record<string, unknown>> & {
   /** The text chunk holding the file's recipe at this place (`apps/web/vite-library-text.ts`). */
   loadLibraryText?: (at: number) => Promise<{ default: LibraryText }>;
@@ -51,7 +64,7 @@ export async function withLibraryText<T extends { recipe: Recipe; swaps?: readon
   if (!load) return suggestion;
   const text = (await load()).default[recipe.id];
   if (!text) throw new Error(`The library has no text for ${recipe.id}`);
-  const [description, words] = text;
+  const [description, words, notes] = text;
   if (words.length !== recipe.steps.length) throw new Error(`${recipe.id} has ${recipe.steps.length} steps`);
   // Each step's timer is the duration its words name, as the library writes it (library-pack.ts).
   const steps = recipe.steps.map((step, at) => {
@@ -59,7 +72,11 @@ export async function withLibraryText<T extends { recipe: Recipe; swaps?: readon
     const timerSeconds = timerOf(text);
     return timerSeconds === undefined ? { ...step, text } : { ...step, text, timerSeconds };
   });
-  const worded = withSwapsInText({ ...recipe, description, steps }, suggestion.swaps ?? []);
+  const swaps = suggestion.swaps ?? [];
+  const worded = withSwapsInText(
+    withLibraryNotes({ ...recipe, description, steps }, notes ?? {}, swaps),
+    swaps,
+  );
   // The pan a step names is sized to what goes in it, as the server does once the words are there.
   return { ...suggestion, recipe: fitPan(worded) };
 }
