@@ -192,7 +192,12 @@ function scalingFaults(
       const half = small.recipe.ingredients[index];
       if (!half || half.ingredientId !== line.ingredientId) {
         faults.push(`${big.recipe.id}: ingredients differ between 2 and 4 servings`);
-      } else if (!original && !doubles(half, line) && !fittedToPantry(pantry, line.ingredientId)) {
+      } else if (
+        !original &&
+        !doubles(half, line) &&
+        !cubesForTheStock(half, line) &&
+        !fittedToPantry(pantry, line.ingredientId)
+      ) {
         faults.push(
           `${big.recipe.id}: ${line.ingredientId} ${half.quantity} for 2 but ${line.quantity} for 4`,
         );
@@ -272,4 +277,15 @@ export function checkGoal(goal: Goal): GoalReport {
     }
   }
   return { faults, varied, comparable };
+}
+
+/**
+ * Stock cubes are counted for the whole dish's stock, to the half cube (`amounts.ts`): half a cube for
+ * two servings of a mince pie's filling may be one for four, not exactly two halves.
+ */
+function cubesForTheStock(
+  small: { ingredientId: string; quantity: number },
+  big: { quantity: number },
+): boolean {
+  return /stock-cube$/.test(small.ingredientId) && Math.abs(big.quantity - 2 * small.quantity) <= 0.5;
 }

@@ -172,6 +172,12 @@ function total(serving: Amount, ingredient: Ingredient, slot: Slot, servings: nu
 /** Stock a cube makes: 500 ml (`kinds.ts` covers stock with cubes at the same rate). */
 const STOCK_CUBE_ML = 500;
 
+/** The stock a serving of the dish takes from a liquid slot, in ml: what a stock cube is dissolved in. */
+export function stockMlPerServing(slot: Slot, sharing: number, goal: Goal): number {
+  const factor = GOAL_FACTORS[goal]?.[slot.kind] ?? 1;
+  return Math.round(((slot.grams ?? 0) * factor) / sharing / 10) * 10;
+}
+
 /** The amount of one ingredient for `servings`, given how many share its slot and the cook's goal. */
 export function dishAmount(
   ingredient: Ingredient,
@@ -188,8 +194,10 @@ export function dishAmount(
     const scale = (slot.kind === 'flavour' ? 1 : factor) * (slot.usual ?? 1);
     perServing = { ...usual, quantity: usual.quantity * scale };
   } else if (slot.kind === 'liquid' && /stock-cube$/.test(ingredient.id)) {
-    // A cube in place of the stock: as many cubes as make the slot's stock (a cube to 500 ml).
-    perServing = { quantity: (slot.grams * factor) / sharing / STOCK_CUBE_ML, unit: null };
+    // A cube in place of the stock: as many as make the dish's stock, to the half cube (a cube to 500 ml),
+    // counted for the whole dish: half a cube a serving is three cubes in 300 ml for five.
+    const ml = stockMlPerServing(slot, sharing, goal) * servings;
+    return { quantity: Math.max(0.5, Math.round((ml / STOCK_CUBE_ML) * 2) / 2), unit: null };
   } else {
     const ready = slot.kind === 'starch' ? (READY_STARCH[ingredient.id] ?? 1) : 1;
     const grams = (slot.grams * factor * ready * richness(ingredient, slot)) / sharing;

@@ -57,6 +57,8 @@ export type DishItem = Readonly<{
   fromPantry: boolean;
   /** Named in the plural ("the eggs"), judged at two servings so the steps read the same at any size. */
   plural: boolean;
+  /** A stock cube's water for each serving, in ml (`stockMlPerServing`). */
+  waterMl?: number;
 }>;
 
 export type Dish = Readonly<{

@@ -5,7 +5,7 @@ import { nutritionPerServing, type RecipeNutrition } from '../recipe-nutrition.t
 import { DERIVED_TAGS, derivedTags } from '../recipe-tags.ts';
 import { stepDurations } from '../recipe-timers.ts';
 import { fitPan } from '../role-ranges.ts';
-import { dishAmount } from './amounts.ts';
+import { dishAmount, stockMlPerServing } from './amounts.ts';
 import type { Archetype, Dish, DishItem, Flavour, StepDraft } from './archetype.ts';
 import { cuisineOf } from './dish-claims.ts';
 import { capitalise, joinWords, nameOf, several } from './dish-words.ts';
@@ -133,6 +133,9 @@ export function buildRecipe(
       slot: pick.slot.id,
       fromPantry: pick.fromPantry,
       plural: several(pick.ingredient, two.quantity, two.unit),
+      ...(pick.slot.kind === 'liquid' && /stock-cube$/.test(pick.ingredient.id)
+        ? { waterMl: stockMlPerServing(pick.slot, sharing(pick), kitchen.goal) }
+        : {}),
       ...(pick.fromPantry
         ? fitToPantry(
             dishAmount(pick.ingredient, pick.slot, sharing(pick), kitchen.goal, servings),

@@ -49,10 +49,12 @@ export function minutesOf(count: number): string {
 /** A stock cube (or pot): made up with boiling water before it goes in. */
 export const isStockCube = (item: DishItem) => /stock-cube$/.test(item.ingredient.id);
 
-/** "dissolve the vegetable stock cube in boiling water, 500 ml for each cube", or '' when there is none. */
-export function stockFromCube(items: readonly DishItem[], rate = '500 ml for each cube'): string {
+/** "dissolve the vegetable stock cube in boiling water, 300 ml for each serving" (the dish's own stock), or '' when there is none. */
+export function stockFromCube(items: readonly DishItem[], rate?: string): string {
   const cubes = items.filter(isStockCube);
-  return cubes.length === 0 ? '' : `dissolve ${the(cubes)} in boiling water, ${rate}`;
+  const water = cubes[0]?.waterMl;
+  const given = rate ?? (water ? `${water} ml for each serving` : '500 ml for each cube');
+  return cubes.length === 0 ? '' : `dissolve ${the(cubes)} in boiling water, ${given}`;
 }
 
 /** The liquids as the steps after `stockFromCube` name them: a cube, made up, is "the stock". */

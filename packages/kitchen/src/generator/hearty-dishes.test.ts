@@ -219,6 +219,38 @@ describe('hearty dishes for meat, mince and poultry', () => {
     },
   );
 
+  it(
+    'dissolves a stock cube in the stock the dish takes, not 500 ml a cube: a pie filling is not soup',
+    SLOW,
+    () => {
+      const pantry = [
+        pantryItem('minced-lamb', 750, 'g', TOMORROW),
+        pantryItem('carrot', 1, 'kg', IN_THREE_DAYS),
+        pantryItem('beef-stock-cube', 8, null),
+        pantryItem('tomato-puree', 200, 'g'),
+        ...CUPBOARD,
+      ];
+      const dishes = [1, 2, 3].flatMap((seed) =>
+        suggest(pantry, { seed, servings: 5, mealType: 'dinner', limit: 10 }).filter(
+          (each) => each.recipe.source === 'generated' && uses(each, 'beef-stock-cube'),
+        ),
+      );
+      expect(dishes.length).toBeGreaterThan(0);
+      for (const dish of dishes) {
+        const steps = dish.recipe.steps.map((step) => step.text).join(' ');
+        const water = /dissolve the beef stock cubes? in boiling water, (\d+) ml for each serving/i.exec(
+          steps,
+        );
+        expect(water, dish.recipe.title).not.toBeNull();
+        const ml = Number(water?.[1]) * dish.recipe.servings;
+        const cubes =
+          dish.recipe.ingredients.find((line) => line.ingredientId === 'beef-stock-cube')?.quantity ?? 0;
+        // As many cubes as make that stock, to the half cube: never three cubes in 300 ml.
+        expect(Math.abs(cubes - ml / 500), dish.recipe.title).toBeLessThanOrEqual(0.5);
+      }
+    },
+  );
+
   it('makes a soup with the only stock cube the cook has, a beef one, rather than buy stock', SLOW, () => {
     const pantry = [
       pantryItem('carrot', 1, 'kg', TOMORROW),
