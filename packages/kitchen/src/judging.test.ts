@@ -7,6 +7,7 @@ import { BLIND4_FRIDGES } from '../test/judging-fridges-blind4.ts';
 import { BLIND5_FRIDGES } from '../test/judging-fridges-blind5.ts';
 import { BLIND6_FRIDGES } from '../test/judging-fridges-blind6.ts';
 import { BLIND7_FRIDGES } from '../test/judging-fridges-blind7.ts';
+import { BLIND8_FRIDGES } from '../test/judging-fridges-blind8.ts';
 import { daysLeft, POOL, SHOWN, soonestExpiring, suggestFor, TOP } from '../test/judging-fridges-run.ts';
 import { getIngredient } from './catalog.ts';
 import { type DietProfile, isAllowed } from './diet-profile.ts';
@@ -64,6 +65,7 @@ const CASES = [
   ...BLIND5_FRIDGES,
   ...BLIND6_FRIDGES,
   ...BLIND7_FRIDGES,
+  ...BLIND8_FRIDGES,
 ].map((fridge) => [fridge.name, fridge] as const);
 
 const pools = new Map<string, Suggestion[]>();

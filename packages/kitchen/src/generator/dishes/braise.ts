@@ -110,6 +110,9 @@ function browning(meat: DishItem): string | null {
  * a braise already full of them.
  */
 function sideFor(dish: Dish): string {
+  // The cook's leftover rice or potatoes, going off, are the side a cook serves before cooking more.
+  const leftover = inSlots(dish, 'side');
+  if (leftover.length > 0) return `${the(leftover)}, reheated until piping hot`;
   if (dish.flavour.id === 'indian') return 'rice';
   const potatoes = inSlots(dish, 'veg').some((item) => /potato/.test(item.ingredient.id));
   return potatoes ? 'green vegetables' : 'rice or potatoes';
@@ -198,6 +201,7 @@ export const braise: Archetype = {
     salt,
     pepper,
     optional('fresh', ['parsley', 'chives'], 'flavour'),
+    { ...optional('side', ['microwave-rice', 'cooked-potatoes'], 'starch', 150), pantryOnly: true },
   ],
   flavours: [
     {

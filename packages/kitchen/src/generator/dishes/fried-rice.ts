@@ -135,7 +135,7 @@ export const friedRice: Archetype = {
           'frozen-prawns',
         ],
         ...['smoked-sausage', 'chorizo', 'pork-tenderloin', 'edamame', 'minced-pork', 'pork-belly'],
-        ...['cooked-chicken', 'cooked-beef'],
+        ...['cooked-chicken', 'cooked-beef', 'crab'],
       ],
       min: 0,
       max: 1,

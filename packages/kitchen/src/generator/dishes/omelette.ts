@@ -50,7 +50,12 @@ const EACH_MINUTES = 2;
 function panUntil(pan: readonly DishItem[], meat: DishItem | undefined): string {
   const vegetables = pan.filter((item) => item !== meat);
   if (vegetables.length === 0 && meat) return panCook(meat.ingredient).until;
-  const soft = `until ${the(vegetables)} ${vegetables.length > 1 || vegetables[0]?.plural ? 'are' : 'is'} soft`;
+  const named = the(vegetables);
+  const many = vegetables.length > 1 || vegetables[0]?.plural || /[^s]s$/.test(named);
+  // Leftover potatoes are cooked already: they fry golden, not soft.
+  const done = vegetables.every((item) => item.ingredient.id === 'cooked-potatoes') ? 'golden' : 'soft';
+  if (done === 'golden' && meat) return `until ${named} and ${the([meat])} are golden`;
+  const soft = `until ${named} ${many ? 'are' : 'is'} ${done}`;
   return meat ? `${soft} and ${the([meat])} golden` : soft;
 }
 
@@ -169,7 +174,8 @@ export const omelette: Archetype = {
       id: 'british',
       cuisine: 'british',
       slots: [
-        veg(VEG),
+        // Leftover potatoes fried with the bacon make a farmhouse omelette.
+        veg([...VEG, 'cooked-potatoes']),
         cheese(['cheddar', 'gouda', 'goats-cheese']),
         extra(['bacon', 'ham', 'smoked-salmon', 'chorizo']),
         softHerb('chives', 'parsley'),

@@ -152,6 +152,8 @@ export const stirFry: Archetype = {
         sauce(['soy-sauce', 'tamari', 'coconut-aminos']),
         pantrySlot('sauce2', ['oyster-sauce', 'hoisin-sauce', 'black-bean-sauce', 'sweet-chilli-sauce']),
         pantrySlot('finish', ['sesame-oil']),
+        // Thai basil wilted in at the end, as a Taiwanese three-cup or a Cantonese stir-fry takes it.
+        pantrySlot('herb', ['thai-basil']),
       ],
     },
     {
