@@ -142,6 +142,15 @@ describe('cheese made with animal rennet, for a vegetarian', () => {
     expect(unsafeLines(labelled, vegetarian)).toEqual([]);
   });
 
+  it('is named as the vegetarian kind for a pescatarian too: rennet is meat to them', () => {
+    const pescatarian = profile(['pescatarian']);
+    expect(unsafeLines(pesto, pescatarian).map((line) => line.ingredientId)).toEqual(['parmesan']);
+    const parmesan = labelForProfile(pesto, pescatarian).ingredients.find(
+      (line) => line.ingredientId === 'parmesan',
+    );
+    expect(parmesan?.note).toBe(VEGETARIAN_KIND_NOTE);
+  });
+
   it('needs no note for a cook who eats meat', () => {
     const anyone = NO_RESTRICTIONS;
     expect(labelForProfile(pesto, anyone)).toBe(pesto);

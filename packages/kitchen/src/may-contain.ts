@@ -1,5 +1,5 @@
 import { getIngredient } from './catalog.ts';
-import type { Allergen, Ingredient } from './catalog-types.ts';
+import type { Allergen, Diet, Ingredient } from './catalog-types.ts';
 import { type DietProfile, profileAllergens, restrictedMayContain } from './diet-profile.ts';
 import type { Recipe, RecipeIngredient } from './recipe.ts';
 
@@ -52,8 +52,9 @@ const ANIMAL_RENNET: ReadonlySet<string> = new Set(['parmesan', 'pecorino', 'gru
 /** The note on such a cheese for a vegetarian: the kind to buy, and where to see it. */
 export const VEGETARIAN_KIND_NOTE = `vegetarian kind, made without animal rennet; ${CHECK_THE_LABEL}`;
 
+/** A cook who eats no meat: rennet, from a calf's stomach, is meat to them (a pescatarian too). */
 function vegetarian(profile: DietProfile): boolean {
-  return profile.diets.includes('vegetarian') || profile.diets.includes('vegan');
+  return ['vegetarian', 'vegan', 'pescatarian'].some((diet) => profile.diets.includes(diet as Diet));
 }
 
 /** Whether this cook must be told to buy the vegetarian kind of the food. */
