@@ -133,9 +133,19 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   }
 }
 
+/** How long an idle connection stays open: past the 60 s most proxies and load balancers keep theirs. */
+export const KEEP_ALIVE_MS = 65_000;
+
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number) {
   return new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {
     const server = serve({ fetch, hostname, port }, (info) => resolve({ server, port: info.port }));
+    // An idle keep-alive connection is kept longer than a browser or proxy waits before reusing it (Node
+    // closes it after 5 s), so a reused socket is not reset in the same instant (ECONNRESET, seen by a
+    // journey 10 s after its last request).
+    if ('keepAliveTimeout' in server) {
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      server.headersTimeout = KEEP_ALIVE_MS + 1000;
+    }
     server.once('error', reject);
   });
 }

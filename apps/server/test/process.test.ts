@@ -50,6 +50,9 @@ describe('the server process on its embedded PostgreSQL', STARTS, () => {
     const server = await spawnServer({ DATA_DIR: dataDir });
     await waitUntilHealthy(server);
     expect(server.output()).toContain(FIRST_START);
+    // Idle connections are kept past a proxy's 60 s, so a reused one is never reset as it is reused.
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
     expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
 
     await withClient(server.embeddedPort(), async (client) => {
