@@ -85,6 +85,15 @@ describe('kinds: what stands in for a line', () => {
     expect(short('mixed-peppers', 3, null, peppers)).toBeCloseTo(1, 6);
   });
 
+  it('covers a spaghetti or penne with the cook’s wholewheat pasta, and a roll with a baguette or sourdough', () => {
+    for (const shape of ['spaghetti', 'linguine', 'penne', 'fusilli']) {
+      expect(kindsCovering(shape).map((kind) => kind.id)).toContain('wholewheat-pasta');
+    }
+    expect(kindsCovering('bread-roll').map((kind) => kind.id)).toEqual(
+      expect.arrayContaining(['baguette', 'sourdough']),
+    );
+  });
+
   it('covers tinned tuna in brine with tuna in oil and the other way round', () => {
     expect(short('tuna-in-oil', 100, 'g', [pantryItem('tuna', 200, 'g')])).toBe(0);
     expect(short('tuna', 100, 'g', [pantryItem('tuna-in-oil', 200, 'g')])).toBe(0);

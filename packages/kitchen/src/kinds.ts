@@ -77,10 +77,11 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   // Tinned tuna in brine or in oil: drained, either does.
   tuna: same('tuna-in-oil'),
   'tuna-in-oil': same('tuna'),
-  spaghetti: same('linguine'),
-  linguine: same('spaghetti'),
-  penne: same('fusilli'),
-  fusilli: same('penne'),
+  // Wholewheat pasta of any shape does for a spaghetti or a penne: the cook's packet, not a new one.
+  spaghetti: same('linguine', 'wholewheat-pasta'),
+  linguine: same('spaghetti', 'wholewheat-pasta'),
+  penne: same('fusilli', 'wholewheat-pasta'),
+  fusilli: same('penne', 'wholewheat-pasta'),
   // Noodles of a kind: a stir-fry or a noodle soup takes any of them, as long as no allergen comes in.
   'egg-noodles': same('udon-noodles', 'rice-noodles'),
   'udon-noodles': same('soba-noodles', 'rice-noodles'),
@@ -191,7 +192,8 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   ciabatta: same('baguette', 'sourdough'),
   baguette: same('ciabatta', 'sourdough'),
   'burger-bun': same('bread-roll'),
-  'bread-roll': same('burger-bun'),
+  // A roll's sandwich is as good in a baguette or the cook's sourdough.
+  'bread-roll': same('burger-bun', 'baguette', 'ciabatta', 'sourdough'),
   'flour-tortilla': same('wholemeal-tortilla'),
   'wholemeal-tortilla': same('flour-tortilla'),
   pitta: same('wholemeal-pitta'),

@@ -89,6 +89,30 @@ describe('omelettes', () => {
     ).toBe(true);
   });
 
+  it('makes no masala omelette without a spice of the cook’s: an onion omelette is no masala', () => {
+    const recipes = generateRecipes({
+      pantry: [
+        pantryItem('ham', 4, 'slice', isoDay(1)),
+        pantryItem('green-pepper', 1, null, isoDay(1)),
+        pantryItem('egg', 4, null, isoDay(10)),
+        pantryItem('cheddar', 110, 'g', isoDay(20)),
+        pantryItem('onion', 1, null, isoDay(14)),
+        pantryItem('butter', 110, 'g', isoDay(20)),
+        pantryItem('olive-oil', null, null, null),
+        pantryItem('vegetable-oil', null, null, null),
+      ],
+      profile: NO_RESTRICTIONS,
+      goal: 'quick',
+      mealType: 'breakfast',
+      servings: 2,
+      today: isoDay(0),
+      seed: 5,
+      limit: 60,
+    });
+    expect(recipes.length).toBeGreaterThan(0);
+    expect(recipes.filter((recipe) => recipe.id.startsWith('omelette-masala'))).toEqual([]);
+  });
+
   it('beat a masala omelette’s onion, tomato, chilli and coriander into the eggs, with warm chapatis', () => {
     const recipes = generateRecipes({
       pantry: [

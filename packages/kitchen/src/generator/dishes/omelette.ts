@@ -194,7 +194,16 @@ export const omelette: Archetype = {
         },
         veg(['tomato', 'cherry-tomato', 'spinach', 'green-pepper'], 0),
         { ...heat, options: ['green-chilli', 'chilli'] },
-        { ...optional('spice', ['turmeric', 'ground-cumin', 'garam-masala']), usual: 0.25 },
+        // The masala is the cook's own spices: with none of them it is no masala omelette.
+        {
+          id: 'spice',
+          kind: 'flavour',
+          options: ['turmeric', 'ground-cumin', 'garam-masala'],
+          min: 1,
+          max: 2,
+          usual: 0.25,
+          pantryOnly: true,
+        },
         softHerb('coriander'),
       ],
     },
