@@ -249,6 +249,22 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     });
   });
 
+  it('gives brown rice in place of white its 30 minutes, in the steps, the timer and the recipe time', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const chilli = library('chilli-con-carne');
+    const { recipe, swaps } = swapToPantry(
+      chilli,
+      indexPantry([item('brown-rice', 1, 'kg', null)], TODAY),
+      check,
+    );
+    expect(swaps).toContainEqual({ from: 'rice', to: 'brown-rice' });
+    const worded = withSwapsInText(recipe, swaps);
+    const riceStep = worded.steps.find((step) => /brown rice/.test(step.text) && /minutes/.test(step.text));
+    expect(riceStep?.text).toMatch(/for 30 minutes/);
+    expect(riceStep?.timerSeconds).toBe(30 * 60);
+    expect(worded.cookMinutes).toBeGreaterThan(chilli.cookMinutes);
+  });
+
   it('braises pork belly for shoulder and the other way round, never roasts one as the other', () => {
     const check = profileCheck(NO_RESTRICTIONS);
     const belly = indexPantry([item('pork-belly', 1, 'kg', 1)], TODAY);

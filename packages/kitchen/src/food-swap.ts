@@ -345,7 +345,8 @@ export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | nul
   );
   // The rice cooked and cooled before the fried rice starts takes its minutes.
   const first = swaps.filter(isCookedFirst).reduce((sum, swap) => sum + cookFirst(swap.to).added, 0);
-  const timed = { ...swapped, cookMinutes: swapped.cookMinutes + first };
+  const brown = swaps.some(isBrownForWhite) ? BROWN_RICE_EXTRA_MINUTES : 0;
+  const timed = { ...swapped, cookMinutes: swapped.cookMinutes + first + brown };
   // A vegan recipe once the margarine stands in for the butter: the derived tags are worked out again.
   return { ...timed, title: renameInText(recipe.title, named, swapped, true), tags: retagged(timed) };
 }
@@ -373,9 +374,32 @@ export function swapToPantry(
 /** Rewrites already made, by recipe and swaps; they go with the recipe (the library's live as long as it does). */
 const swapped = new WeakMap<Recipe, Map<string, Recipe>>();
 
+/** Brown rice for white: it simmers about 30 minutes, not the 10 to 15 a white rice's steps give it. */
+const BROWN_RICE_EXTRA_MINUTES = 18;
+const BROWN_RICE_MINUTES = 30;
+
+function isBrownForWhite(swap: Swap): boolean {
+  return swap.to === 'brown-rice' && /^(rice|basmati-rice|jasmine-rice)$/.test(swap.from);
+}
+
+/** A step that simmers the rice "for 12 minutes", given brown rice's 30 (and a timer to match). */
+function brownRiceTime(step: RecipeStep): RecipeStep {
+  if (!/\bbrown rice\b/i.test(step.text)) return step;
+  const text = step.text.replace(/\bfor (\d+) minutes\b/, (all, minutes: string) =>
+    Number(minutes) <= 20 ? `for ${BROWN_RICE_MINUTES} minutes` : all,
+  );
+  if (text === step.text) return step;
+  return {
+    ...step,
+    text,
+    ...(step.timerSeconds !== undefined ? { timerSeconds: BROWN_RICE_MINUTES * 60 } : {}),
+  };
+}
+
 /** The recipe's description and steps with the swapped foods named as the cook has them. */
 export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swap[]): T {
   if (swaps.length === 0) return recipe;
+  const brown = swaps.some(isBrownForWhite);
   // The steps' cooked rice is what the cook has once the raw rice is cooked first: those keep their words.
   const renamed = swaps.filter((swap) => !isCookedFirst(swap));
   const first = swaps.filter(isCookedFirst).map((swap) => cookFirst(swap.to).step);
@@ -384,10 +408,10 @@ export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swa
     description: renameInText(recipe.description, renamed, recipe),
     steps: [
       ...first,
-      ...recipe.steps.map((step) => ({
-        ...step,
-        text: withoutLeafPicking(renameInText(step.text, renamed, recipe)),
-      })),
+      ...recipe.steps.map((step) => {
+        const worded = { ...step, text: withoutLeafPicking(renameInText(step.text, renamed, recipe)) };
+        return brown ? brownRiceTime(worded) : worded;
+      }),
     ],
   };
 }
