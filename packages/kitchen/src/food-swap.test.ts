@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getIngredient } from './catalog.ts';
 import { type DietProfile, NO_RESTRICTIONS, profileCheck, recipePassesCheck } from './diet-profile.ts';
 import { applySwaps, chooseSwaps, swapIds, swapToPantry, withSwapsInText } from './food-swap.ts';
-import { recipeById } from './library.ts';
+import { RECIPE_LIBRARY, recipeById } from './library.ts';
 import type { PantryItem } from './pantry.ts';
 import { indexPantry } from './pantry-cover.ts';
 import { suggestRecipes } from './rank-recipes.ts';
@@ -247,6 +247,23 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
       from: 'lamb-shoulder',
       to: 'lamb-leg',
     });
+  });
+
+  it('puts brisket in for stewing beef only where the stew cooks long enough for brisket', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const brisket = indexPantry([item('beef-brisket', 1.2, 'kg', 1)], TODAY);
+    const short = RECIPE_LIBRARY.filter(
+      (recipe) =>
+        recipe.cookMinutes < 150 && recipe.ingredients.some((line) => line.ingredientId === 'stewing-beef'),
+    );
+    expect(short.length).toBeGreaterThan(0);
+    for (const recipe of short) expect(chooseSwaps(recipe, brisket, check), recipe.id).toEqual([]);
+    const long = RECIPE_LIBRARY.find(
+      (recipe) =>
+        recipe.cookMinutes >= 150 && recipe.ingredients.some((line) => line.ingredientId === 'stewing-beef'),
+    );
+    if (!long) throw new Error('no long stew of stewing beef');
+    expect(chooseSwaps(long, brisket, check)).toContainEqual({ from: 'stewing-beef', to: 'beef-brisket' });
   });
 
   it('gives brown rice in place of white its 30 minutes, in the steps, the timer and the recipe time', () => {

@@ -130,8 +130,18 @@ const CUT_UP_ONLY: Readonly<Record<string, readonly string[]>> = {
   'pork-belly': ['pork-shoulder'],
 };
 
+/**
+ * Cuts that need longer than the line's: brisket for stewing beef only in a recipe that cooks it two and a
+ * half hours or more (a judge found brisket stewed 90 minutes, still tough).
+ */
+const LONGER_COOK: Readonly<Record<string, Readonly<{ to: string; minutes: number }>>> = {
+  'stewing-beef': { to: 'beef-brisket', minutes: 150 },
+};
+
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
   if (CUT_UP_ONLY[line.ingredientId]?.includes(to) && /roast/i.test(recipe.title)) return false;
+  const longer = LONGER_COOK[line.ingredientId];
+  if (longer?.to === to && recipe.cookMinutes < longer.minutes) return false;
   if (!SLOW_ONLY[line.ingredientId]?.includes(to)) return true;
   // Only where the recipe says the pieces stay on the bone: a step that cuts thighs into chunks cannot
   // cut drumsticks so.
