@@ -213,13 +213,21 @@ const isCookedFirst = (swap: Swap) => swap.from in COOKED_FROM && !(swap.to in C
 
 /** The stand-ins for a line's food, closest first: its kinds, then the swaps a cook makes knowingly. */
 export function standIns(ingredientId: string): readonly Kind[] {
-  return [
-    ...[...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])].filter((kind) =>
-      writable(kind.id),
-    ),
-    ...cookedFirst(ingredientId),
-  ];
+  let found = STAND_INS.get(ingredientId);
+  if (!found) {
+    found = [
+      ...[...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])].filter((kind) =>
+        writable(kind.id),
+      ),
+      ...cookedFirst(ingredientId),
+    ];
+    STAND_INS.set(ingredientId, found);
+  }
+  return found;
 }
+
+/** `standIns` by food, worked out once: the tables never change, and every suggestion asks for each line. */
+const STAND_INS = new Map<string, readonly Kind[]>();
 
 /** Foods named in the swap table, for the test that checks each is in the catalog. */
 export function swapIds(): string[] {
