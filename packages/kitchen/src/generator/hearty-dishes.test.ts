@@ -251,6 +251,37 @@ describe('hearty dishes for meat, mince and poultry', () => {
     },
   );
 
+  it(
+    'stews chunks of potato and carrot in water as well when fresh tomatoes are all its liquid',
+    SLOW,
+    () => {
+      const pantry = [
+        pantryItem('chickpeas', 2, 'tin', TOMORROW),
+        pantryItem('green-pepper', 2, null, TOMORROW),
+        pantryItem('carrot', 1, 'kg', IN_THREE_DAYS),
+        pantryItem('tomato', 6, null, IN_THREE_DAYS),
+        pantryItem('paprika', null, null),
+        pantryItem('bay-leaf', null, null),
+        ...CUPBOARD,
+      ];
+      const liquid = /(stock|chopped-tomatoes|passata|coconut-milk|wine|cider|beer|milk|cream)/;
+      const stews = [1, 2, 3, 4].flatMap((seed) =>
+        suggest(pantry, { seed, servings: 4, mealType: 'dinner', limit: 20 }).filter(
+          (each) =>
+            each.recipe.id.startsWith('braise-') &&
+            each.recipe.ingredients.some((line) => line.ingredientId === 'tomato') &&
+            !each.recipe.ingredients.some((line) => liquid.test(line.ingredientId)),
+        ),
+      );
+      expect(stews.length).toBeGreaterThan(0);
+      for (const stew of stews) {
+        expect(stew.recipe.steps.map((step) => step.text).join(' '), stew.recipe.title).toMatch(
+          /ml of water/,
+        );
+      }
+    },
+  );
+
   it('makes a soup with the only stock cube the cook has, a beef one, rather than buy stock', SLOW, () => {
     const pantry = [
       pantryItem('carrot', 1, 'kg', TOMORROW),

