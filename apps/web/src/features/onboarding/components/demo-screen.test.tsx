@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from '../../../test/render-at.tsx';
@@ -30,7 +30,8 @@ describe('demo step', () => {
     expect(recipe.textContent).toContain('20 min');
     expect(recipe.textContent).toContain('450 kcal');
     expect(recipe.textContent).toContain('uses up the baby spinach and cherry tomatoes');
-    expect(document.activeElement).toBe(heading);
+    // Focus moves once the recipe has rendered (an effect): wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     fireEvent.click(screen.getByRole('button', { name: 'Start the demo again' }));
     expect(screen.queryByRole('article')).toBeNull();
   });
