@@ -311,18 +311,18 @@ export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: Ingredien
   return swaps;
 }
 
-/**
- * The recipe with each swap made: the line in the stand-in (its amount in the stand-in's measure, a note
- * naming what it replaces) and the title renamed to match; null when a swap is not a stand-in for one of
- * the recipe's lines. The description and steps are renamed by `withSwapsInText` once they are there
- * (in the browser, the library's words load later).
- */
 /** A recipe's note that only offered the stand-in ("or lamb mince"), said once the stand-in is in. */
 function offersStandIn(note: string, to: Ingredient): boolean {
   const said = note.toLowerCase();
   return said.startsWith('or ') && [to.name, ...to.aliases].some((name) => said.includes(name.toLowerCase()));
 }
 
+/**
+ * The recipe with each swap made: the line in the stand-in (its amount in the stand-in's measure, a note
+ * naming what it replaces) and the title renamed to match; null when a swap is not a stand-in for one of
+ * the recipe's lines. The description and steps are renamed by `withSwapsInText` once they are there
+ * (in the browser, the library's words load later).
+ */
 export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | null {
   if (swaps.length === 0) return recipe;
   let valid = true;
@@ -459,8 +459,8 @@ export function withLibraryNotes(
   const ingredients = recipe.ingredients.map((line) => {
     const swap = swaps.find((each) => each.to === line.ingredientId);
     const note = notes[swap?.from ?? line.ingredientId];
-    const to = getIngredient(line.ingredientId);
-    if (note === undefined || (swap && to && offersStandIn(note, to))) return line;
+    const to = swap && getIngredient(swap.to);
+    if (note === undefined || (to && offersStandIn(note, to))) return line;
     return { ...line, note: line.note ? `${line.note}; ${note}` : note };
   });
   return { ...recipe, ingredients };

@@ -425,17 +425,11 @@ function meatOrFish(ingredient: Ingredient): boolean {
   );
 }
 
-function buysMeatOrFish(candidate: Pick<Candidate, 'cover'>): boolean {
+/** Whether the dish buys a food of this kind: the shopping side of `holds`. */
+function buys(candidate: Pick<Candidate, 'cover'>, kind: (ingredient: Ingredient) => boolean): boolean {
   return candidate.cover.missing.some((line) => {
     const ingredient = getIngredient(line.ingredientId);
-    return ingredient !== null && meatOrFish(ingredient);
-  });
-}
-
-function buysMainProtein(candidate: Pick<Candidate, 'cover'>): boolean {
-  return candidate.cover.missing.some((line) => {
-    const ingredient = getIngredient(line.ingredientId);
-    return ingredient !== null && isMainProtein(ingredient);
+    return ingredient !== null && kind(ingredient);
   });
 }
 
@@ -460,7 +454,7 @@ const WELL_STOCKED = 10;
  */
 function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): boolean {
   const buying = candidate.cover.missing.length;
-  if (fridge.secondProtein && buysMainProtein(candidate)) return true;
+  if (fridge.secondProtein && buys(candidate, isMainProtein)) return true;
   if (fridge.protein && buysItsProtein(candidate)) return true;
   if (fridge.starch && buysItsBase(candidate)) return true;
   if (sideDish(candidate.recipe, candidate.nutrition, options)) return true;
@@ -477,7 +471,7 @@ function weak(candidate: Candidate, fridge: Fridge, options: SuggestOptions): bo
 function aside(candidate: Candidate, fridge: Fridge): boolean {
   // Meat or fish bought for a full fridge that holds none: a household's fridge of beans, dal and paneer
   // says how it eats (an aloo keema buying beef mince came third for a Punjabi family's cauliflowers).
-  if (fridge.meatless && buysMeatOrFish(candidate)) return true;
+  if (fridge.meatless && buys(candidate, meatOrFish)) return true;
   // A library recipe that sends a cook with a full fridge out for four things or more.
   if (
     fridge.wellStocked &&
@@ -611,20 +605,21 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     const ingredient = getIngredient(id);
     return ingredient !== null && isHeart(ingredient) && check(ingredient);
   });
+  const wellStocked = usableStock(stock, check) >= WELL_STOCKED;
   const fridge: Fridge = {
     urgent,
     centrepieces: centrepieces(stock, check),
     secondProtein,
     protein: holds(stock, check, buildsOn),
-    wellStocked: usableStock(stock, check) >= WELL_STOCKED,
-    meatless: usableStock(stock, check) >= WELL_STOCKED && !holds(stock, check, meatOrFish),
+    wellStocked,
+    meatless: wellStocked && !holds(stock, check, meatOrFish),
     starch: holds(stock, check, stapleStarch),
   };
   const kitchen = fridgeKitchen(stock, check);
   const penalty = (each: Candidate) =>
     (urgent.size > 0 && !usesAny(each.recipe, urgent) ? IGNORES_URGENT : 0) +
     (fridge.centrepieces.size > 0 && !usesAny(each.recipe, fridge.centrepieces) ? IGNORES_CENTREPIECE : 0) +
-    ((secondProtein && buysMainProtein(each)) || (fridge.protein && buysItsProtein(each))
+    ((secondProtein && buys(each, isMainProtein)) || (fridge.protein && buysItsProtein(each))
       ? BUYS_SECOND_PROTEIN
       : 0) +
     (fridge.starch && buysItsBase(each) ? BUYS_ITS_BASE : 0) +

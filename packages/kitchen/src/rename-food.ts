@@ -112,8 +112,12 @@ function insideLonger(span: Span, spans: readonly Span[]): boolean {
 const SAME_IN_PLURAL =
   /(mackerel|herring|trout|salmon|cod|haddock|hake|bass|pollock|halibut|tilapia|catfish|monkfish|swordfish|squid|venison|lamb|beef|pork|goat|turkey|chicken|fish|mince|meat)$/;
 
-/** A name that starts with its colour: brown rice, red onion, green lentils. */
-const COLOURED = /^(white|brown|red|green|black|yellow) /i;
+/** Colours a food's name starts with: brown rice, red onion, green lentils. */
+const COLOURS = 'white|brown|red|green|black|yellow';
+/** A name that starts with its colour. */
+const COLOURED = new RegExp(`^(${COLOURS}) `, 'i');
+/** A colour written just before a name ("white" of "white rice"). */
+const COLOUR_BEFORE = new RegExp(`\\b(${COLOURS})\\s+$`, 'i');
 
 function pluralOf(name: string): string {
   if (SAME_IN_PLURAL.test(name)) return name;
@@ -239,7 +243,7 @@ export function renameInText(
       const replaced = replacement(text.slice(start, last + 1), span.form, ingredient, swap.to, title);
       // "white rice" of brown rice is "brown rice", not "white brown rice": the stand-in's own colour
       // takes the place of the one written before the name.
-      const before = /\b(white|brown|red|green|black|yellow)\s+$/i.exec(text.slice(0, start));
+      const before = COLOUR_BEFORE.exec(text.slice(0, start));
       const wordStart = before && COLOURED.test(replaced) ? start - before[0].length : start;
       const original = text.slice(wordStart, last + 1);
       edits.push({

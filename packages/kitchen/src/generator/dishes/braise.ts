@@ -105,11 +105,6 @@ function browning(meat: DishItem): string | null {
 }
 
 /**
- * What goes on the table beside the braise, named only as food every cook can eat: the dish does not know
- * the cook's profile, so no bread, naan or couscous for one who cannot have gluten, and no potatoes beside
- * a braise already full of them.
- */
-/**
  * Chopped fresh tomatoes are not enough liquid to stew chunks of potato and carrot in: a cook adds water
  * (a judge found a chickpea and potato stew with none).
  */
@@ -122,6 +117,11 @@ function onlyFreshTomatoes(liquids: readonly DishItem[]): boolean {
   );
 }
 
+/**
+ * What goes on the table beside the braise, named only as food every cook can eat: the dish does not know
+ * the cook's profile, so no bread, naan or couscous for one who cannot have gluten, and no potatoes beside
+ * a braise already full of them.
+ */
 function sideFor(dish: Dish): string {
   // The cook's leftover rice or potatoes, going off, are the side a cook serves before cooking more.
   const leftover = inSlots(dish, 'side');
