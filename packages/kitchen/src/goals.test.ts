@@ -26,6 +26,10 @@ describe('goals', () => {
     expect(goalMaxMinutes('quick')).toBe(20);
     expect(goalMaxMinutes('quick', 15)).toBe(15);
     expect(goalMaxMinutes('quick', 45)).toBe(20);
+    // A limit within quick's stretch is the cook's own line for quick tonight.
+    expect(goalMaxMinutes('quick', 25)).toBe(25);
+    expect(goalMaxMinutes('quick', 30)).toBe(30);
+    expect(goalMaxMinutes('quick', 31)).toBe(20);
     expect(goalMaxMinutes('budget', 45)).toBe(45);
     expect(goalMaxMinutes('budget')).toBe(Number.POSITIVE_INFINITY);
   });

@@ -37,11 +37,14 @@ export function goalServings(goal: Goal, servings: number): number {
 
 /**
  * The minutes the goal aims at: the cook's own limit, and 20 for "quick". What the AI is asked for; the
- * kitchen ranks by it and may still show a dish a little over "quick" (`goalTimeLimit`).
+ * kitchen ranks by it and may still show a dish a little over "quick" (`goalTimeLimit`). A cook who asks
+ * for quick and gives a limit within quick's stretch has said what quick is tonight: a 25-minute mapo
+ * tofu is quick for "30 minutes at most", not a near miss labelled "a little over 20".
  */
 export function goalMaxMinutes(goal: Goal, maxMinutes?: number): number {
   const limit = maxMinutes ?? Number.POSITIVE_INFINITY;
-  return goal === 'quick' ? Math.min(limit, QUICK_GOAL_MINUTES) : limit;
+  if (goal !== 'quick') return limit;
+  return limit <= QUICK_GOAL_MINUTES * QUICK_STRETCH ? limit : QUICK_GOAL_MINUTES;
 }
 
 /**

@@ -125,7 +125,9 @@ function goalFaults(goal: Goal, results: readonly Suggestion[], options: Suggest
   const faults: string[] = [];
   let missedBefore = 0;
   let farBefore = false;
-  const aim = Math.min(options.maxMinutes ?? Number.POSITIVE_INFINITY, QUICK_GOAL_MINUTES);
+  // Quick is 20 minutes, or the cook's own limit when they gave one within quick's stretch (30).
+  const limit = options.maxMinutes ?? Number.POSITIVE_INFINITY;
+  const aim = limit <= QUICK_GOAL_MINUTES * QUICK_STRETCH ? limit : QUICK_GOAL_MINUTES;
   for (const result of results) {
     const { recipe, nutritionPerServing: nutrition, goalMet, goalNote } = result;
     const label = `${goal} ${recipe.id}`;

@@ -7,21 +7,26 @@ import {
   goalServings,
   HIGH_PROTEIN_GOAL_GRAMS,
   LIGHTER_GOAL_KCAL,
-  QUICK_GOAL_MINUTES,
 } from '@larder/kitchen/generation';
 import { ASSUMED_AVAILABLE, daysUntil } from '@larder/kitchen/pantry';
 import { PANTRY_UNITS } from '@larder/kitchen/units';
 import type { AiRecipeRequest } from './ai-request.ts';
 import type { ChatMessage } from './chat-completions.ts';
 
-const GOAL_AIMS: Readonly<Record<Goal, string>> = {
+const GOAL_AIMS: Readonly<Record<Exclude<Goal, 'quick'>, string>> = {
   'use-it-up': 'use up as much of the pantry as possible, the items expiring soonest first',
-  quick: `on the table in ${QUICK_GOAL_MINUTES} minutes or less, preparation included`,
   'high-protein': `at least ${HIGH_PROTEIN_GOAL_GRAMS} g of protein per serving for a lunch or dinner`,
   lighter: `at most ${LIGHTER_GOAL_KCAL} kcal per serving for a lunch or dinner`,
   family: `mild, child-friendly food (nothing hot or spicy) for at least ${FAMILY_SERVINGS}`,
   budget: 'cheap: mostly what is in the pantry, few and inexpensive things to buy',
 };
+
+/** The goal in words; quick's minutes are the cook's own line when they gave one (`goalMaxMinutes`). */
+function goalAim(goal: Goal, maxMinutes: number): string {
+  return goal === 'quick'
+    ? `on the table in ${maxMinutes} minutes or less, preparation included`
+    : GOAL_AIMS[goal];
+}
 
 function pantryLines(request: AiRecipeRequest): string[] {
   return request.pantry.flatMap((item) => {
@@ -60,7 +65,7 @@ export function recipeConversation(request: AiRecipeRequest): ChatMessage[] {
     'Hard rules (a recipe that breaks one is rejected):',
     ...rules.map((rule) => `- ${rule}`),
     '',
-    `Goal: ${GOAL_AIMS[request.goal]}.`,
+    `Goal: ${goalAim(request.goal, maxMinutes)}.`,
     `Use the pantry first, the soonest to expire first; keep what must be bought short. Always available: ${[...ASSUMED_AVAILABLE].join(', ')}.`,
     '',
     'Pantry (catalog id: amount, expiry):',
