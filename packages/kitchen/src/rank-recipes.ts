@@ -33,6 +33,7 @@ import { type Recipe, totalMinutes } from './recipe.ts';
 import { buildsOn, dishType, mainIngredients, proteinOf } from './recipe-likeness.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
 import { scaleRecipe } from './scale-recipe.ts';
+import { SIGNATURE_POINTS, signatureOf } from './signature-dishes.ts';
 import { spareSeasonings } from './spare-seasonings.ts';
 
 export type SuggestOptions = GenerateOptions;
@@ -131,6 +132,7 @@ function candidate(
   kind: string,
   facts: Pick<Candidate, 'cover' | 'nutrition'>,
   options: SuggestOptions,
+  swapped: ReadonlySet<string> = new Set(),
 ): Candidate {
   // Made without the garlic or a second spice the cook has none of, rather than bought for them.
   const { recipe, cover } = spareSeasonings(written, facts.cover);
@@ -138,7 +140,8 @@ function candidate(
   const { fit, note } = goalFit(options.goal, { minutes, nutrition: facts.nutrition }, options);
   const meal = options.mealType || isMainMeal(recipe.mealTypes);
   const score =
-    goalScore(options.goal, recipe, cover, facts.nutrition) -
+    goalScore(options.goal, recipe, cover, facts.nutrition) +
+    (recipe.source === 'library' ? SIGNATURE_POINTS * signatureOf(recipe, cover, swapped) : 0) -
     (fit === 'met' ? 0 : nearMissCost(options.goal, minutes, options.maxMinutes)) -
     (meal ? 0 : NOT_A_MEAL) -
     (meal && sideDish(recipe, facts.nutrition, options) ? NOT_A_MEAL : 0) +
@@ -177,6 +180,7 @@ function libraryCandidates(
     const cover = coverRecipe(recipe, stock, factor);
     const scaled = mayFit(recipe, cover.lines, stock, factor) ? scaleRecipe(recipe, servings) : null;
     const fitted = scaled && fitLibraryRecipe(scaled, stock, options.goal);
+    const swapped = new Set(swaps.map((swap) => swap.to));
     const chosen =
       fitted && fitted !== scaled
         ? candidate(
@@ -184,8 +188,9 @@ function libraryCandidates(
             written.id,
             { cover: coverRecipe(fitted, stock), nutrition: nutritionPerServing(fitted) },
             options,
+            swapped,
           )
-        : candidate(recipe, written.id, { cover, nutrition }, options);
+        : candidate(recipe, written.id, { cover, nutrition }, options, swapped);
     found.push(swaps.length === 0 ? chosen : { ...chosen, swaps });
   }
   return found;

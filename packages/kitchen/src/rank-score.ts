@@ -57,24 +57,34 @@ export function goalScore(
 /** How much key ingredients that go together (`pairingScore`, -2 to 1) count, whatever the goal. */
 const PAIRING_WEIGHT = 4;
 
+/** What a pantry item used counts for, by goal: most when using up is the goal. */
+const PANTRY_WEIGHT: Readonly<Record<Goal, number>> = {
+  'use-it-up': 10,
+  quick: 4,
+  'high-protein': 4,
+  lighter: 4,
+  family: 4,
+  budget: 3,
+};
+
 /** Each goal's own line. */
 function goalLine(goal: Goal, recipe: Recipe, cover: PantryCover, nutrition: RecipeNutrition): number {
-  const pantry = cover.pantryScore;
+  const pantry = PANTRY_WEIGHT[goal] * cover.pantryScore;
   const missing = cover.missing.length;
   const minutes = totalMinutes(recipe);
   switch (goal) {
     case 'use-it-up':
-      return 10 * pantry - 3 * missing - minutes / 30;
+      return pantry - 3 * missing - minutes / 30;
     case 'quick':
-      return 4 * pantry - 4 * missing - minutes / 2;
+      return pantry - 4 * missing - minutes / 2;
     case 'high-protein':
-      return 4 * pantry - 3 * missing + Math.min(nutrition.proteinG, 60) * 0.8;
+      return pantry - 3 * missing + Math.min(nutrition.proteinG, 60) * 0.8;
     case 'lighter':
-      return 4 * pantry - 3 * missing - nutrition.kcal / 60;
+      return pantry - 3 * missing - nutrition.kcal / 60;
     case 'family':
-      return 4 * pantry - 3 * missing + (recipe.tags.includes('family-friendly') ? 3 : 0) - minutes / 30;
+      return pantry - 3 * missing + (recipe.tags.includes('family-friendly') ? 3 : 0) - minutes / 30;
     case 'budget':
-      return 3 * pantry - 10 * missing - 2 * missingCost(cover) - recipe.ingredients.length / 2;
+      return pantry - 10 * missing - 2 * missingCost(cover) - recipe.ingredients.length / 2;
   }
 }
 

@@ -116,6 +116,17 @@ describe('renameInText: the words of a recipe in the cook’s own foods', () => 
     ).toBe('Venison stew: brown the venison, then pour in the beef stock.');
   });
 
+  it('names a Thai curry by its paste: a red curry of green curry paste is a green curry, its red pepper stays', () => {
+    const curry = recipeOf('green-curry-paste', 'red-pepper');
+    const swap = [{ from: 'red-curry-paste', to: 'green-curry-paste' }];
+    expect(renameInText('Thai red curry with chicken and peppers', swap, curry, true)).toBe(
+      'Thai green curry with chicken and peppers',
+    );
+    expect(renameInText('Fry the red curry paste, then add the red pepper.', swap, curry)).toBe(
+      'Fry the Thai green curry paste, then add the red pepper.',
+    );
+  });
+
   it('changes nothing without swaps', () => {
     expect(renameInText('Fry the onion.', [], recipeOf('onion'))).toBe('Fry the onion.');
   });

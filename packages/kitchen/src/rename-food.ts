@@ -182,7 +182,8 @@ function replacement(original: string, form: string, from: Ingredient, toId: str
 
 /**
  * The animal a cut of meat is named by in a dish's name and steps: a beef stew of venison is a venison
- * stew, a rogan josh of goat a goat rogan josh, curry goat of lamb curry lamb.
+ * stew, a rogan josh of goat a goat rogan josh, curry goat of lamb curry lamb. A Thai curry is named by its
+ * paste the same way: a red curry made with green curry paste is a green curry.
  */
 const ANIMAL: Readonly<Record<string, string>> = Object.fromEntries(
   (
@@ -195,6 +196,8 @@ const ANIMAL: Readonly<Record<string, string>> = Object.fromEntries(
       ['pork', ['minced-pork']],
       ['venison', ['venison']],
       ['goat', ['goat']],
+      ['red curry', ['red-curry-paste']],
+      ['green curry', ['green-curry-paste']],
     ] as const
   ).flatMap(([animal, ids]) => ids.map((id) => [id, animal])),
 );
