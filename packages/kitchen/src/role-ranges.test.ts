@@ -95,6 +95,22 @@ describe('amounts a cook would use (issue 15, absurd amounts)', () => {
     expect(odd.map(describeLine)).toEqual([]);
   });
 
+  it("braises a proper portion of the cook's two packs of brisket for two, not all 975 g", () => {
+    const pantry = [
+      pantryItem('beef-brisket', 800, 'g', null),
+      pantryItem('beef-brisket', 175, 'g', '2025-06-28'),
+      pantryItem('mushroom', 400, 'g', '2025-06-10'),
+      pantryItem('red-wine', 750, 'ml', null),
+      pantryItem('onion', 3, null),
+    ];
+    for (const suggestion of suggest(pantry, 2)) {
+      for (const line of suggestion.recipe.ingredients) {
+        if (line.ingredientId !== 'beef-brisket' || line.unit !== 'g') continue;
+        expect(line.quantity / suggestion.recipe.servings, suggestion.recipe.title).toBeLessThanOrEqual(350);
+      }
+    }
+  });
+
   it('never sets more eggs and potato in a pan than it holds', () => {
     const pantry = [
       pantryItem('egg', 12, null, '2025-06-02'),

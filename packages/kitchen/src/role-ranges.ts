@@ -226,6 +226,14 @@ export function roleRange(ingredient: Ingredient, slot?: SlotHint): RoleRange {
   return ROLE_RANGES[roleOf(ingredient, slot)];
 }
 
+/**
+ * Joints with no bone to weigh: a generated braise serves at most this much raw a person (975 g of brisket
+ * braised for two, 1,445 kcal each, took the cook's two packs at once). The joint range's 600 g is for a
+ * shank or wings, half of it bone.
+ */
+const BONELESS_JOINTS: ReadonlySet<string> = new Set(['beef-brisket', 'pork-belly', 'gammon', 'beef-joint']);
+const BONELESS_JOINT_MOST_GRAMS = 350;
+
 /** Meat this rich in energy (kcal per 100 g) is served in smaller pieces: pork belly, sausages. */
 const RICH_MEAT_KCAL = 300;
 /** The most energy such meat brings a serving of a generated dish: 105 g of pork belly, 2½ sausages. */
@@ -238,7 +246,10 @@ const RICH_MEAT_MOST_KCAL = 550;
  * its cook decided the portion.
  */
 export function servingRange(ingredient: Ingredient, slot?: SlotHint): RoleRange {
-  const range = roleRange(ingredient, slot);
+  const found = roleRange(ingredient, slot);
+  const range = BONELESS_JOINTS.has(ingredient.id)
+    ? { ...found, max: Math.min(found.max, BONELESS_JOINT_MOST_GRAMS) }
+    : found;
   const { kcal } = ingredient.nutrition;
   if (slot !== 'protein' || ingredient.aisle !== 'meat' || kcal < RICH_MEAT_KCAL) return range;
   return { ...range, max: Math.min(range.max, (RICH_MEAT_MOST_KCAL * 100) / kcal) };

@@ -247,7 +247,7 @@ export function panBatches(item: DishItem, pieceGrams?: number): number {
 /** Minutes in a 200 °C oven for a tray-bake protein. */
 export function roastMinutes(ingredient: Ingredient): number {
   const id = ingredient.id;
-  if (/^chicken-(thigh|drumstick)$/.test(id)) return 40;
+  if (/^chicken-(thigh|drumstick|wing)$/.test(id)) return 40;
   if (id === 'sausage') return 35;
   if (/^(salmon|cod|haddock|hake|pollock|sea-bass|trout|mackerel)$/.test(id)) return 12;
   if (id === 'frozen-fish') return 20;
@@ -269,7 +269,7 @@ export function roastDone(item: DishItem): string {
     return `until the ${name} ${are} browned outside but still pink in the middle`;
   switch (foodState(item.ingredient)) {
     case 'poultry':
-      return `until the ${name} ${are} cooked through, with no pink ${/thigh|drumstick|whole/.test(id) ? 'at the bone' : 'in the middle'}`;
+      return `until the ${name} ${are} cooked through, with no pink ${/thigh|drumstick|wing|whole/.test(id) ? 'at the bone' : 'in the middle'}`;
     case 'meat':
       return `until the ${name} ${are} cooked through, with no pink in the middle`;
     case 'sausage':

@@ -94,6 +94,7 @@ export function makeKitchen(
       const kindly = slot.kind !== 'vegetable' && slot.kind !== 'fruit' && slot.kind !== 'protein';
       usable = written.flatMap((ingredient) => {
         const own = suits(ingredient) ? [ingredient] : [];
+        if (slot.kind === 'protein') return [...own, ...twinsHeld(ingredient.id, stock, listed, suits)];
         if (!kindly || stock.has(ingredient.id)) return own;
         // `suits` checks each stand-in against the profile, so those that need its say may come too.
         const near = [...kindsCovering(ingredient.id), ...kindsCoveringWhenAllowed(ingredient.id)];
@@ -127,6 +128,34 @@ export function makeKitchen(
     hasProtein: eaten.some(isMainProtein),
     hasHeart: eaten.some(isHeart),
   };
+}
+
+/**
+ * Proteins the cook may have in place of one a dish lists, cooked the same way in it (`cooking.ts` knows
+ * them): turkey steaks wherever chicken breast goes (a turkey curry, a turkey tray bake, a turkey salad),
+ * chicken wings where drumsticks roast, oily tuna where tinned tuna goes, kippers where smoked mackerel is
+ * flaked. Only from the pantry: nobody is sent out for the twin.
+ */
+const PROTEIN_TWINS: Readonly<Record<string, readonly string[]>> = {
+  'chicken-breast': ['turkey-breast'],
+  'chicken-drumstick': ['chicken-wing'],
+  tuna: ['tuna-in-oil'],
+  'smoked-mackerel': ['kipper'],
+};
+
+/** The pantry's twins of a listed protein that the slot does not list itself and the cook may eat. */
+function twinsHeld(
+  id: string,
+  stock: PantryIndex,
+  listed: Set<string>,
+  suits: (ingredient: Ingredient) => boolean,
+): Ingredient[] {
+  return (PROTEIN_TWINS[id] ?? []).flatMap((twin) => {
+    const ingredient = getIngredient(twin);
+    if (!ingredient || listed.has(twin) || !stock.has(twin) || !suits(ingredient)) return [];
+    listed.add(twin);
+    return [ingredient];
+  });
 }
 
 /** What makes a dish what it is, as a slot's kind and an ingredient's role: its protein, vegetables or fruit. */

@@ -164,7 +164,8 @@ export function cookPhrase(ingredient: Ingredient, method: CookMethod = 'fry'): 
     case 'fish':
       return 'until it flakes easily';
     case 'raw-shellfish':
-      return 'until pink all over';
+      // Prawns turn pink; squid and scallops turn white (a squid noodle soup said "until pink all over").
+      return /prawn|crayfish|lobster/.test(ingredient.id) ? 'until pink all over' : 'until just opaque';
     case 'shellfish-in-shell':
       return 'until the shells open (throw away any that stay shut)';
     case 'frying-cheese':

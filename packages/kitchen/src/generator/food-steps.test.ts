@@ -148,6 +148,19 @@ describe('steps that suit the food', () => {
     expect(chicken.join('.')).toMatch(/piping hot/);
   });
 
+  it('simmers squid until just opaque, never "until pink" as prawns are', () => {
+    const text = stepsOf(noodleSoup, 'chinese', [
+      item('rice-noodles', 'noodles', true),
+      item('vegetable-stock', 'broth'),
+      item('squid', 'protein'),
+      item('tomato', 'veg', true),
+      item('soy-sauce', 'seasoning'),
+    ]);
+    const squid = sentencesNaming(text, 'squid').join('.');
+    expect(squid).toMatch(/until just opaque/);
+    expect(squid).not.toMatch(/pink/);
+  });
+
   it('cooks frozen fish from frozen, a little longer, without cutting it up first', () => {
     const frozen = stepsOf(trayBake, 'greek', [...VEG, item('frozen-fish', 'protein')]);
     expect(frozen).toMatch(/from frozen/);

@@ -110,10 +110,15 @@ describe('pan-fried plates of meat and fish', () => {
       ['turkey-breast', /cooked through, with no pink/],
       ['venison', /rest for 5 minutes/],
       ['pork-tenderloin', /medallions/],
+      // Escalopes and livers had no dish of their own: a Swiss veal fridge got a casserole that bought
+      // tomatoes and a steak dish that bought sirloin, a Russian one a liver salad that bought four things.
+      ['veal', /until golden and just cooked through/],
+      ['lambs-liver', /just pink in the middle/],
+      ['chicken-liver', /cooked through, with no pink/],
     ] as const;
     for (const [id, pattern] of cases) {
       const pantry = [
-        pantryItem(id, 2, null, TOMORROW),
+        pantryItem(id, 400, 'g', TOMORROW),
         pantryItem('potato', 1, 'kg'),
         pantryItem('broccoli', 1, null, '2025-06-04'),
         ...CUPBOARD,

@@ -146,7 +146,7 @@ export const noodleSoup: Archetype = {
       kind: 'protein',
       options: [
         ...['chicken-breast', 'tofu', 'prawn', 'egg', 'chicken-thigh', 'pork-tenderloin', 'cooked-prawn'],
-        ...['frozen-prawns', 'turkey-breast', 'cooked-chicken'],
+        ...['frozen-prawns', 'turkey-breast', 'cooked-chicken', 'squid'],
       ],
       min: 1,
       grams: 100,
@@ -157,7 +157,7 @@ export const noodleSoup: Archetype = {
       options: [
         ...['pak-choi', 'spinach', 'mushroom', 'shiitake', 'bean-sprout', 'carrot', 'chinese-cabbage'],
         ...['frozen-sweetcorn', 'broccoli', 'mangetout', 'enoki', 'kale', 'edamame', 'spring-greens'],
-        ...['tenderstem-broccoli', 'tinned-sweetcorn', 'frozen-peas'],
+        ...['tenderstem-broccoli', 'tinned-sweetcorn', 'frozen-peas', 'cabbage', 'tomato'],
       ],
       min: 1,
       max: 3,

@@ -80,6 +80,29 @@ const PIECES: ReadonlyArray<readonly [RegExp, Piece]> = [
     },
   ],
   [/^chicken-thigh$/, { prep: patted, first: 7, second: 6, rest: 0, until: THROUGH }],
+  // Thin escalopes, fried fast as a Swiss or Italian cook does them.
+  [/^veal$/, { prep: patted, first: 2, second: 2, rest: 0, until: 'until golden and just cooked through' }],
+  // Lamb's liver stays a little pink; chicken livers are cooked through, as poultry must be.
+  [
+    /^lambs-liver$/,
+    {
+      prep: (name) => `trim any tubes from the ${name} and pat dry`,
+      first: 2,
+      second: 2,
+      rest: 0,
+      until: 'until browned outside and just pink in the middle',
+    },
+  ],
+  [
+    /^chicken-liver$/,
+    {
+      prep: (name) => `trim any sinew from the ${name} and pat dry`,
+      first: 3,
+      second: 3,
+      rest: 0,
+      until: 'until browned outside and cooked through, with no pink',
+    },
+  ],
   [
     /^pork-tenderloin$/,
     {
@@ -418,6 +441,7 @@ export const panFry: Archetype = {
         proteinSlot([
           ...MEAT,
           ...['chicken-breast', 'turkey-breast', 'venison', 'sausage', 'duck-breast', 'pork-tenderloin'],
+          ...['veal', 'lambs-liver', 'chicken-liver'],
           ...FISH,
         ]),
         greens([...BRITISH_GREENS]),
@@ -437,6 +461,7 @@ export const panFry: Archetype = {
           'lamb-chop',
           'pork-chop',
           'pork-tenderloin',
+          'veal',
           'chicken-thigh',
           'halloumi',
           'tuna-steak',

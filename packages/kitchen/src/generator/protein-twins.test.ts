@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../../test/pantry-items.ts';
+import { NO_RESTRICTIONS } from '../diet-profile.ts';
+import type { PantryItem } from '../pantry.ts';
+import { recipeProblems } from '../recipe-checks.ts';
+import { generateDishes } from './generate-recipes.ts';
+
+/**
+ * Issue 15 point 1, dishes in several styles for every protein: turkey steaks go wherever chicken breast
+ * does, wings where drumsticks roast. A turkey fridge had three dishes in all (stir-fry, pan-fry, pilaf).
+ */
+
+const TODAY = '2025-06-01';
+const TOMORROW = '2025-06-02';
+
+const FRIDGE = [
+  pantryItem('potato', 1, 'kg'),
+  pantryItem('tomato', 4, null, '2025-06-05'),
+  pantryItem('cucumber', 1, null, '2025-06-05'),
+  pantryItem('lettuce', 1, null, '2025-06-04'),
+  pantryItem('rice', 1, 'kg'),
+  pantryItem('onion', 3, null),
+  pantryItem('lemon', 2, null),
+  pantryItem('olive-oil', 500, 'ml'),
+  pantryItem('salt', null, null),
+  pantryItem('black-pepper', null, null),
+  pantryItem('garlic', 6, null),
+];
+
+const dishesOf = (pantry: PantryItem[]) =>
+  generateDishes({
+    pantry,
+    profile: NO_RESTRICTIONS,
+    goal: 'use-it-up',
+    servings: 3,
+    mealType: 'dinner',
+    today: TODAY,
+    seed: 1,
+    limit: 60,
+  });
+
+const built = (pantry: PantryItem[], id: string) =>
+  dishesOf(pantry).filter((dish) => dish.recipe.ingredients.some((line) => line.ingredientId === id));
+
+describe('proteins cooked as their twins are', () => {
+  it('makes a turkey curry, tray bake and salad of turkey steaks, as of chicken breast, never buying chicken', () => {
+    const turkey = built([pantryItem('turkey-breast', 500, 'g', TOMORROW), ...FRIDGE], 'turkey-breast');
+    const kinds = new Set(turkey.map((dish) => dish.archetype));
+    for (const kind of ['curry', 'tray-bake', 'salad']) expect([...kinds], kind).toContain(kind);
+    for (const dish of turkey) {
+      expect(dish.recipe.ingredients.map((line) => line.ingredientId)).not.toContain('chicken-breast');
+      expect(recipeProblems(dish.recipe), dish.recipe.title).toEqual([]);
+    }
+  });
+
+  it('roasts chicken wings in a tray bake as long as drumsticks, until no pink is left at the bone', () => {
+    const wings = built([pantryItem('chicken-wing', 1, 'kg', TOMORROW), ...FRIDGE], 'chicken-wing');
+    const trays = wings.filter((dish) => dish.archetype === 'tray-bake');
+    expect(trays.length).toBeGreaterThan(0);
+    for (const dish of trays) {
+      const steps = dish.recipe.steps.map((step) => step.text).join(' ');
+      expect(steps, dish.recipe.title).toMatch(/no pink at the bone/);
+      expect(recipeProblems(dish.recipe), dish.recipe.title).toEqual([]);
+    }
+  });
+});
