@@ -282,7 +282,7 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(worded.cookMinutes).toBeGreaterThan(chilli.cookMinutes);
   });
 
-  it('braises pork belly for shoulder and the other way round, never roasts one as the other', () => {
+  it('braises pork belly for shoulder and the other way round, never roasts or fries one crisp as the other', () => {
     const check = profileCheck(NO_RESTRICTIONS);
     const belly = indexPantry([item('pork-belly', 1, 'kg', 1)], TODAY);
     expect(chooseSwaps(library('pork-adobo'), belly, check)).toContainEqual({
@@ -295,6 +295,8 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
       to: 'pork-shoulder',
     });
     expect(chooseSwaps(library('crispy-roast-pork-belly'), shoulder, check)).toEqual([]);
+    // Nor fries shoulder in crisp slices as the belly is for stegt flæsk.
+    expect(chooseSwaps(library('stegt-flaesk-persillesovs'), shoulder, check)).toEqual([]);
   });
 
   it('puts drumsticks in for thighs only where the recipe keeps them on the bone, never where it cuts them up', () => {

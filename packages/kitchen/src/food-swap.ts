@@ -139,7 +139,8 @@ const LONGER_COOK: Readonly<Record<string, Readonly<{ to: string; minutes: numbe
 };
 
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
-  if (CUT_UP_ONLY[line.ingredientId]?.includes(to) && /roast/i.test(recipe.title)) return false;
+  // A roast joint, or slices fried crisp (stegt flæsk of shoulder would be tough and dry), is its own cut.
+  if (CUT_UP_ONLY[line.ingredientId]?.includes(to) && /roast|crisp/i.test(recipe.title)) return false;
   const longer = LONGER_COOK[line.ingredientId];
   if (longer?.to === to && recipe.cookMinutes < longer.minutes) return false;
   if (!SLOW_ONLY[line.ingredientId]?.includes(to)) return true;

@@ -10,6 +10,7 @@ import { britishMeals } from './library/british.ts';
 import { chineseMeals } from './library/chinese.ts';
 import { classicMeals } from './library/classics.ts';
 import { europeHomeMeals } from './library/europe-home.ts';
+import { europeMoreMeals } from './library/europe-more.ts';
 import { fishGapMeals } from './library/fish-gaps.ts';
 import { fishMoreMeals } from './library/fish-more.ts';
 import { fishVegMeals } from './library/fish-veg.ts';
@@ -40,6 +41,7 @@ import { weeknightMeals } from './library/weeknight.ts';
 import { weeknightMoreMeals } from './library/weeknight-more.ts';
 import { worldClassicMeals } from './library/world-classics.ts';
 import { worldGapMeals } from './library/world-gaps.ts';
+import { worldMoreMeals } from './library/world-more.ts';
 import type { MealType, Recipe } from './recipe.ts';
 import { recipeFromRow } from './recipe-row.ts';
 
@@ -87,6 +89,8 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...africaAsiaHomeMeals,
   ...homeSignatureMeals,
   ...homeMainMeals,
+  ...europeMoreMeals,
+  ...worldMoreMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;
