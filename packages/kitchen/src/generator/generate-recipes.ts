@@ -99,17 +99,6 @@ function builtOnPantry(picks: readonly Pick[]): boolean {
 }
 
 /**
- * Whether the dish buys a seasoning. One that also falls short of its flavour's cuisine (a "Thai" fried
- * rice of bought fish sauce and nothing else Thai, labelled British) is a lesser copy of the dish the
- * cook's own cupboard makes (the soy sauce fried rice), and is not offered.
- */
-function buysSeasoning(picks: readonly Pick[]): boolean {
-  return picks.some(
-    (pick) => !pick.fromPantry && pick.slot.kind === 'flavour' && !ASSUMED_AVAILABLE.has(pick.ingredient.id),
-  );
-}
-
-/**
  * One fill per archetype and cuisine, each built around one of the most urgent pantry items that fit:
  * the cuisines take turns (from a seeded start) so that one archetype tries the chicken in one cuisine and
  * the tofu in another, rather than the chicken in all of them.
@@ -156,7 +145,6 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
     if (count >= perArchetype) continue;
     const { recipe, nutrition } = buildRecipe(fill.archetype, fill.flavour, fill.picks, kitchen, servings);
     if (seen.has(recipe.id) || totalMinutes(recipe) > maxMinutes) continue;
-    if (recipe.cuisine !== fill.flavour.cuisine && buysSeasoning(fill.picks)) continue;
     // A blended soup of two vegetables, or a tray of fish and tomatoes with no starch, is a starter or a
     // side (282 kcal of pepper soup for dinner): not offered as a meal.
     const least = options.goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL;

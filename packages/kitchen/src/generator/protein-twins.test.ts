@@ -27,7 +27,7 @@ const FRIDGE = [
   pantryItem('garlic', 6, null),
 ];
 
-const dishesOf = (pantry: PantryItem[]) =>
+const dishesOf = (pantry: PantryItem[], seed = 1) =>
   generateDishes({
     pantry,
     profile: NO_RESTRICTIONS,
@@ -35,7 +35,7 @@ const dishesOf = (pantry: PantryItem[]) =>
     servings: 3,
     mealType: 'dinner',
     today: TODAY,
-    seed: 1,
+    seed,
     limit: 60,
   });
 
