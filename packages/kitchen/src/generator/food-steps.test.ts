@@ -148,6 +148,20 @@ describe('steps that suit the food', () => {
     expect(chicken.join('.')).toMatch(/piping hot/);
   });
 
+  it('sears a steak for a salad, pink in the middle and sliced, never torn raw onto the leaves', () => {
+    const text = stepsOf(saladDish, 'french', [
+      item('salad-leaves', 'leaves'),
+      item('cherry-tomato', 'veg', true),
+      item('cucumber', 'veg'),
+      item('rump-steak', 'protein'),
+      item('olive-oil', 'fat'),
+      item('lemon', 'acid'),
+    ]);
+    const steak = sentencesNaming(text, 'rump steak').join('.');
+    expect(steak).toMatch(/sear[^.]*still pink in the middle/);
+    expect(steak).not.toMatch(/tear/i);
+  });
+
   it('simmers squid until just opaque, never "until pink" as prawns are', () => {
     const text = stepsOf(noodleSoup, 'chinese', [
       item('rice-noodles', 'noodles', true),

@@ -99,6 +99,18 @@ function builtOnPantry(picks: readonly Pick[]): boolean {
 }
 
 /**
+ * Whether the dish buys a sauce. One that also falls short of its flavour's cuisine (a Vietnamese noodle
+ * soup of bought fish sauce and nothing else Vietnamese, labelled British) is a lesser copy of the dish
+ * the cook's own cupboard makes, and is not offered. A jar of cumin for a beef hash that is plainly
+ * American rather than Mexican still makes a dish.
+ */
+function buysSauce(picks: readonly Pick[]): boolean {
+  return picks.some(
+    (pick) => !pick.fromPantry && pick.slot.kind === 'flavour' && pick.ingredient.roles[0] === 'condiment',
+  );
+}
+
+/**
  * One fill per archetype and cuisine, each built around one of the most urgent pantry items that fit:
  * the cuisines take turns (from a seeded start) so that one archetype tries the chicken in one cuisine and
  * the tofu in another, rather than the chicken in all of them.
@@ -145,6 +157,7 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
     if (count >= perArchetype) continue;
     const { recipe, nutrition } = buildRecipe(fill.archetype, fill.flavour, fill.picks, kitchen, servings);
     if (seen.has(recipe.id) || totalMinutes(recipe) > maxMinutes) continue;
+    if (recipe.cuisine !== fill.flavour.cuisine && buysSauce(fill.picks)) continue;
     // A blended soup of two vegetables, or a tray of fish and tomatoes with no starch, is a starter or a
     // side (282 kcal of pepper soup for dinner): not offered as a meal.
     const least = options.goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL;

@@ -64,3 +64,26 @@ describe('proteins cooked as their twins are', () => {
     }
   });
 });
+
+describe('the second meal of a roast chicken', () => {
+  it('makes a chicken noodle soup of carrot and celery in chicken stock, and no "British" one of bought fish sauce', () => {
+    const pantry = [
+      pantryItem('cooked-chicken', 500, 'g', TOMORROW),
+      pantryItem('celery', 6, null, '2025-06-04'),
+      pantryItem('carrot', 4, null, '2025-06-10'),
+      pantryItem('egg-noodles', 250, 'g'),
+      pantryItem('chicken-stock', 1, 'l'),
+      ...FRIDGE,
+    ];
+    const soups = dishesOf(pantry).filter((dish) => dish.recipe.cuisine === 'american');
+    const soup = soups.find((dish) => dish.archetype === 'noodle-soup');
+    expect(soup?.recipe.title).toMatch(/chicken.*noodle soup/i);
+    const ids = soup?.recipe.ingredients.map((line) => line.ingredientId) ?? [];
+    expect(ids).toEqual(expect.arrayContaining(['celery', 'carrot', 'egg-noodles', 'chicken-stock']));
+    expect(soup?.cover.missing).toEqual([]);
+    for (const dish of dishesOf(pantry)) {
+      const bought = dish.cover.missing.map((line) => line.ingredientId);
+      expect(bought, dish.recipe.title).not.toContain('fish-sauce');
+    }
+  });
+});

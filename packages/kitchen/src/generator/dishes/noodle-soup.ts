@@ -157,7 +157,7 @@ export const noodleSoup: Archetype = {
       options: [
         ...['pak-choi', 'spinach', 'mushroom', 'shiitake', 'bean-sprout', 'carrot', 'chinese-cabbage'],
         ...['frozen-sweetcorn', 'broccoli', 'mangetout', 'enoki', 'kale', 'edamame', 'spring-greens'],
-        ...['tenderstem-broccoli', 'tinned-sweetcorn', 'frozen-peas', 'cabbage', 'tomato'],
+        ...['tenderstem-broccoli', 'tinned-sweetcorn', 'frozen-peas', 'cabbage'],
       ],
       min: 1,
       max: 3,
@@ -204,6 +204,33 @@ export const noodleSoup: Archetype = {
         optional('lime', ['lime']),
         optional('spice', ['star-anise', 'cinnamon-stick']),
         { ...softHerb('thai-basil', 'mint', 'coriander'), max: 2 },
+      ],
+    },
+    {
+      // The chicken noodle soup of an American or British kitchen: egg noodles, carrot and celery in
+      // chicken stock, the leftover roast chicken's second meal.
+      id: 'american',
+      cuisine: 'american',
+      slots: [
+        { id: 'noodles', kind: 'starch', options: ['egg-noodles'], min: 1, grams: 60 },
+        { id: 'broth', kind: 'liquid', options: ['chicken-stock', 'vegetable-stock'], min: 1, grams: 300 },
+        {
+          id: 'protein',
+          kind: 'protein',
+          options: ['cooked-chicken', 'chicken-breast', 'chicken-thigh', 'turkey-breast'],
+          min: 1,
+          grams: 100,
+        },
+        {
+          id: 'veg',
+          kind: 'vegetable',
+          options: ['carrot', 'celery', 'leek', 'frozen-peas', 'frozen-sweetcorn', 'parsnip'],
+          min: 2,
+          max: 3,
+          grams: 100,
+        },
+        seasoning(['black-pepper'], 1),
+        softHerb('parsley', 'dill', 'thyme', 'chives'),
       ],
     },
     {

@@ -34,6 +34,10 @@ export function saladProtein(item: DishItem): string {
     return `Slice the ${name} and fry in a dry pan for 4 minutes, turning once, until golden`;
   if (/^(prawn|frozen-prawns)$/.test(id))
     return `Cook the ${name} in a hot pan with a little oil for ${fromFrozen(item.ingredient) ? 5 : 3} minutes, until pink`;
+  // A steak salad: seared hot, left pink, rested and sliced thinly over the leaves.
+  if (/^(steak|rump-steak|sirloin-steak|ribeye-steak|fillet-steak)$/.test(id)) {
+    return `Season the ${name} and sear in a very hot pan for 6 minutes, turning once, until browned outside and still pink in the middle; rest, then slice thinly`;
+  }
   if (/^(lamb-chop|salmon|tofu)$/.test(id)) {
     return `Cook the ${name} in a hot pan with a little oil for 8 minutes, turning once, ${cookPhrase(item.ingredient) ?? 'until golden'}`;
   }
@@ -132,6 +136,7 @@ export const salad: Archetype = {
           'cooked-chicken',
           // A warm salad of fish fillets pan-fried and broken over the potatoes and leaves.
           ...['mackerel', 'trout', 'salmon'],
+          ...['rump-steak', 'steak'],
         ]),
         acid(['white-wine-vinegar', 'red-wine-vinegar', 'cider-vinegar', 'lemon-juice']),
         {
