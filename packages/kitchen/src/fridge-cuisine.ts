@@ -35,6 +35,7 @@ const KITCHEN_OF: Readonly<Record<string, string>> = {
   egyptian: 'middle-eastern',
   ethiopian: 'african',
   senegalese: 'african',
+  somali: 'african',
   caribbean: 'caribbean',
   'middle-eastern': 'middle-eastern',
   turkish: 'middle-eastern',

@@ -64,6 +64,10 @@ const CUISINES = [
       'cuban',
       'bangladeshi',
       'egyptian',
+      'somali',
+      'czech',
+      'ukrainian',
+      'new-zealand',
     ],
   ],
 ];
@@ -86,7 +90,7 @@ const MAX_SODIUM_MG_PER_SERVING = 2300;
  */
 const MAX_LIBRARY_GZIP_BYTES = 28_500;
 /** The library's source, words included, gzipped: each file's words are a chunk fetched on demand. */
-const MAX_LIBRARY_SOURCE_GZIP_BYTES = 165_000;
+const MAX_LIBRARY_SOURCE_GZIP_BYTES = 168_000;
 
 describe('the recipe library', () => {
   it('has at least 130 recipes with unique kebab-case ids, all from the library', () => {

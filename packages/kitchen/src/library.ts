@@ -29,6 +29,7 @@ import { meatMoreMeals } from './library/meat-more.ts';
 import { mediterraneanHomeMeals } from './library/mediterranean-home.ts';
 import { mexicanMeals } from './library/mexican.ts';
 import { middleEasternMeals } from './library/middle-eastern.ts';
+import { moreHomeMeals } from './library/more-home.ts';
 import { northAfricanMeals } from './library/north-african.ts';
 import { pantryClassicMeals } from './library/pantry-classics.ts';
 import { snacks } from './library/snacks.ts';
@@ -91,6 +92,7 @@ export const RECIPE_LIBRARY: readonly Recipe[] = [
   ...homeMainMeals,
   ...europeMoreMeals,
   ...worldMoreMeals,
+  ...moreHomeMeals,
 ].map(recipeFromRow);
 
 let byId: ReadonlyMap<string, Recipe> | undefined;

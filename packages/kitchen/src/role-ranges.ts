@@ -51,7 +51,7 @@ export type RoleRange = Readonly<{
  */
 export const ROLE_RANGES: Readonly<Record<AmountRole, RoleRange>> = {
   'main-protein': { min: 25, max: 250 },
-  /** Bone-in and roasting cuts: a joint, a shank, wings, ribs; mussels and clams weighed in their shells. */
+  /** Bone-in and roasting cuts: a joint, a shank, wings, ribs; mussels, clams and oysters weighed in their shells. */
   joint: { min: 60, max: 600 },
   'cured-meat': { min: 5, max: 150, pieces: { min: 0.25, max: 4 } },
   egg: { min: 5, max: 180, pieces: { min: 0.15, max: 3 } },
@@ -117,7 +117,7 @@ const PER_PERSON_GRAMS: Readonly<Record<string, number>> = {
 const JOINTS = new Set([
   ...['whole-chicken', 'lamb-leg', 'lamb-shoulder', 'pork-shoulder', 'beef-joint', 'pork-ribs'],
   ...['lamb-shank', 'chicken-wing', 'chicken-drumstick', 'beef-brisket', 'pork-belly', 'gammon'],
-  ...['mussel', 'clam'],
+  ...['mussel', 'clam', 'oyster'],
 ]);
 
 const CURED = new Set([

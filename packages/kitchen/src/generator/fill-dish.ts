@@ -134,12 +134,13 @@ export function makeKitchen(
  * Proteins the cook may have in place of one a dish lists, cooked the same way in it (`cooking.ts` knows
  * them): turkey steaks wherever chicken breast goes (a turkey curry, a turkey tray bake, a turkey salad),
  * chicken wings where drumsticks roast, oily tuna where tinned tuna goes, kippers where smoked mackerel is
- * flaked. Only from the pantry: nobody is sent out for the twin.
+ * flaked, crayfish tails where prawns go. Only from the pantry: nobody is sent out for the twin.
  */
 const PROTEIN_TWINS: Readonly<Record<string, readonly string[]>> = {
   'chicken-breast': ['turkey-breast'],
   'chicken-drumstick': ['chicken-wing'],
   tuna: ['tuna-in-oil'],
+  prawn: ['crayfish'],
   'smoked-mackerel': ['kipper'],
 };
 

@@ -128,7 +128,8 @@ function steps(dish: Dish) {
 
 export const roast: Archetype = {
   id: 'roast',
-  mealTypes: ['dinner'],
+  // The Sunday roast is as often lunch as dinner.
+  mealTypes: ['dinner', 'lunch'],
   prepMinutes: 20,
   tags: ['family-friendly'],
   slots: [

@@ -246,6 +246,7 @@ const SEAFOOD_TITLES: Readonly<Record<string, string>> = {
   'seafood-mix': 'Seafood',
   squid: 'Squid',
   scallop: 'Scallops',
+  crayfish: 'Crayfish',
 };
 
 const seafood: Slot = {
