@@ -103,6 +103,15 @@ describe('isAllowed', () => {
     expect(isAllowed('coconut-milk', { diets: [], allergens: [], dislikes: ['milk'] })).toBe(true);
   });
 
+  it('keeps out a mixed pack that holds a disliked food: mixed peppers for green peppers, mixed beans for kidney beans', () => {
+    const dislike = (id: string) => ({ diets: [], allergens: [], dislikes: [id] });
+    expect(isAllowed('mixed-peppers', dislike('green-pepper'))).toBe(false);
+    expect(isAllowed('red-pepper', dislike('green-pepper'))).toBe(true);
+    expect(isAllowed('mixed-beans', dislike('kidney-beans'))).toBe(false);
+    expect(isAllowed('chickpeas', dislike('kidney-beans'))).toBe(true);
+    expect(isAllowed('seafood-mix', dislike('squid'))).toBe(false);
+  });
+
   it('never offers a mushroom-hater a dish with mushrooms standing in (the blind set’s strogonoff)', () => {
     const pantry = [
       'chicken-breast',

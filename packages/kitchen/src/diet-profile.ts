@@ -71,19 +71,38 @@ export function restrictedMayContain(ingredient: Ingredient, allergens: Readonly
  * and coconut milk, butter and peanut butter). A cook who dislikes mushrooms was offered a strogonoff with
  * chestnut mushrooms standing in for the mushrooms.
  */
+/**
+ * What a mixed pack holds: a cook who will not eat green peppers does not eat a pack of mixed peppers,
+ * nor one who leaves out kidney beans a tin of mixed beans.
+ */
+const MIXES: Readonly<Record<string, readonly string[]>> = {
+  'mixed-peppers': ['red-pepper', 'green-pepper', 'yellow-pepper'],
+  'seafood-mix': ['prawn', 'squid', 'mussel'],
+  'mixed-beans': ['kidney-beans', 'cannellini-beans', 'borlotti-beans', 'chickpeas'],
+  'mixed-herbs': ['dried-oregano', 'dried-thyme', 'dried-basil', 'dried-marjoram'],
+  'mixed-nuts': ['almonds', 'cashews', 'hazelnuts', 'brazil-nuts', 'walnuts', 'peanuts'],
+  'frozen-mixed-vegetables': ['carrot', 'frozen-peas', 'frozen-sweetcorn', 'green-bean'],
+};
+
 function dislikedBy(ids: readonly string[]): (ingredient: Ingredient) => boolean {
   const kinds = ids.flatMap((id) => {
     const food = getIngredient(id);
     return food ? [{ word: food.name.toLowerCase().replace(/s$/, ''), aisle: food.aisle }] : [];
   });
   const exact = new Set(ids);
-  return (ingredient) => {
-    if (exact.has(ingredient.id)) return true;
+  const byName = (ingredient: Ingredient) => {
     const name = ingredient.name.toLowerCase();
     return kinds.some(
       ({ word, aisle }) =>
         aisle === ingredient.aisle && (name.endsWith(` ${word}`) || name.endsWith(` ${word}s`)),
     );
+  };
+  return (ingredient) => {
+    if (exact.has(ingredient.id) || byName(ingredient)) return true;
+    return (MIXES[ingredient.id] ?? []).some((part) => {
+      const food = getIngredient(part);
+      return exact.has(part) || (food !== null && byName(food));
+    });
   };
 }
 

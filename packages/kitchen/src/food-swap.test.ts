@@ -299,6 +299,34 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(chooseSwaps(library('stegt-flaesk-persillesovs'), shoulder, check)).toEqual([]);
   });
 
+  it('serves the green vegetable the cook has on the side in place of another, never in a dish named for it', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const beans = indexPantry([item('green-bean', 400, 'g', 2), item('steak', 500, 'g', 1)], TODAY);
+    expect(chooseSwaps(library('cod-parsley-sauce-mash-peas'), beans, check)).toContainEqual({
+      from: 'frozen-peas',
+      to: 'green-bean',
+    });
+    const swapped = swapToPantry(library('cod-parsley-sauce-mash-peas'), beans, check).recipe;
+    expect(swapped.title).toBe('Cod in parsley sauce with mash and green beans');
+    // A beef and broccoli stir-fry is not made of green beans, nor asparagus soldiers of tenderstem.
+    expect(chooseSwaps(library('beef-and-broccoli'), beans, check)).not.toContainEqual(
+      expect.objectContaining({ from: 'broccoli' }),
+    );
+    const tenderstem = indexPantry([item('tenderstem-broccoli', 200, 'g', 1)], TODAY);
+    expect(chooseSwaps(library('asparagus-soft-boiled-eggs-soldiers'), tenderstem, check)).toEqual([]);
+  });
+
+  it('makes a fish curry of the tuna steaks the cook has, but never a cod in parsley sauce', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const tuna = indexPantry([item('tuna-steak', 600, 'g', 1)], TODAY);
+    const curry = library('kerala-fish-curry');
+    const written = curry.ingredients.find((line) =>
+      ['cod', 'haddock', 'hake', 'pollock'].includes(line.ingredientId),
+    );
+    expect(chooseSwaps(curry, tuna, check)).toContainEqual({ from: written?.ingredientId, to: 'tuna-steak' });
+    expect(chooseSwaps(library('cod-parsley-sauce-mash-peas'), tuna, check)).toEqual([]);
+  });
+
   it('puts drumsticks in for thighs only where the recipe keeps them on the bone, never where it cuts them up', () => {
     const check = profileCheck(NO_RESTRICTIONS);
     const drumsticks = indexPantry([item('chicken-drumstick', 2, 'kg', 1)], TODAY);

@@ -138,7 +138,26 @@ const LONGER_COOK: Readonly<Record<string, Readonly<{ to: string; minutes: numbe
   'stewing-beef': { to: 'beef-brisket', minutes: 150 },
 };
 
+/** Whether the dish is named for the food, before any "with": a pea risotto, not a fish with peas. */
+function namedFor(recipe: Recipe, id: string): boolean {
+  const food = getIngredient(id);
+  if (!food) return false;
+  const head = recipe.title.toLowerCase().split(' with ')[0] ?? '';
+  return [food.name, ...food.aliases].some((name) => {
+    const word = name.toLowerCase().replace(/s$/, '');
+    return word.length > 0 && head.includes(word);
+  });
+}
+
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
+  const sideOnly =
+    SIDE_GREENS.includes(line.ingredientId) &&
+    !kindsCovering(line.ingredientId).some((kind) => kind.id === to) &&
+    !(SWAP_ONLY[line.ingredientId] ?? []).some((kind) => kind.id === to);
+  if (sideOnly && namedFor(recipe, line.ingredientId)) return false;
+  if (CURRY_FISH.includes(line.ingredientId) && MEATY_FISH.includes(to) && !IN_A_CURRY.test(recipe.title)) {
+    return false;
+  }
   // A roast joint, or slices fried crisp (stegt flæsk of shoulder would be tough and dry), is its own cut.
   if (CUT_UP_ONLY[line.ingredientId]?.includes(to) && /roast|crisp/i.test(recipe.title)) return false;
   const longer = LONGER_COOK[line.ingredientId];
@@ -212,16 +231,40 @@ function cookFirst(id: string): { added: number; step: RecipeStep } {
 /** Whether the swap puts a raw food in for a cooked one, to be cooked before the recipe starts. */
 const isCookedFirst = (swap: Swap) => swap.from in COOKED_FROM && !(swap.to in COOKED_FROM);
 
+/**
+ * Green vegetables a cook serves on the side, any one for another: the hake in parsley sauce with mash
+ * and peas is as good with the green beans going off in the fridge. Only on the side (`suitsMethod`): a
+ * pea risotto is not made of broccoli.
+ */
+const SIDE_GREENS = [
+  ...['frozen-peas', 'green-bean', 'tenderstem-broccoli', 'broccoli', 'asparagus', 'sugar-snap-pea'],
+  ...['mangetout', 'savoy-cabbage', 'spring-greens', 'purple-sprouting-broccoli', 'pea'],
+];
+
+const sideGreensFor = (ingredientId: string): Kind[] =>
+  SIDE_GREENS.includes(ingredientId) ? same(...SIDE_GREENS.filter((id) => id !== ingredientId)) : [];
+
+/**
+ * White fish a curry or fish stew is written for, and the meatier fish a cook of that kitchen puts in it
+ * as readily: a Kerala fish curry of the tuna steaks going off, not of bought cod. Only in a curry or
+ * stew (`suitsMethod`): fish and chips of tuna is another dish.
+ */
+const CURRY_FISH = ['cod', 'haddock', 'hake', 'pollock', 'tilapia', 'catfish', 'monkfish'];
+const MEATY_FISH = ['tuna-steak', 'swordfish', 'salmon', 'mackerel'];
+const IN_A_CURRY = /curry|stew|moqueca|jhol/i;
+
+const curryFishFor = (ingredientId: string): Kind[] =>
+  CURRY_FISH.includes(ingredientId) ? same(...MEATY_FISH) : [];
+
 /** The stand-ins for a line's food, closest first: its kinds, then the swaps a cook makes knowingly. */
 export function standIns(ingredientId: string): readonly Kind[] {
   let found = STAND_INS.get(ingredientId);
   if (!found) {
-    found = [
-      ...[...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])].filter((kind) =>
-        writable(kind.id),
-      ),
-      ...cookedFirst(ingredientId),
-    ];
+    const near = [...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])];
+    const sides = [...sideGreensFor(ingredientId), ...curryFishFor(ingredientId)].filter(
+      (kind) => !near.some((each) => each.id === kind.id),
+    );
+    found = [...[...near, ...sides].filter((kind) => writable(kind.id)), ...cookedFirst(ingredientId)];
     STAND_INS.set(ingredientId, found);
   }
   return found;

@@ -16,6 +16,9 @@ export const SAID_AS: Readonly<Record<string, Readonly<{ name: string; note: str
   'whole-chicken': { name: 'chicken pieces', note: 'a whole chicken, jointed into pieces' },
 };
 
+/** What recipes call a food for short, beyond the catalog's names: "mash and peas" of frozen peas. */
+const SHORT_NAMES: Readonly<Record<string, readonly string[]>> = { 'frozen-peas': ['peas'] };
+
 /** The name a step calls a food by. */
 export function spokenName(ingredientId: string): string {
   return SAID_AS[ingredientId]?.name ?? getIngredient(ingredientId)?.name ?? ingredientId;
@@ -71,7 +74,7 @@ function namesOf(ingredient: Ingredient): readonly string[] {
   const known = NAMES.get(ingredient.id);
   if (known) return known;
   const name = normaliseName(ingredient.name);
-  const aliases = ingredient.aliases
+  const aliases = [...ingredient.aliases, ...(SHORT_NAMES[ingredient.id] ?? [])]
     .map(normaliseName)
     .filter((alias) => alias && !` ${alias} `.includes(` ${name} `));
   const names = [...new Set([name, ...aliases].flatMap(plurals))].sort((a, b) => b.length - a.length);

@@ -111,6 +111,24 @@ describe('amounts a cook would use (issue 15, absurd amounts)', () => {
     }
   });
 
+  it('tops avocado toast with a whole egg each, never one egg shared between two', () => {
+    const pantry = [
+      pantryItem('avocado', 2, null, '2025-06-02'),
+      pantryItem('egg', 6, null, '2025-06-10'),
+      pantryItem('sourdough', 4, 'slice', '2025-06-03'),
+      pantryItem('cherry-tomato', 200, 'g', '2025-06-04'),
+      pantryItem('lime', 1, null),
+    ];
+    const toasts = suggest(pantry, 2, 'quick').filter((each) => /toast/i.test(each.recipe.title));
+    for (const toast of toasts) {
+      const eggs = toast.recipe.ingredients.find((line) => line.ingredientId === 'egg');
+      if (eggs) expect(eggs.quantity, toast.recipe.title).toBeGreaterThanOrEqual(toast.recipe.servings);
+    }
+    expect(toasts.some((toast) => toast.recipe.ingredients.some((line) => line.ingredientId === 'egg'))).toBe(
+      true,
+    );
+  });
+
   it('never sets more eggs and potato in a pan than it holds', () => {
     const pantry = [
       pantryItem('egg', 12, null, '2025-06-02'),

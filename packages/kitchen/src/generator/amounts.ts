@@ -98,7 +98,9 @@ function sharedAmount(ingredient: Ingredient, slot: Slot, grams: number): Amount
     !ingredient.diet.dairy &&
     grams / piece <= MOST_PIECES
   ) {
-    return { quantity: grams / piece, unit: null };
+    // An egg on top is a whole egg each: one fried egg is not shared between two slices of avocado toast.
+    const eggs = ingredient.pieceName === 'egg' && slot.kind !== 'protein';
+    return { quantity: eggs ? Math.max(1, Math.round(grams / piece)) : grams / piece, unit: null };
   }
   if (slot.kind === 'liquid' && ingredient.density !== null) return { quantity: grams, unit: 'ml' };
   return { quantity: grams, unit: 'g' };

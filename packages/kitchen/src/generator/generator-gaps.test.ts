@@ -87,3 +87,34 @@ describe('the second meal of a roast chicken', () => {
     }
   });
 });
+
+describe('warm sweet spices', () => {
+  it('puts about a teaspoon of ground cinnamon in a pilau for eight, not four', () => {
+    const pantry = [
+      pantryItem('chickpeas', 2, 'tin'),
+      pantryItem('carrot', 1, 'kg', '2025-06-03'),
+      pantryItem('basmati-rice', 2, 'kg'),
+      pantryItem('garam-masala', null, null),
+      pantryItem('ground-cinnamon', null, null),
+      pantryItem('chicken-stock', 2, 'l'),
+      ...FRIDGE,
+    ];
+    const spiced = [1, 2, 3].flatMap((seed) =>
+      generateDishes({
+        pantry,
+        profile: NO_RESTRICTIONS,
+        goal: 'budget',
+        servings: 8,
+        mealType: 'dinner',
+        today: TODAY,
+        seed,
+        limit: 60,
+      }).flatMap((dish) => dish.recipe.ingredients.filter((line) => line.ingredientId === 'ground-cinnamon')),
+    );
+    expect(spiced.length).toBeGreaterThan(0);
+    for (const line of spiced) {
+      expect(line.unit).toBe('tsp');
+      expect(line.quantity).toBeLessThanOrEqual(1.5);
+    }
+  });
+});

@@ -115,6 +115,8 @@ describe('pan-fried plates of meat and fish', () => {
       ['veal', /until golden and just cooked through/],
       ['lambs-liver', /just pink in the middle/],
       ['chicken-liver', /cooked through, with no pink/],
+      // Thin plaice fillets: two minutes and one, not the four and two of a thick fillet.
+      ['plaice', /for 2 minutes, without moving[^.]*\.[^.]*for 1 minute/],
     ] as const;
     for (const [id, pattern] of cases) {
       const pantry = [

@@ -49,6 +49,12 @@ const USUAL: Readonly<Record<string, Amount>> = {
   'ras-el-hanout': { quantity: 1, unit: 'tsp' },
   // Half a leaf a serving: one for two, two for four.
   'bay-leaf': { quantity: 0.5, unit: null },
+  // Warm sweet spices that take over a dish: a teaspoon for eight, not the four a pilau of 600 g of rice had.
+  'ground-cinnamon': { quantity: 2, unit: 'pinch' },
+  allspice: { quantity: 2, unit: 'pinch' },
+  nutmeg: { quantity: 2, unit: 'pinch' },
+  cloves: { quantity: 2, unit: 'pinch' },
+  'mixed-spice': { quantity: 2, unit: 'pinch' },
   rosemary: { quantity: 1, unit: 'tsp' },
   thyme: { quantity: 1, unit: 'tsp' },
   sage: { quantity: 1, unit: 'tsp' },

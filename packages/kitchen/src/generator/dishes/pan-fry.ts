@@ -7,6 +7,7 @@ import {
   capitalise,
   drafts,
   inBatches,
+  minutesOf as inMinutes,
   inSlots,
   isWoody,
   joinWords,
@@ -126,11 +127,23 @@ const PIECES: ReadonlyArray<readonly [RegExp, Piece]> = [
     },
   ],
   [
-    /^(salmon|trout|sea-bass|mackerel|cod|haddock|hake|pollock|plaice)$/,
+    /^(salmon|trout|sea-bass|mackerel|cod|haddock|hake|pollock)$/,
     {
       prep: patted,
       first: 4,
       second: 2,
+      rest: 0,
+      until: 'until it just flakes',
+      start: 'skin side down,',
+    },
+  ],
+  // Thin flat-fish fillets cook in three minutes; the six of a salmon fillet leaves them dry.
+  [
+    /^plaice$/,
+    {
+      prep: patted,
+      first: 2,
+      second: 1,
       rest: 0,
       until: 'until it just flakes',
       start: 'skin side down,',
@@ -350,10 +363,10 @@ function steps(dish: Dish) {
         ? `Heat ${the(fat)} in a large frying pan over a medium heat and fry ${the(protein ? [protein] : [])}${inTurns} for ${piece.first} minutes, ${piece.until}.`
         : piece.cold
           ? `Rub ${the(protein ? [protein] : [])} with a little of ${the(fat)} and${inTurns} lay them skin side down in a cold frying pan, then turn the heat to medium and cook for ${piece.first} minutes, until the skin is crisp and the fat has run; pour off the fat as it gathers.`
-          : `Heat ${the(fat)} in a large frying pan over a medium-high heat and lay in ${the(protein ? [protein] : [])}${(start + inTurns).replace(',,', ',')} for ${piece.first} minutes, without moving, until well browned.`,
+          : `Heat ${the(fat)} in a large frying pan over a medium-high heat and lay in ${the(protein ? [protein] : [])}${(start + inTurns).replace(',,', ',')} for ${inMinutes(piece.first)}, without moving, until well browned.`,
     ),
     piece.second > 0 &&
-      batched(`Turn the ${name} and cook for ${piece.second} minutes more, ${piece.until}.`),
+      batched(`Turn the ${name} and cook for ${inMinutes(piece.second)} more, ${piece.until}.`),
     (aromatics.length > 0 || butter.length > 0) &&
       `Add ${the([...butter, ...aromatics])} to the pan and spoon the ${butter.length > 0 ? 'foaming butter' : 'hot oil'} over the ${name} until ${aromatics.length > 0 ? 'fragrant' : 'the butter smells nutty'}.`,
     sauce.length > 0 &&
