@@ -60,10 +60,11 @@ function literal(node: Node | undefined): unknown {
 }
 
 /**
- * Recipes whose words share a chunk: the text of a chosen recipe comes with that of a few neighbours in
- * its file, not the whole file's (about 1 KB gzip a chunk rather than 2–6 KB).
+ * Recipes whose words share a chunk: one, so that the text of a chosen recipe comes alone, not with its
+ * neighbours' or the whole file's (0.3–0.5 KB gzip a chunk; three a chunk cost the offline kitchen about
+ * 1.4 KB more, decision 034).
  */
-export const TEXT_GROUP = 3;
+export const TEXT_GROUP = 1;
 
 /**
  * A library file's JavaScript, split: the recipes packed without their description, steps' words and notes

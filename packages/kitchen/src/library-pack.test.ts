@@ -31,6 +31,14 @@ describe('the library packed for the phone', () => {
     expect(rows.some((row) => Object.keys(notesOf(row)).length > 0)).toBe(true);
   });
 
+  it('packs a line as two-digit place, quantity and unit with no spaces, and an id of a title with æ as its words', () => {
+    const flaesk = RECIPE_LIBRARY.find((recipe) => recipe.id === 'stegt-flaesk-persillesovs');
+    if (!flaesk) throw new Error('no stegt flæsk');
+    const [id, , , , , , , , lines] = packLibraryRow(rowFromRecipe(flaesk));
+    expect(id).toMatch(/^~/);
+    for (const line of lines.split('|')) expect(line).toMatch(/^[0-9a-z]{2}[\d.]+[a-z-]*\??(#.*)?$/);
+  });
+
   it("puts a note back after the kitchen's own, and not one that only offered the stand-in now in", () => {
     const keema = RECIPE_LIBRARY.find((recipe) => recipe.id === 'aloo-keema-chapatis');
     if (!keema) throw new Error('no aloo keema');

@@ -14,8 +14,8 @@ import { DERIVED_TAGS, derivedTags } from './recipe-tags.ts';
  * words and no timers: a step's timer is the duration its words name (`timerOf`, which the library's
  * tests hold true of every step), set again when the words arrive.
  *
- * A line is `food quantity [unit][?][#note]` (`?`: optional; a note only when ranking reads it), lines joined by `|`, where `food` is the
- * ingredient's place in the catalog in base 36 (the build and the phone read the same catalog). The id is empty when it is the title's slug
+ * A line is `foodquantity[unit][?][#note]` (`?`: optional; a note only when ranking reads it), lines joined by `|`, where `food` is the
+ * ingredient's place in the catalog in two base-36 digits (the build and the phone read the same catalog). The id is empty when it is the title's slug
  * ("Irish stew" → irish-stew) and `~mask` when it picks some of the slug's words, and the tags the catalog and the numbers decide (`DERIVED_TAGS`, which
  * the library's tests hold true of every recipe) are worked out again rather than packed.
  */
@@ -39,9 +39,14 @@ const BASE = 36;
 
 let places: ReadonlyMap<string, string> | undefined;
 
+/** Characters of a food's place: two base-36 digits hold 1,296 foods, so no space need follow it. */
+const PLACE_WIDTH = 2;
+
 /** The ingredient's place in the catalog, in base 36: "4f" is shorter than "chestnut-mushroom". */
 function placeOf(id: string): string {
-  places ??= new Map(allIngredients().map((ingredient, at) => [ingredient.id, at.toString(BASE)]));
+  places ??= new Map(
+    allIngredients().map((ingredient, at) => [ingredient.id, at.toString(BASE).padStart(PLACE_WIDTH, '0')]),
+  );
   const place = places.get(id);
   if (place === undefined) throw new Error(`${id} is not in the catalog`);
   return place;
@@ -59,15 +64,19 @@ const RANKED_NOTE = /bone-in/;
 function packLine([id, quantity, unit, extra]: IngredientRow): string {
   const note = extra?.note !== undefined && RANKED_NOTE.test(extra.note) ? extra.note : undefined;
   if (note?.includes(LINES) || note?.includes('#')) throw new Error(`${id}: a note cannot hold "|" or "#"`);
-  return `${placeOf(id)} ${quantity} ${unit ?? ''}${extra?.optional ? '?' : ''}${note ? `#${note}` : ''}`;
+  return `${placeOf(id)}${quantity}${unit ?? ''}${extra?.optional ? '?' : ''}${note ? `#${note}` : ''}`;
 }
+
+/** Place, quantity, unit (letters and hyphens: "fl-oz"), then "?" when optional. */
+const LINE = /^(.{2})([\d.]+)([a-z-]*)(\?)?$/;
 
 function unpackLine(packed: string): IngredientRow {
   const hash = packed.indexOf('#');
   const note = hash < 0 ? undefined : packed.slice(hash + 1);
-  const [place = '', quantity = '', rest = ''] = (hash < 0 ? packed : packed.slice(0, hash)).split(' ');
-  const optional = rest.endsWith('?');
-  const unit = ((optional ? rest.slice(0, -1) : rest) || null) as PantryUnit | null;
+  const [, place = '', quantity = '', unitText = '', mark] =
+    LINE.exec(hash < 0 ? packed : packed.slice(0, hash)) ?? [];
+  const optional = mark === '?';
+  const unit = (unitText || null) as PantryUnit | null;
   const line = [idAt(place), Number(quantity), unit] as const;
   if (note === undefined && !optional) return line;
   return [...line, { ...(note !== undefined ? { note } : {}), ...(optional ? { optional } : {}) }];
@@ -77,6 +86,8 @@ function unpackLine(packed: string): IngredientRow {
 function slugOf(title: string): string {
   return title
     .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'o')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
