@@ -332,11 +332,14 @@ function withinServing(
  */
 export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: IngredientCheck): Swap[] {
   const swaps: Swap[] = [];
-  const taken = new Set(recipe.ingredients.map((line) => line.ingredientId));
+  let taken: Set<string> | undefined;
   for (const line of recipe.ingredients) {
-    if (ASSUMED_AVAILABLE.has(line.ingredientId)) continue;
+    // Most lines have no stand-in at all: nothing to look up in the pantry for them.
+    if (ASSUMED_AVAILABLE.has(line.ingredientId) || standIns(line.ingredientId).length === 0) continue;
     if (holds(stock, check, getIngredient(line.ingredientId))) continue;
-    const free = (each: Kind) => !taken.has(each.id) && suitsMethod(recipe, line, each.id);
+    taken ??= new Set(recipe.ingredients.map((each) => each.ingredientId));
+    const used = taken;
+    const free = (each: Kind) => !used.has(each.id) && suitsMethod(recipe, line, each.id);
     const own = getIngredient(line.ingredientId);
     // The cook's own stand-in; or, for a food the cook cannot eat, the first they can, to buy (vegetable
     // stock in a paella for a pescatarian).
@@ -349,7 +352,7 @@ export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: Ingredien
           })
         : undefined);
     if (!kind) continue;
-    taken.add(kind.id);
+    used.add(kind.id);
     swaps.push({ from: line.ingredientId, to: kind.id });
   }
   return swaps;

@@ -67,13 +67,33 @@ const NAMED_AS: Readonly<Record<string, readonly string[]>> = {
   'dried-oregano': ['rigani'],
 };
 
+/** Titles and names as `named` reads them, worked out once: every suggestion asks of every library recipe. */
+const TITLE_WORDS = new Map<string, string>();
+const NAME_WORDS = new Map<string, readonly string[]>();
+
 function named(ingredient: Ingredient, title: string): boolean {
-  const words = ` ${normaliseName(title)} `;
-  const own = normaliseName(ingredient.name)
-    .split(' ')
-    .filter((word) => word.length > 2 && !FORM_WORDS.has(word));
-  return [...own, ...(NAMED_AS[ingredient.id] ?? [])].some((word) => words.includes(` ${word}`));
+  let words = TITLE_WORDS.get(title);
+  if (words === undefined) {
+    if (TITLE_WORDS.size >= MEMORY) TITLE_WORDS.clear();
+    words = ` ${normaliseName(title)} `;
+    TITLE_WORDS.set(title, words);
+  }
+  let own = NAME_WORDS.get(ingredient.id);
+  if (own === undefined) {
+    own = [
+      ...normaliseName(ingredient.name)
+        .split(' ')
+        .filter((word) => word.length > 2 && !FORM_WORDS.has(word)),
+      ...(NAMED_AS[ingredient.id] ?? []),
+    ];
+    NAME_WORDS.set(ingredient.id, own);
+  }
+  const padded = words;
+  return own.some((word) => padded.includes(` ${word}`));
 }
+
+/** Titles remembered at most: generated dishes bring new ones; forgotten in bulk when full. */
+const MEMORY = 5000;
 
 /**
  * The recipe with the seasonings the cook can go without made optional, and its cover without them to
