@@ -312,6 +312,12 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(chooseSwaps(library('beef-and-broccoli'), beans, check)).not.toContainEqual(
       expect.objectContaining({ from: 'broccoli' }),
     );
+    // The green going off soonest, not the first in the list: asparagus due tomorrow before frozen peas.
+    const both = indexPantry([item('frozen-peas', 900, 'g', 90), item('asparagus', 250, 'g', 1)], TODAY);
+    expect(chooseSwaps(library('plaice-brown-butter-lemon'), both, check)).toContainEqual({
+      from: 'green-bean',
+      to: 'asparagus',
+    });
     const tenderstem = indexPantry([item('tenderstem-broccoli', 200, 'g', 1)], TODAY);
     expect(chooseSwaps(library('asparagus-soft-boiled-eggs-soldiers'), tenderstem, check)).toEqual([]);
   });

@@ -344,6 +344,7 @@ export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: Ingredien
     // The cook's own stand-in; or, for a food the cook cannot eat, the first they can, to buy (vegetable
     // stock in a paella for a pescatarian).
     const kind =
+      soonestSide(line.ingredientId, stock, check, free) ??
       standIns(line.ingredientId).find((each) => free(each) && holds(stock, check, getIngredient(each.id))) ??
       (own && !check(own)
         ? standIns(line.ingredientId).find((each) => {
@@ -356,6 +357,28 @@ export function chooseSwaps(recipe: Recipe, stock: PantryIndex, check: Ingredien
     swaps.push({ from: line.ingredientId, to: kind.id });
   }
   return swaps;
+}
+
+/** Of the green vegetables the cook has for a side, the one going off soonest: the asparagus due tomorrow, not the frozen peas. */
+function soonestSide(
+  ingredientId: string,
+  stock: PantryIndex,
+  check: IngredientCheck,
+  free: (kind: Kind) => boolean,
+): Kind | undefined {
+  if (!SIDE_GREENS.includes(ingredientId)) return undefined;
+  let best: Kind | undefined;
+  let soonest = Number.POSITIVE_INFINITY;
+  for (const kind of standIns(ingredientId)) {
+    if (!SIDE_GREENS.includes(kind.id) || !free(kind) || !holds(stock, check, getIngredient(kind.id)))
+      continue;
+    const days = stock.get(kind.id)?.[0]?.days ?? Number.POSITIVE_INFINITY;
+    if (best === undefined || days < soonest) {
+      best = kind;
+      soonest = days;
+    }
+  }
+  return best;
 }
 
 /** A recipe's note that only offered the stand-in ("or lamb mince"), said once the stand-in is in. */

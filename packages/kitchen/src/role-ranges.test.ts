@@ -111,6 +111,20 @@ describe('amounts a cook would use (issue 15, absurd amounts)', () => {
     }
   });
 
+  it('cooks both fillets of a 300 g pack of plaice for two, not one fillet between them', () => {
+    const pantry = [
+      pantryItem('plaice', 300, 'g', '2025-06-02'),
+      pantryItem('new-potato', 750, 'g', '2025-06-08'),
+      pantryItem('asparagus', 250, 'g', '2025-06-03'),
+      pantryItem('lemon', 2, null),
+    ];
+    const plaice = suggest(pantry, 2, 'lighter').flatMap((each) =>
+      each.recipe.ingredients.filter((line) => line.ingredientId === 'plaice' && line.unit === null),
+    );
+    expect(plaice.length).toBeGreaterThan(0);
+    for (const line of plaice) expect(line.quantity).toBe(2);
+  });
+
   it('tops avocado toast with a whole egg each, never one egg shared between two', () => {
     const pantry = [
       pantryItem('avocado', 2, null, '2025-06-02'),

@@ -2,7 +2,7 @@ import type { Ingredient } from '../catalog-types.ts';
 import type { Goal } from '../goals.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
 import { LEFTOVER_ONLY } from '../leftovers.ts';
-import type { PantryIndex } from '../pantry-cover.ts';
+import { ENOUGH_SHARE, type PantryIndex } from '../pantry-cover.ts';
 import { type AmountRole, mostPieces, roleOf, servingRange } from '../role-ranges.ts';
 import { countsWhole } from '../scale-recipe.ts';
 import { convertAmount } from '../shopping/convert-amount.ts';
@@ -48,9 +48,18 @@ function held(stock: PantryIndex, ingredient: Ingredient, unit: Amount['unit']):
   return total;
 }
 
-/** Rounded down to what a recipe writes: whole pieces for what counts whole, halves, or fives of grams. */
+/**
+ * Rounded down to what a recipe writes: whole pieces for what counts whole, halves, or fives of grams. A
+ * pack weighed in grams holds whole pieces a little lighter or heavier than the catalog's: 300 g of plaice
+ * is two fillets of 150 g, not one fillet and 84 % of another (one fillet went round two people), as far
+ * as the pantry covers a line (`ENOUGH_SHARE`).
+ */
 function floorToGrid(quantity: number, ingredient: Ingredient, unit: Amount['unit']): number {
-  if (unit === null) return countsWhole(ingredient.id) ? Math.floor(quantity) : Math.floor(quantity * 2) / 2;
+  if (unit === null) {
+    return countsWhole(ingredient.id)
+      ? Math.floor(quantity / ENOUGH_SHARE + 1e-9)
+      : Math.floor(quantity * 2) / 2;
+  }
   if (unit === 'g' || unit === 'ml')
     return quantity < 10 ? Math.floor(quantity) : Math.floor(quantity / 5) * 5;
   return Math.floor(quantity * 4) / 4;
