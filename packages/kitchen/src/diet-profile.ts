@@ -66,12 +66,6 @@ export function restrictedMayContain(ingredient: Ingredient, allergens: Readonly
 }
 
 /**
- * What a dislike rules out: the food, and the foods of its aisle named as a kind of it ("mushroom" rules
- * out chestnut, portobello and oyster mushrooms; "egg" duck eggs), not foods that only share a word (milk
- * and coconut milk, butter and peanut butter). A cook who dislikes mushrooms was offered a strogonoff with
- * chestnut mushrooms standing in for the mushrooms.
- */
-/**
  * What a mixed pack holds: a cook who will not eat green peppers does not eat a pack of mixed peppers,
  * nor one who leaves out kidney beans a tin of mixed beans.
  */
@@ -84,6 +78,12 @@ const MIXES: Readonly<Record<string, readonly string[]>> = {
   'frozen-mixed-vegetables': ['carrot', 'frozen-peas', 'frozen-sweetcorn', 'green-bean'],
 };
 
+/**
+ * What a dislike rules out: the food, and the foods of its aisle named as a kind of it ("mushroom" rules
+ * out chestnut, portobello and oyster mushrooms; "egg" duck eggs), not foods that only share a word (milk
+ * and coconut milk, butter and peanut butter). A cook who dislikes mushrooms was offered a strogonoff with
+ * chestnut mushrooms standing in for the mushrooms. A mixed pack holding the food (`MIXES`) is ruled out too.
+ */
 function dislikedBy(ids: readonly string[]): (ingredient: Ingredient) => boolean {
   const kinds = ids.flatMap((id) => {
     const food = getIngredient(id);

@@ -152,8 +152,7 @@ function namedFor(recipe: Recipe, id: string): boolean {
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
   const sideOnly =
     SIDE_GREENS.includes(line.ingredientId) &&
-    !kindsCovering(line.ingredientId).some((kind) => kind.id === to) &&
-    !(SWAP_ONLY[line.ingredientId] ?? []).some((kind) => kind.id === to);
+    !nearStandIns(line.ingredientId).some((kind) => kind.id === to);
   if (sideOnly && namedFor(recipe, line.ingredientId)) return false;
   if (CURRY_FISH.includes(line.ingredientId) && MEATY_FISH.includes(to) && !IN_A_CURRY.test(recipe.title)) {
     return false;
@@ -256,11 +255,16 @@ const IN_A_CURRY = /curry|stew|moqueca|jhol/i;
 const curryFishFor = (ingredientId: string): Kind[] =>
   CURRY_FISH.includes(ingredientId) ? same(...MEATY_FISH) : [];
 
+/** A food's kinds and the swaps a cook makes knowingly, before the side greens and the curry's fish. */
+function nearStandIns(ingredientId: string): readonly Kind[] {
+  return [...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])];
+}
+
 /** The stand-ins for a line's food, closest first: its kinds, then the swaps a cook makes knowingly. */
 export function standIns(ingredientId: string): readonly Kind[] {
   let found = STAND_INS.get(ingredientId);
   if (!found) {
-    const near = [...kindsCovering(ingredientId), ...(SWAP_ONLY[ingredientId] ?? [])];
+    const near = nearStandIns(ingredientId);
     const sides = [...sideGreensFor(ingredientId), ...curryFishFor(ingredientId)].filter(
       (kind) => !near.some((each) => each.id === kind.id),
     );

@@ -127,12 +127,15 @@ function sideDish(recipe: Recipe, nutrition: RecipeNutrition, options: SuggestOp
   return nutrition.kcal < SIDE_KCAL || (nutrition.kcal < LIGHT_KCAL && nutrition.proteinG < SIDE_PROTEIN_G);
 }
 
+/** The foods swapped into a recipe that has no swaps: one set for them all. */
+const NOTHING_SWAPPED: ReadonlySet<string> = new Set();
+
 function candidate(
   written: Recipe,
   kind: string,
   facts: Pick<Candidate, 'cover' | 'nutrition'>,
   options: SuggestOptions,
-  swapped: ReadonlySet<string> = new Set(),
+  swapped: ReadonlySet<string> = NOTHING_SWAPPED,
 ): Candidate {
   // Made without the garlic or a second spice the cook has none of, rather than bought for them.
   const { recipe, cover } = spareSeasonings(written, facts.cover);
@@ -180,7 +183,7 @@ function libraryCandidates(
     const cover = coverRecipe(recipe, stock, factor);
     const scaled = mayFit(recipe, cover.lines, stock, factor) ? scaleRecipe(recipe, servings) : null;
     const fitted = scaled && fitLibraryRecipe(scaled, stock, options.goal);
-    const swapped = new Set(swaps.map((swap) => swap.to));
+    const swapped = swaps.length === 0 ? NOTHING_SWAPPED : new Set(swaps.map((swap) => swap.to));
     const chosen =
       fitted && fitted !== scaled
         ? candidate(

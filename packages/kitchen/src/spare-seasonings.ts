@@ -70,14 +70,22 @@ const NAMED_AS: Readonly<Record<string, readonly string[]>> = {
 /** Titles and names as `named` reads them, worked out once: every suggestion asks of every library recipe. */
 const TITLE_WORDS = new Map<string, string>();
 const NAME_WORDS = new Map<string, readonly string[]>();
+/** Titles remembered at most: generated dishes bring new ones; forgotten in bulk when full. */
+const MEMORY = 5000;
 
-function named(ingredient: Ingredient, title: string): boolean {
+/** The title's words, padded with spaces so that a word is found whole. */
+function titleWords(title: string): string {
   let words = TITLE_WORDS.get(title);
   if (words === undefined) {
     if (TITLE_WORDS.size >= MEMORY) TITLE_WORDS.clear();
     words = ` ${normaliseName(title)} `;
     TITLE_WORDS.set(title, words);
   }
+  return words;
+}
+
+/** The words a title names the food by: its own, less how it is sold, and the dish's language's. */
+function nameWords(ingredient: Ingredient): readonly string[] {
   let own = NAME_WORDS.get(ingredient.id);
   if (own === undefined) {
     own = [
@@ -88,12 +96,13 @@ function named(ingredient: Ingredient, title: string): boolean {
     ];
     NAME_WORDS.set(ingredient.id, own);
   }
-  const padded = words;
-  return own.some((word) => padded.includes(` ${word}`));
+  return own;
 }
 
-/** Titles remembered at most: generated dishes bring new ones; forgotten in bulk when full. */
-const MEMORY = 5000;
+function named(ingredient: Ingredient, title: string): boolean {
+  const words = titleWords(title);
+  return nameWords(ingredient).some((word) => words.includes(` ${word}`));
+}
 
 /**
  * The recipe with the seasonings the cook can go without made optional, and its cover without them to
