@@ -158,6 +158,19 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(applySwaps(cod, [{ from: 'butter', to: 'margarine' }])?.title).toBe(cod.title);
   });
 
+  it('shreds only leaves for the cabbage of a colcannon: frozen peas are no stand-in for it', () => {
+    const colcannon = library('colcannon-fried-eggs');
+    const stock = indexPantry([item('frozen-peas', 1, 'kg', null), item('potato', 2, 'kg', 20)], TODAY);
+    expect(chooseSwaps(colcannon, stock, profileCheck(NO_RESTRICTIONS))).not.toContainEqual(
+      expect.objectContaining({ from: 'savoy-cabbage' }),
+    );
+    const greens = indexPantry([item('spring-greens', 300, 'g', 2)], TODAY);
+    expect(chooseSwaps(colcannon, greens, profileCheck(NO_RESTRICTIONS))).toContainEqual({
+      from: 'savoy-cabbage',
+      to: 'spring-greens',
+    });
+  });
+
   it('drops a note that only offered the stand-in once the stand-in is in: no "instead of beef mince; or lamb mince"', () => {
     const keema = library('aloo-keema-chapatis');
     const mince = keema.ingredients.find((line) => line.ingredientId === 'minced-beef');

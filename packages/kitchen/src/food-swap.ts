@@ -27,6 +27,9 @@ import { convertAmount } from './shopping/convert-amount.ts';
 const SAME = 1;
 const same = (...ids: string[]): Kind[] => ids.map((id) => ({ id, grams: SAME }));
 
+/** Fresh pasta for long dried pasta: 100 g of it does the work of 70 g dried (it cooks in 3 minutes, `freshPastaTime`). */
+const FRESH_PASTA: Kind = { id: 'fresh-pasta', grams: 0.7 };
+
 /** Chilli flakes in a gram of fresh chilli: half a teaspoon of flakes (1 g) does the work of half a chilli (8 g). */
 const FLAKES_IN_FRESH_CHILLI = 1 / 8;
 
@@ -39,10 +42,10 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   'unsalted-butter': same('margarine'),
   'plain-flour': same('gluten-free-flour'),
   'self-raising-flour': same('gluten-free-flour'),
-  spaghetti: same('pasta', 'gluten-free-pasta'),
+  spaghetti: [...same('pasta', 'gluten-free-pasta'), FRESH_PASTA],
   penne: same('pasta', 'spaghetti', 'gluten-free-pasta'),
   fusilli: same('pasta', 'penne', 'gluten-free-pasta'),
-  linguine: same('pasta', 'gluten-free-pasta'),
+  linguine: [...same('pasta', 'gluten-free-pasta'), FRESH_PASTA],
   // What a cook reaches for once the recipe says so.
   'new-potato': same('potato', 'baking-potato'),
   rosemary: [...same('thyme', 'sage'), { id: 'dried-rosemary', grams: 3 }],
@@ -240,8 +243,14 @@ const SIDE_GREENS = [
   ...['mangetout', 'savoy-cabbage', 'spring-greens', 'purple-sprouting-broccoli', 'pea'],
 ];
 
-const sideGreensFor = (ingredientId: string): Kind[] =>
-  SIDE_GREENS.includes(ingredientId) ? same(...SIDE_GREENS.filter((id) => id !== ingredientId)) : [];
+/** Leaves a cook shreds (the cabbage of a colcannon): one stands in only for another, never peas for it. */
+const SHREDDED_GREENS = ['savoy-cabbage', 'spring-greens'];
+
+const sideGreensFor = (ingredientId: string): Kind[] => {
+  if (!SIDE_GREENS.includes(ingredientId)) return [];
+  const leafy = SHREDDED_GREENS.includes(ingredientId);
+  return same(...SIDE_GREENS.filter((id) => id !== ingredientId && SHREDDED_GREENS.includes(id) === leafy));
+};
 
 /**
  * White fish a curry or fish stew is written for, and the meatier fish a cook of that kitchen puts in it
@@ -488,10 +497,28 @@ function brownRiceTime(step: RecipeStep): RecipeStep {
   };
 }
 
+/** Fresh pasta cooks in this many minutes, where the dried pasta's steps gave it 8 to 12. */
+const FRESH_PASTA_MINUTES = 3;
+
+/** A step that boils the fresh pasta "for 10 minutes", given its 3 (and a timer to match). */
+function freshPastaTime(step: RecipeStep): RecipeStep {
+  if (!/\bfresh pasta\b/i.test(step.text)) return step;
+  const text = step.text.replace(/\bfor (\d+)(?:[-–]\d+)? minutes\b/, (all, minutes: string) =>
+    Number(minutes) > FRESH_PASTA_MINUTES + 1 ? `for ${FRESH_PASTA_MINUTES} minutes` : all,
+  );
+  if (text === step.text) return step;
+  return {
+    ...step,
+    text,
+    ...(step.timerSeconds !== undefined ? { timerSeconds: FRESH_PASTA_MINUTES * 60 } : {}),
+  };
+}
+
 /** The recipe's description and steps with the swapped foods named as the cook has them. */
 export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swap[]): T {
   if (swaps.length === 0) return recipe;
   const brown = swaps.some(isBrownForWhite);
+  const fresh = swaps.some((swap) => swap.to === 'fresh-pasta');
   // The steps' cooked rice is what the cook has once the raw rice is cooked first: those keep their words.
   const renamed = swaps.filter((swap) => !isCookedFirst(swap));
   const first = swaps.filter(isCookedFirst).map((swap) => cookFirst(swap.to).step);
@@ -502,7 +529,8 @@ export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swa
       ...first,
       ...recipe.steps.map((step) => {
         const worded = { ...step, text: withoutLeafPicking(renameInText(step.text, renamed, recipe)) };
-        return brown ? brownRiceTime(worded) : worded;
+        const timed = fresh ? freshPastaTime(worded) : worded;
+        return brown ? brownRiceTime(timed) : timed;
       }),
     ],
   };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { pantryItem } from '../test/pantry-items.ts';
 import { isoDay } from '../test/random-kitchen.ts';
 import { NO_RESTRICTIONS, profileCheck } from './diet-profile.ts';
-import { foreignTo, fridgeKitchen, kitchenOf } from './fridge-cuisine.ts';
+import {
+  BOUGHT_SEASONING,
+  FOREIGN_DISH,
+  foreignCost,
+  foreignTo,
+  fridgeKitchen,
+  kitchenOf,
+} from './fridge-cuisine.ts';
 import { indexPantry } from './pantry-cover.ts';
 import { suggestRecipes } from './rank-recipes.ts';
 
@@ -52,6 +59,16 @@ describe('the kitchen a fridge cooks from', () => {
     expect(foreignTo('indian', kitchenOf('sri-lankan'))).toBe(false);
     expect(foreignTo('british', 'latin-american')).toBe(false);
     expect(foreignTo('indian', 'latin-american')).toBe(true);
+  });
+
+  it('costs a dish of another kitchen more in a fridge of one, and in an everyday fridge only when it buys its seasoning', () => {
+    expect(foreignCost('indian', 'latin-american', false)).toBe(FOREIGN_DISH);
+    // Teriyaki pork chops that buy the teriyaki sauce, in a fridge that says no one kitchen.
+    expect(foreignCost('japanese', null, true)).toBe(BOUGHT_SEASONING);
+    expect(foreignCost('japanese', null, false)).toBe(0);
+    // A British dish is nobody's foreign dish, whatever it buys.
+    expect(foreignCost('british', null, true)).toBe(0);
+    expect(foreignCost('mexican', 'latin-american', true)).toBe(0);
   });
 
   it('puts the Mexican dishes of a Mexican fridge before a garam-masala chicken of its cumin', () => {

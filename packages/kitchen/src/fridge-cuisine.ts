@@ -124,9 +124,24 @@ export function fridgeKitchen(stock: PantryIndex, check: IngredientCheck): strin
  */
 export const FOREIGN_DISH = 8;
 
+/**
+ * What a generated dish of another kitchen's cuisine gives up in a fridge that says no one kitchen (most
+ * fridges) when it buys its seasoning: a teriyaki pork chop that buys the teriyaki sauce, a Thai fried rice
+ * that buys the fish sauce, an "Italian" roast herring that buys the oregano are not what a cook with none
+ * of those in the cupboard makes tonight. Less than `FOREIGN_DISH`: the fridge does not say it cooks
+ * otherwise.
+ */
+export const BOUGHT_SEASONING = 5;
+
 /** Whether a dish of this cuisine is another kitchen's than the fridge's (never for the everyday kitchen). */
 export function foreignTo(cuisine: string, kitchen: string | null): boolean {
   if (kitchen === null) return false;
   const own = kitchenOf(cuisine);
   return own !== EVERYDAY && own !== kitchen;
+}
+
+/** What a generated dish gives up for its cuisine in this fridge (`FOREIGN_DISH`, `BOUGHT_SEASONING`). */
+export function foreignCost(cuisine: string, kitchen: string | null, buysSeasoning: boolean): number {
+  if (foreignTo(cuisine, kitchen)) return FOREIGN_DISH;
+  return kitchen === null && buysSeasoning && kitchenOf(cuisine) !== EVERYDAY ? BOUGHT_SEASONING : 0;
 }

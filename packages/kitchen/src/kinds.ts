@@ -18,6 +18,9 @@ const RAW_RICE_IN_COOKED = 1 / 2.9;
 const DRY_PASTA_IN_COOKED = 1 / 2.4;
 /** Juice in a gram of whole lemon: about 30 ml (31 g) from a 58 g lemon. */
 const LEMON_JUICE = 31 / 58;
+/** Yolk and white in a gram of whole egg (USDA: a 50 g large egg is about 17 g yolk and 33 g white). */
+const YOLK_IN_EGG = 17 / 50;
+const WHITE_IN_EGG = 33 / 50;
 /** Juice in a gram of whole lime: about 30 ml from a 67 g lime. */
 const LIME_JUICE = 31 / 67;
 /** Stock from a gram of stock cube: a 4.8 g cube makes 500 ml. */
@@ -95,6 +98,9 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   'soured-cream': same('creme-fraiche', 'greek-yogurt'),
   'creme-fraiche': same('soured-cream'),
   'lemon-juice': [{ id: 'lemon', grams: LEMON_JUICE }],
+  // A yolk or a white is separated from the cook's eggs: no one buys them apart.
+  'egg-yolk': [{ id: 'egg', grams: YOLK_IN_EGG }],
+  'egg-white': [{ id: 'egg', grams: WHITE_IN_EGG }],
   'lime-juice': [{ id: 'lime', grams: LIME_JUICE }],
   milk: same('whole-milk', 'skimmed-milk'),
   'whole-milk': same('milk'),
@@ -236,6 +242,7 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   // Tins and the freezer.
   'chopped-tomatoes': same('passata', 'crushed-tomatoes'),
   passata: same('chopped-tomatoes', 'crushed-tomatoes'),
+  'crushed-tomatoes': same('chopped-tomatoes', 'passata'),
   'refried-beans': same('black-beans', 'pinto-beans'),
   'cannellini-beans': same('haricot-beans', 'butter-beans'),
   'haricot-beans': same('cannellini-beans', 'butter-beans'),

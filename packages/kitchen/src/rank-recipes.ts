@@ -2,7 +2,7 @@ import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { type IngredientCheck, profileCheck, recipePassesCheck } from './diet-profile.ts';
 import { type Swap, swapToPantry, withSwapsInText } from './food-swap.ts';
-import { FOREIGN_DISH, foreignTo, fridgeKitchen } from './fridge-cuisine.ts';
+import { foreignCost, fridgeKitchen } from './fridge-cuisine.ts';
 import { usableStock } from './generator/dish-choice.ts';
 import { isHeart, isMainProtein } from './generator/fill-dish.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
@@ -433,6 +433,15 @@ function meatOrFish(ingredient: Ingredient): boolean {
   );
 }
 
+/** A spice, a dried herb or a sauce: what gives a dish its kitchen's taste. */
+function seasoning(ingredient: Ingredient): boolean {
+  return (
+    ingredient.aisle === 'spices' ||
+    ingredient.roles.includes('spice') ||
+    ingredient.roles.includes('condiment')
+  );
+}
+
 /** Whether the dish buys a food of this kind: the shopping side of `holds`. */
 function buys(candidate: Pick<Candidate, 'cover'>, kind: (ingredient: Ingredient) => boolean): boolean {
   return candidate.cover.missing.some((line) => {
@@ -631,7 +640,9 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
       ? BUYS_SECOND_PROTEIN
       : 0) +
     (fridge.starch && buysItsBase(each) ? BUYS_ITS_BASE : 0) +
-    (each.recipe.source === 'generated' && foreignTo(each.recipe.cuisine, kitchen) ? FOREIGN_DISH : 0);
+    (each.recipe.source === 'generated'
+      ? foreignCost(each.recipe.cuisine, kitchen, buys(each, seasoning))
+      : 0);
   const scored = candidates.map((each) => {
     const cost = penalty(each);
     return cost === 0 ? each : { ...each, score: each.score - cost };
@@ -644,10 +655,10 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   const isAside = (each: Candidate) => stocked && aside(each, fridge);
   const made = (each: Candidate) => each.recipe.source !== 'generated' || isSound(each.recipe);
   const varied = pickVaried(
-    ranked.filter((each) => !isAside(each)),
+    ranked.filter((each) => !isAside(each) && made(each)),
     options.limit * 2,
     urgentProteins,
-  ).filter(made);
+  );
   const firstNear = varied.find((each) => each.fit === 'near');
   // Sound enough to make up the first three, or to follow them: meets the goal (or is the one near miss),
   // is not weak, and leaves out the centrepiece only if it buys nothing.

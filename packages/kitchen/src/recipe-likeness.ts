@@ -58,7 +58,7 @@ const DISH_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/wraps?\b|pittas?\b/, 'wrap'],
   [/\bbowls?\b/, 'bowl'],
   [/on toast|toastie|bruschetta/, 'toast'],
-  [/sandwich|bagels?\b|baguettes?\b|\bbaps?\b|\brolls\b|hot dogs?/, 'sandwich'],
+  [/sandwich|bagels?\b|baguettes?\b|\bbaps?\b|\brolls\b|hot dogs?|sloppy joes?/, 'sandwich'],
   // Last: a roast beetroot salad is a salad, a slow-roast lamb shoulder a roast.
   [/\broast (chicken|beef|pork|lamb|leg|shoulder|duck|turkey|gammon)|slow-roast/, 'roast'],
 ];

@@ -37,6 +37,19 @@ export type Slot = Readonly<{
   mostHeldGrams?: Readonly<Record<string, number>>;
 }>;
 
+/** A household this big makes a main meal of lunch (`Archetype.lunchFor`). */
+export const FAMILY_LUNCH = 4;
+
+/** Whether a dinner is this lunch's main meal (`lunchFor`): not when the cook wants it light or quick. */
+export function bigLunch(archetype: Archetype, servings: number, goal: Goal): boolean {
+  return (
+    archetype.lunchFor !== undefined &&
+    servings >= archetype.lunchFor &&
+    goal !== 'lighter' &&
+    goal !== 'quick'
+  );
+}
+
 /** A cuisine's take on an archetype: its own sauces, spices and herbs. */
 export type Flavour = Readonly<{
   id: string;
@@ -92,6 +105,11 @@ export type Archetype = Readonly<{
   id: string;
   mealTypes: readonly MealType[];
   prepMinutes: number;
+  /**
+   * A dinner that is the main meal at lunch too for a household of this many or more: the stew or tray bake
+   * of a family's weekend or bank-holiday lunch (a lunch for one or two is lighter).
+   */
+  lunchFor?: number;
   /** Made a portion at a time (omelettes): not offered for more people than this. */
   mostServings?: number;
   /** Hands-off minutes the dish waits (overnight oats soak overnight); none when left out. */

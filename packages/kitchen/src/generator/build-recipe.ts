@@ -6,7 +6,14 @@ import { DERIVED_TAGS, derivedTags } from '../recipe-tags.ts';
 import { stepDurations } from '../recipe-timers.ts';
 import { fitPan } from '../role-ranges.ts';
 import { dishAmount, stockMlPerServing } from './amounts.ts';
-import type { Archetype, Dish, DishItem, Flavour, StepDraft } from './archetype.ts';
+import {
+  type Archetype,
+  bigLunch,
+  type Dish,
+  type DishItem,
+  type Flavour,
+  type StepDraft,
+} from './archetype.ts';
 import { cuisineOf } from './dish-claims.ts';
 import { capitalise, joinWords, nameOf, several } from './dish-words.ts';
 import type { Kitchen, Pick } from './fill-dish.ts';
@@ -157,7 +164,10 @@ export function buildRecipe(
     title: capitalise(archetype.title(dish)),
     description: [archetype.description(dish), pantryNote(items)].filter(Boolean).join(' '),
     cuisine: cuisineOf(dish),
-    mealTypes: archetype.mealTypes,
+    mealTypes:
+      bigLunch(archetype, servings, kitchen.goal) && !archetype.mealTypes.includes('lunch')
+        ? [...archetype.mealTypes, 'lunch']
+        : archetype.mealTypes,
     servings,
     ...minutes(archetype, steps, items),
     ...waiting(archetype, dish),

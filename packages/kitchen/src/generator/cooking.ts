@@ -211,6 +211,7 @@ const BOIL_GREENS_MINUTES: Readonly<Record<string, number>> = {
   'sugar-snap-pea': 2,
   mangetout: 2,
   'frozen-peas': 3,
+  'frozen-mixed-veg': 4,
   pea: 3,
   'savoy-cabbage': 4,
   cabbage: 4,

@@ -13,7 +13,7 @@ import { ASSUMED_AVAILABLE, coverRecipe, indexPantry, urgencyWeight } from '../p
 import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
 import { recipeProblems } from '../recipe-checks.ts';
 import { leadOf } from '../recipe-likeness.ts';
-import type { Archetype, Flavour } from './archetype.ts';
+import { type Archetype, bigLunch, type Flavour } from './archetype.ts';
 import { ARCHETYPES } from './archetypes.ts';
 import { buildRecipe } from './build-recipe.ts';
 import {
@@ -110,6 +110,12 @@ function buysSauce(picks: readonly Pick[]): boolean {
   );
 }
 
+/** Whether the archetype makes this meal for this many (`lunchFor`). */
+function servedAt(archetype: Archetype, meal: MealType, kitchen: Kitchen): boolean {
+  if (archetype.mealTypes.includes(meal)) return true;
+  return meal === 'lunch' && bigLunch(archetype, kitchen.servings, kitchen.goal);
+}
+
 /**
  * One fill per archetype and cuisine, each built around one of the most urgent pantry items that fit:
  * the cuisines take turns (from a seeded start) so that one archetype tries the chicken in one cuisine and
@@ -118,7 +124,7 @@ function buysSauce(picks: readonly Pick[]): boolean {
 function fills(options: GenerateOptions, kitchen: Kitchen): Fill[] {
   const found: Fill[] = [];
   for (const archetype of ARCHETYPES) {
-    if (options.mealType && !archetype.mealTypes.includes(options.mealType)) continue;
+    if (options.mealType && !servedAt(archetype, options.mealType, kitchen)) continue;
     if (archetype.mostServings !== undefined && kitchen.servings > archetype.mostServings) continue;
     const turn = hashText(`${options.seed}:${archetype.id}`);
     archetype.flavours.forEach((flavour, index) => {

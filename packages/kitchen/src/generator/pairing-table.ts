@@ -95,6 +95,10 @@ export const CLASSIC_FAMILIES: readonly string[] = [
   'greens chickpeas lentils',
   'tofu ginger soy-sauce pak-choi brassica',
   'duck-breast citrus',
+  // Game and duck with a fruit and red wine sauce; pork with plums or pears.
+  'venison berries red-wine thyme',
+  'duck-breast berries stonefruit red-wine',
+  'pork stonefruit pear',
   'avocado tomato lime coriander redbeans sweetcorn',
   // Tacos al pastor and a mango salsa: sweet fruit with onion, lime and chilli beside pork or prawns.
   'pork tropical red-onion onion lime coriander chipotle',

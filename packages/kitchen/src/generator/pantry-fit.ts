@@ -122,9 +122,13 @@ export function fitToPantry(
   const wholly =
     WHOLE_PIECE.has(roleOf(ingredient, slot.kind)) ||
     (slot.kind === 'protein' && soon && (amount.unit !== null || smallPieces(ingredient)));
+  // Produce is used up in its last two days (the 200 g of tenderstem due the day after tomorrow, not 90 g
+  // of it), fresh pasta or bread in its last one, as leftovers are.
+  const produce = FIT_DOWN.has(slot.kind) && ingredient.aisle === 'produce' && days <= AS_IT_IS_DAYS;
+  const starch = slot.kind === 'starch' && soon;
   const raised = wholly
     ? floorToGrid(have, ingredient, amount.unit)
-    : soon && ((FIT_DOWN.has(slot.kind) && ingredient.aisle === 'produce') || leftover)
+    : produce || ((starch || leftover) && soon)
       ? usedUp(amount, have, ingredient)
       : amount.quantity;
   if (raised > amount.quantity) {
@@ -139,10 +143,14 @@ export function fitToPantry(
     // Not a joint: a whole bird is roasted whole or not at all.
     if (WHOLE_PIECE.has(roleOf(ingredient, slot.kind))) return amount;
     const byWeight = (raised * range.max * servings) / grams;
-    const most = floorToGrid(
-      Math.min(byWeight, pieces === null ? byWeight : pieces * servings),
-      ingredient,
-      amount.unit,
+    // Never past the pieces the servings take: `floorToGrid` rounds a pack's pieces up to whole ones.
+    const most = Math.min(
+      floorToGrid(
+        Math.min(byWeight, pieces === null ? byWeight : pieces * servings),
+        ingredient,
+        amount.unit,
+      ),
+      pieces === null ? Number.POSITIVE_INFINITY : Math.floor(pieces * servings + 1e-9),
     );
     return most > amount.quantity ? { ...amount, quantity: most } : amount;
   }

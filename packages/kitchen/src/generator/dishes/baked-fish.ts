@@ -16,6 +16,9 @@ import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, pepper, salt, softHerb } from '../slots.ts';
 
 /** Fish fillets a cook bakes whole: white, oily and smoked. */
+/** Fish that come several to a serving, whole. */
+const SMALL_WHOLE_FISH = /^(sardine|sprat|anchovy)$/;
+
 export const BAKING_FISH = [
   ...['salmon', 'cod', 'hake', 'haddock', 'pollock', 'sea-bass', 'frozen-fish', 'trout', 'tilapia'],
   ...['mackerel', 'plaice', 'monkfish', 'herring', 'sardine', 'halibut', 'catfish'],
@@ -133,7 +136,8 @@ const ROAST_WITH_FISH = ['cherry-tomato', 'red-pepper', 'courgette', 'fennel', '
 /** Fish fillets baked in paper parcels or roasted on a tin of tomatoes and olives. */
 export const bakedFish: Archetype = {
   id: 'baked-fish',
-  mealTypes: ['dinner'],
+  // A piece of fish baked or steamed is as much a light lunch as a supper.
+  mealTypes: ['dinner', 'lunch'],
   prepMinutes: 10,
   tags: ['family-friendly'],
   avoid: ['meat', 'hard-cheese', 'melting-cheese'],
@@ -219,7 +223,12 @@ export const bakedFish: Archetype = {
   ],
   title: (dish) => {
     const protein = one(dish, 'protein');
-    const name = protein ? headline(dish, ['protein'], [], 1) : 'Fish';
+    // Small fish roast whole, several to a tin: "roasted sardines", not "roasted sardine".
+    const name = !protein
+      ? 'Fish'
+      : SMALL_WHOLE_FISH.test(protein.ingredient.id)
+        ? nameOf({ ...protein, plural: true })
+        : headline(dish, ['protein'], [], 1);
     if (dish.flavour.id === 'papillote') return `${name} en papillote with ${listOf(inSlots(dish, 'veg'))}`;
     return `Roasted ${name.toLowerCase()} with ${listOf(inSlots(dish, 'veg', 'olives'))}`;
   },

@@ -1,4 +1,4 @@
-import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
+import { type Archetype, type Dish, type DishItem, FAMILY_LUNCH, type Slot } from '../archetype.ts';
 import { holds } from '../dish-claims.ts';
 import {
   capitalise,
@@ -205,6 +205,7 @@ function steps(dish: Dish) {
 export const braise: Archetype = {
   id: 'braise',
   mealTypes: ['dinner'],
+  lunchFor: FAMILY_LUNCH,
   prepMinutes: 20,
   tags: ['one-pot', 'batch-friendly', 'family-friendly'],
   slots: [
@@ -238,7 +239,8 @@ export const braise: Archetype = {
       id: 'ale',
       cuisine: 'british',
       slots: [
-        protein(['stewing-beef', 'beef-brisket', 'venison', 'lamb-shoulder', 'goat', 'sausage']),
+        // A leg of lamb, boned and diced, makes the Irish stew as the shoulder does.
+        protein(['stewing-beef', 'beef-brisket', 'venison', 'lamb-shoulder', 'goat', 'sausage', 'lamb-leg']),
         veg(['carrot', 'potato', 'mushroom', 'parsnip', 'swede', 'celery']),
         liquid(['beef-stock', 'beer', 'vegetable-stock']),
         herb(['thyme', 'bay-leaf', 'dried-thyme', 'rosemary']),
@@ -351,7 +353,9 @@ export const braise: Archetype = {
   ],
   title: (dish) => {
     const meat = one(dish, 'protein');
-    const words = headline(dish, ['protein'], ['veg', 'fruit'], 3).replace(/^stewing beef/, 'beef');
+    const words = headline(dish, ['protein'], ['veg', 'fruit'], 3)
+      .replace(/^stewing beef/, 'beef')
+      .replace(/^leg of lamb/, 'lamb');
     const liquidId = one(dish, 'liquid')?.ingredient.id;
     if (dish.flavour.id === 'cider' && liquidId === 'cider') return `${words} braised in cider`;
     if (dish.flavour.id === 'ale' && liquidId === 'beer') return `${words} stew with ale`;

@@ -1,4 +1,4 @@
-import type { Archetype, Dish, Slot } from '../archetype.ts';
+import { type Archetype, type Dish, FAMILY_LUNCH, type Slot } from '../archetype.ts';
 import {
   capitalise,
   drafts,
@@ -101,6 +101,7 @@ function steps(dish: Dish) {
 export const mincePie: Archetype = {
   id: 'mince-pie',
   mealTypes: ['dinner'],
+  lunchFor: FAMILY_LUNCH,
   prepMinutes: 15,
   tags: ['batch-friendly', 'family-friendly'],
   slots: [

@@ -284,6 +284,8 @@ const FISH = [
 const BRITISH_GREENS = [
   ...['green-bean', 'broccoli', 'frozen-peas', 'pea', 'savoy-cabbage', 'carrot', 'tenderstem-broccoli'],
   ...['spring-greens', 'cabbage', 'kale', 'asparagus', 'sugar-snap-pea', 'purple-sprouting-broccoli'],
+  // The bag in the freezer is the week's greens for many: the cook's own, never bought for this.
+  'frozen-mixed-veg',
 ];
 
 /** "the potatoes", boiled and crushed; or the rice, cooked as it should be. */
@@ -324,7 +326,7 @@ function greenSteps(veg: readonly DishItem[]): string[] {
   }
   const wait = minutesOf(longest) - minutesOf(next);
   return [
-    sentences(prep, `cook ${the(first)} in a pan of boiling salted water for ${wait} minutes`),
+    sentences(prep, `cook ${the(first)} in a pan of boiling salted water for ${inMinutes(wait)}`),
     `Add ${the(later)} and cook for ${minutesOf(next)} minutes more${frozen}, until just tender, then drain.`,
   ];
 }
@@ -375,9 +377,10 @@ function steps(dish: Dish) {
         : `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble up, spooning it over the ${name}.`),
     piece.rest > 0 && `Lift the ${name} onto a warm plate and leave to rest for ${piece.rest} minutes.`,
     panStep(inSlots(dish, 'pan'), name, piece.rest > 0),
+    ...sauceSteps(dish, name, piece.rest > 0 || inSlots(dish, 'pan').length > 0),
     sentences(
       !/\bsalt\b/.test(piece.prep(name)) && 'season to taste with salt and pepper',
-      `serve the ${name} with ${the([...(starch ? [starch] : []), ...inSlots(dish, 'pan'), ...veg])}, with the pan juices spooned over`,
+      `serve the ${name} with ${the([...(starch ? [starch] : []), ...inSlots(dish, 'pan'), ...veg])}, with the ${one(dish, 'cream') || one(dish, 'deglaze') ? 'sauce' : 'pan juices'} spooned over`,
       lemon.length > 0 && `squeeze over ${the(lemon)}`,
       sides.length > 0 && `put ${the(sides)} on the table`,
       finish.length > 0 && `scatter over ${the(finish)}`,
@@ -431,12 +434,138 @@ function titleWith(dish: Dish, side: string): string {
     if (holds(dish, 'glaze')) return `${capitalise(name)}-glazed ${main} with ${side}`;
     return capitalise(`pan-fried ${main} with ${name}, ${side}`);
   }
+  if (PAN_SAUCES.some((flavour) => flavour.id === dish.flavour.id)) {
+    return capitalise(`${main} with ${sauceTitle(dish)}`);
+  }
   if (dish.flavour.id === 'lemon-garlic' && one(dish, 'lemon') && one(dish, 'garlic')) {
     return `Lemon and garlic ${main} with ${side}`;
   }
   return capitalise(
     `${protein && /steak|chop|sausage/.test(protein.ingredient.id) ? '' : 'pan-fried '}${main} with ${side}`,
   );
+}
+
+/** Pieces that take a pan sauce made in the pan they fried in (`PAN_SAUCES`). */
+const SAUCED_MEAT = [
+  ...['pork-chop', 'pork-tenderloin', 'chicken-breast', 'chicken-thigh', 'turkey-breast', 'sausage'],
+  ...['steak', 'rump-steak', 'ribeye-steak', 'fillet-steak'],
+];
+/** Fruit that cooks down into a sauce for pork, game or duck: only the cook's own. */
+const SAUCE_FRUIT: Slot = {
+  ...optional('fruit', ['apple', 'pear', 'blackberry', 'plum'], 'fruit', 40),
+  pantryOnly: true,
+};
+/** What the pan is deglazed with: only the cook's own bottle. */
+const deglaze = (min: number): Slot => ({
+  ...optional('deglaze', ['cider', 'white-wine', 'red-wine', 'brandy'], 'liquid', 40),
+  min,
+  max: 1,
+  pantryOnly: true,
+});
+
+/**
+ * The sauce a cook makes in the pan once the meat is out (pork chops with apples and a creamy mustard
+ * sauce; venison with a blackberry and red wine sauce): fruit fried in the fat, the pan deglazed with the
+ * cook's cider or wine, then cream or mustard. Made only of what is in the fridge: its cream or its bottle.
+ */
+const PAN_SAUCES: Archetype['flavours'] = [
+  {
+    id: 'creamy',
+    cuisine: 'french',
+    slots: [
+      proteinSlot([...SAUCED_MEAT, 'veal', 'chicken-liver']),
+      greens([...BRITISH_GREENS]),
+      {
+        id: 'cream',
+        kind: 'dairy',
+        options: ['double-cream', 'creme-fraiche', 'single-cream', 'soured-cream'],
+        min: 1,
+        max: 1,
+        pantryOnly: true,
+        grams: 40,
+      },
+      SAUCE_FRUIT,
+      deglaze(0),
+      { ...optional('mustard', ['dijon-mustard', 'wholegrain-mustard']), pantryOnly: true },
+      garlic,
+      softHerb('sage', 'thyme', 'tarragon', 'parsley', 'chives', 'rosemary'),
+    ],
+  },
+  {
+    id: 'fruit-wine',
+    cuisine: 'british',
+    slots: [
+      proteinSlot([...SAUCED_MEAT, 'venison', 'duck-breast', 'lamb-chop']),
+      greens([...BRITISH_GREENS]),
+      SAUCE_FRUIT,
+      deglaze(1),
+      optional('knob', ['butter'], 'dairy', 8),
+      softHerb('thyme', 'rosemary', 'sage', 'parsley'),
+    ],
+  },
+];
+
+/** "Pour off most of the fat, fry the apple…", "pour in the cider…", "stir in the cream…": the pan sauce, a step per timer. */
+function sauceSteps(dish: Dish, name: string, lifted: boolean): string[] {
+  const fruit = one(dish, 'fruit');
+  const liquid = one(dish, 'deglaze');
+  const cream = one(dish, 'cream');
+  const mustard = one(dish, 'mustard');
+  if (!cream && !liquid) return [];
+  const soft = fruit !== undefined && /berry/.test(fruit.ingredient.id);
+  const fried = fruit !== undefined && !soft;
+  // Yogurt splits if it boils: it goes in off the heat.
+  const yogurt = cream !== undefined && /yogurt/.test(cream.ingredient.id);
+  const back = `return the ${name} and any resting juices to the pan and spoon the sauce over`;
+  const steps = [
+    sentences(
+      !lifted && `lift the ${name} onto a warm plate`,
+      `pour off all but a spoonful of the fat${fried ? `, then fry ${the([fruit])}, cored and cut into thin wedges, in the pan for 3 minutes, until golden at the edges` : ''}`,
+    ),
+  ];
+  if (liquid) {
+    steps.push(
+      sentences(
+        `pour in ${the([liquid])}${soft ? ` with ${the([fruit])}` : ''} and let it bubble for 2 minutes, scraping up the browned bits, until reduced by half${soft ? ' and the berries have burst' : ''}`,
+        !cream && one(dish, 'knob') && 'swirl in the butter',
+        !cream && back,
+      ),
+    );
+  }
+  if (cream) {
+    steps.push(
+      yogurt
+        ? sentences(
+            'take the pan off the heat and leave it for a minute',
+            `stir in ${the(mustard ? [mustard, cream] : [cream])} until smooth`,
+            back,
+          )
+        : sentences(
+            `stir in ${the(mustard ? [mustard, cream] : [cream])} and let it bubble for 1 minute, until it coats the back of a spoon`,
+            back,
+          ),
+    );
+  }
+  return steps;
+}
+
+/** The sauce named in the title: "a creamy mustard sauce", "an apple and cider sauce". */
+function sauceTitle(dish: Dish): string {
+  const fruit = one(dish, 'fruit');
+  const liquid = one(dish, 'deglaze');
+  const words = (item: DishItem | undefined) => (item ? item.ingredient.name.toLowerCase() : '');
+  if (one(dish, 'cream')) {
+    const taste = one(dish, 'mustard')
+      ? 'mustard'
+      : liquid
+        ? words(liquid)
+        : one(dish, 'garlic')
+          ? 'garlic'
+          : '';
+    return `${fruit ? `${words(fruit)} and ` : ''}a creamy ${taste ? `${taste} ` : ''}sauce`;
+  }
+  const named = joinWords([words(fruit), words(liquid)].filter((word) => word.length > 0));
+  return `${/^[aeiou]/.test(named) ? 'an' : 'a'} ${named} sauce`;
 }
 
 export const panFry: Archetype = {
@@ -524,6 +653,7 @@ export const panFry: Archetype = {
         { ...optional('spring', ['spring-onion', 'sesame-seeds']), pantryOnly: true },
       ],
     },
+    ...PAN_SAUCES,
   ],
   title,
   description: (dish) =>

@@ -54,8 +54,23 @@ const herb = (options: string[]): Slot => ({
   pantryOnly: true,
 });
 
+/**
+ * Roast potatoes of the cook's own, parboiled and roughed up: a plateful each (a starch slot is weighed
+ * dry, `amounts.ts`: 65 g is about 200 g of potato), not a third of the vegetables' share.
+ */
+const POTATOES: Slot = {
+  id: 'potatoes',
+  kind: 'starch',
+  options: ['potato', 'baking-potato', 'new-potato'],
+  min: 0,
+  max: 1,
+  pantryOnly: true,
+  grams: 65,
+};
+
+/** Roots and the like that roast in the tin beside the potatoes (`POTATOES`). */
 const VEG = [
-  ...['potato', 'carrot', 'parsnip', 'red-onion', 'butternut-squash', 'sweet-potato', 'new-potato'],
+  ...['carrot', 'parsnip', 'red-onion', 'butternut-squash', 'sweet-potato'],
   ...['beetroot', 'celeriac', 'swede', 'brussels-sprout', 'fennel', 'turnip', 'onion'],
 ];
 
@@ -76,7 +91,8 @@ function steps(dish: Dish) {
     joint?.ingredient.id ?? '',
     joint ? ingredientGrams(joint.ingredient, joint.quantity, joint.unit ?? 'piece') : null,
   );
-  const veg = inSlots(dish, 'veg');
+  const potatoes = inSlots(dish, 'potatoes');
+  const veg = [...potatoes, ...inSlots(dish, 'veg')];
   // Sprouts scorch in the roots' 50 minutes: they join the tin for their own last minutes.
   const late = veg.filter((item) => roastVegMinutes(item.ingredient) <= VEG_MINUTES / 2);
   const early = veg.filter((item) => !late.includes(item));
@@ -108,8 +124,17 @@ function steps(dish: Dish) {
       `Roast for ${plan.rule} by the ${short === 'chicken' ? 'chicken' : 'joint'}'s weight, ${plan.done}; start checking after ${duration(plan.least)}.`,
       plan.minutes,
     ),
+    potatoes.length > 0 &&
+      alongside(
+        `Peel ${the(potatoes)} and cut into large chunks, boil in salted water for 8 minutes, then drain and shake in the pan to rough up the edges.`,
+      ),
     alongside(
-      `${capitalise(prepVegetables(veg, 'into large chunks'))}, toss ${late.length > 0 ? the(early) : 'them'} with the rest of the oil and roast in a second tin on the shelf below for ${VEG_MINUTES} minutes, turning once, until golden and tender: put them in half an hour before the meat comes out and turn the oven up to ${oven(BLAST_HEAT)} when it does, so they finish while it rests.`,
+      `${capitalise(
+        prepVegetables(
+          veg.filter((item) => !potatoes.includes(item)),
+          'into large chunks',
+        ),
+      )}, toss ${late.length > 0 || potatoes.length > 0 ? the(early) : 'them'} with the rest of the oil and roast in a second tin on the shelf below for ${VEG_MINUTES} minutes, turning once, until golden and tender: put them in half an hour before the meat comes out and turn the oven up to ${oven(BLAST_HEAT)} when it does, so they finish while it rests.`,
     ),
     late.length > 0 &&
       alongside(
@@ -134,6 +159,7 @@ export const roast: Archetype = {
   tags: ['family-friendly'],
   slots: [
     protein([]),
+    POTATOES,
     { id: 'veg', kind: 'vegetable', options: VEG, min: 2, max: 3, least: 1, grams: 250 },
     { ...optional('greens', GREENS, 'vegetable', 80), pantryOnly: true },
     garlic,
@@ -189,7 +215,9 @@ export const roast: Archetype = {
     const lemon = one(dish, 'lemon') ? ' and lemon' : '';
     if (dish.flavour.id === 'greek' && holds(dish, 'greek'))
       return `Greek-style ${slow}roast ${meat}${herbName}${lemon}`;
-    const veg = headline(dish, [], ['veg'], 2);
+    // The potatoes first, then the first of the roots: "with rosemary, potatoes and parsnip".
+    const roots = headline(dish, [], ['veg'], one(dish, 'potatoes') ? 1 : 2);
+    const veg = one(dish, 'potatoes') ? joinWords(['potatoes', roots].filter(Boolean)) : roots;
     const roast = `${slow ? 'Slow-roast' : 'Roast'} ${meat}`;
     // "Roast chicken with rosemary, carrot and potato", or with one vegetable "with rosemary and carrot".
     if (!herbName) return `${roast} with ${veg}`;
@@ -197,7 +225,7 @@ export const roast: Archetype = {
   },
   description: (dish) =>
     capitalise(
-      `${listOf(inSlots(dish, 'protein')).replace(/^whole /, '')} roasted whole and rested before carving, with ${listOf(inSlots(dish, 'veg'))} roasted alongside${inSlots(dish, 'greens').length > 0 ? ` and ${listOf(inSlots(dish, 'greens'))} to go with it` : ''}. Most of the time it needs nothing from you.`,
+      `${listOf(inSlots(dish, 'protein')).replace(/^whole /, '')} roasted whole and rested before carving, with ${listOf(inSlots(dish, 'potatoes', 'veg'))} roasted alongside${inSlots(dish, 'greens').length > 0 ? ` and ${listOf(inSlots(dish, 'greens'))} to go with it` : ''}. Most of the time it needs nothing from you.`,
     ),
   steps,
 };

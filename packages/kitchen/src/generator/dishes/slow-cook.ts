@@ -40,7 +40,7 @@ export function isLongBraise(ingredient: Ingredient): boolean {
 
 /** Big cuts a braise cuts into chunks (and browns in batches). */
 export function braiseChunks(ingredient: Ingredient): boolean {
-  return /^(pork-shoulder|stewing-beef|beef-brisket|lamb-shoulder|goat|venison|pork-loin|veal)$/.test(
+  return /^(pork-shoulder|stewing-beef|beef-brisket|lamb-shoulder|lamb-leg|goat|venison|pork-loin|veal)$/.test(
     ingredient.id,
   );
 }
@@ -48,6 +48,8 @@ export function braiseChunks(ingredient: Ingredient): boolean {
 /** How the meat is readied for a braise. */
 export function braisePrep(ingredient: Ingredient, name: string): string | null {
   const id = ingredient.id;
+  if (ingredient.id === 'lamb-leg')
+    return `cut the meat of the ${name} off the bone, trim any thick fat and cut it into large chunks, about 4 cm`;
   if (braiseChunks(ingredient))
     return `trim any thick fat from the ${name} and cut it into large chunks, about 4 cm`;
   if (id === 'whole-chicken')

@@ -64,7 +64,8 @@ function steps(dish: Dish) {
 /** Asian steamed fish: a fillet steamed on a plate with ginger and spring onion, hot oil poured over. */
 export const steamedFish: Archetype = {
   id: 'steamed-fish',
-  mealTypes: ['dinner'],
+  // A piece of fish baked or steamed is as much a light lunch as a supper.
+  mealTypes: ['dinner', 'lunch'],
   prepMinutes: 10,
   avoid: ['meat', 'dairy', 'hard-cheese', 'melting-cheese'],
   slots: [

@@ -1,4 +1,4 @@
-import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
+import { type Archetype, type Dish, type DishItem, FAMILY_LUNCH, type Slot } from '../archetype.ts';
 import { roastDone, roastMinutes, roastVegMinutes } from '../cooking.ts';
 import {
   capitalise,
@@ -132,6 +132,7 @@ function steps(dish: Dish) {
 export const trayBake: Archetype = {
   id: 'tray-bake',
   mealTypes: ['dinner'],
+  lunchFor: FAMILY_LUNCH,
   prepMinutes: 10,
   tags: ['one-pot', 'family-friendly'],
   slots: [
