@@ -64,6 +64,26 @@ describe('a curry of the cook’s dried lentils', () => {
   });
 });
 
+describe('the turmeric of a dal for six', () => {
+  it('is a teaspoon and a half, not three: strong ground spices go a quarter teaspoon a serving', () => {
+    const shown = suggestRecipes({
+      pantry: SRI_LANKAN,
+      profile: { diets: ['vegetarian'], allergens: [], dislikes: [] },
+      goal: 'budget',
+      servings: 6,
+      mealType: 'dinner',
+      today: isoDay(0),
+      seed: 1,
+      limit: 5,
+    });
+    const turmeric = shown
+      .flatMap((each) => each.recipe.ingredients)
+      .filter((line) => line.ingredientId === 'turmeric' && line.unit === 'tsp');
+    expect(turmeric.length).toBeGreaterThan(0);
+    for (const line of turmeric) expect(line.quantity).toBeLessThanOrEqual(1.5);
+  });
+});
+
 describe('a pasta that buys its pasta', () => {
   it('gives way to the rice dishes of a cook with five kilos of rice (a Nigerian budget fridge)', () => {
     const pantry = [

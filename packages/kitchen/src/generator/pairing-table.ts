@@ -74,6 +74,7 @@ export const CLASSIC_FAMILIES: readonly string[] = [
   'whitefish lemon dill potato pea parsley',
   'oilyfish lemon dill potato cucumber',
   'smokedfish egg potato leaves',
+  'smokedfish avocado cream-cheese lemon dill',
   'chicken ginger soy-sauce spring-onion',
   'chicken lemon thyme potato',
   'chicken mushroom tarragon leek',

@@ -66,3 +66,26 @@ describe('venison going off beside blackberries and red wine', () => {
     expect(sauced && recipeProblems(sauced.recipe)).toEqual([]);
   });
 });
+
+describe('sausages going off beside potatoes, butter and gravy granules', () => {
+  it('make sausages and mash with gravy: the butter in the mash, the granules in the pan juices', () => {
+    const shown = firstThree(
+      [
+        pantryItem('sausage', 8, null, isoDay(1)),
+        pantryItem('potato', 2, 'kg', isoDay(20)),
+        pantryItem('carrot', 6, null, isoDay(12)),
+        pantryItem('butter', 250, 'g', isoDay(30)),
+        pantryItem('frozen-peas', 900, 'g'),
+        pantryItem('gravy-granules', null, null),
+      ],
+      { goal: 'family', servings: 4, mealType: 'dinner' },
+    );
+    const mash = shown.find((each) => /^sausages and mash with .*gravy$/i.test(each.recipe.title));
+    expect(mash, titles(shown)).toBeDefined();
+    expect(mash && text(mash)).toMatch(/mash with the butter/);
+    expect(mash && text(mash)).toMatch(/gravy granules into the pan juices/);
+    expect(mash && text(mash)).not.toMatch(/foaming butter over the (pork )?sausages/);
+    expect(mash?.missing).toEqual([]);
+    expect(mash && recipeProblems(mash.recipe)).toEqual([]);
+  });
+});

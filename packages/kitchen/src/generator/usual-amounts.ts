@@ -47,6 +47,12 @@ const USUAL: Readonly<Record<string, Amount>> = {
   'curry-powder': { quantity: 1, unit: 'tsp' },
   'garam-masala': { quantity: 1, unit: 'tsp' },
   'ras-el-hanout': { quantity: 1, unit: 'tsp' },
+  // Strong ground spices: a teaspoon of turmeric for four, not three for six (a judge found a dal bitter).
+  turmeric: { quantity: 0.25, unit: 'tsp' },
+  'chilli-powder': { quantity: 0.25, unit: 'tsp' },
+  cayenne: { quantity: 1, unit: 'pinch' },
+  fenugreek: { quantity: 1, unit: 'pinch' },
+  asafoetida: { quantity: 1, unit: 'pinch' },
   // Half a leaf a serving: one for two, two for four.
   'bay-leaf': { quantity: 0.5, unit: null },
   // Warm sweet spices that take over a dish: a teaspoon for eight, not the four a pilau of 600 g of rice had.

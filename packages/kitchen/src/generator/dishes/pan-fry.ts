@@ -289,13 +289,16 @@ const BRITISH_GREENS = [
 ];
 
 /** "the potatoes", boiled and crushed; or the rice, cooked as it should be. */
-function starchSteps(starch: DishItem, fat: readonly DishItem[]): string {
+function starchSteps(starch: DishItem, fat: readonly DishItem[], mash = false): string {
   if (!/potato$/.test(starch.ingredient.id)) return sentences(starchStep(starch));
   const name = nameOf(starch);
   const readied = keepsSkin(starch.ingredient)
     ? `halve any large ${name}`
     : `peel the ${name} and cut them into even chunks`;
-  return `${capitalise(readied)}, cover with cold salted water, bring to the boil and simmer for ${starch.ingredient.id === 'sweet-potato' ? 12 : 15} minutes, until tender; drain and crush lightly with a fork and a little of ${the(fat)}, salt and pepper.`;
+  const finished = mash
+    ? `mash with ${the(fat)}, salt and pepper until smooth`
+    : `crush lightly with a fork and a little of ${the(fat)}, salt and pepper`;
+  return `${capitalise(readied)}, cover with cold salted water, bring to the boil and simmer for ${starch.ingredient.id === 'sweet-potato' ? 12 : 15} minutes, until tender; drain and ${finished}.`;
 }
 
 /** The greens, cooked in boiling water: one step, or two when one needs longer than the other. */
@@ -346,6 +349,12 @@ function steps(dish: Dish) {
   const butter = inSlots(dish, 'butter');
   const finish = inSlots(dish, 'herb', 'finish', 'spring').filter((item) => !woody.includes(item));
   const sides = inSlots(dish, 'side');
+  // Sausages are not basted: their butter goes into the mash (bangers and mash).
+  const mashed =
+    butter.length > 0 &&
+    protein?.ingredient.id === 'sausage' &&
+    starch !== undefined &&
+    /potato$/.test(starch.ingredient.id);
   const start = piece.start ? ` ${piece.start}` : '';
   // A large pan holds four fillets or chops in one layer: more are fried in batches, and timed so. The
   // words hold at any size.
@@ -353,7 +362,7 @@ function steps(dish: Dish) {
   const inTurns = ', in batches if the pan would be crowded,';
   const batched = (text: string) => (batches > 1 ? inBatches(text, batches) : text);
   return drafts(
-    starch && alongside(starchSteps(starch, fat)),
+    starch && alongside(mashed ? starchSteps(starch, butter, true) : starchSteps(starch, fat)),
     ...greenSteps(veg).map(alongside),
     sentences(
       piece.prep(name),
@@ -369,8 +378,8 @@ function steps(dish: Dish) {
     ),
     piece.second > 0 &&
       batched(`Turn the ${name} and cook for ${inMinutes(piece.second)} more, ${piece.until}.`),
-    (aromatics.length > 0 || butter.length > 0) &&
-      `Add ${the([...butter, ...aromatics])} to the pan and spoon the ${butter.length > 0 ? 'foaming butter' : 'hot oil'} over the ${name} until ${aromatics.length > 0 ? 'fragrant' : 'the butter smells nutty'}.`,
+    (aromatics.length > 0 || (butter.length > 0 && !mashed)) &&
+      `Add ${the([...(mashed ? [] : butter), ...aromatics])} to the pan and spoon the ${butter.length > 0 && !mashed ? 'foaming butter' : 'hot oil'} over the ${name} until ${aromatics.length > 0 ? 'fragrant' : 'the butter smells nutty'}.`,
     sauce.length > 0 &&
       (holds(dish, 'glaze')
         ? `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble, turning the ${name} until glossy and glazed.`
@@ -378,9 +387,11 @@ function steps(dish: Dish) {
     piece.rest > 0 && `Lift the ${name} onto a warm plate and leave to rest for ${piece.rest} minutes.`,
     panStep(inSlots(dish, 'pan'), name, piece.rest > 0),
     ...sauceSteps(dish, name, piece.rest > 0 || inSlots(dish, 'pan').length > 0),
+    one(dish, 'gravy') &&
+      `Stir ${the(inSlots(dish, 'gravy'))} into the pan juices with boiling water from the kettle, about 75 ml for each serving, and let it bubble until thick.`,
     sentences(
       !/\bsalt\b/.test(piece.prep(name)) && 'season to taste with salt and pepper',
-      `serve the ${name} with ${the([...(starch ? [starch] : []), ...inSlots(dish, 'pan'), ...veg])}, with the ${one(dish, 'cream') || one(dish, 'deglaze') ? 'sauce' : 'pan juices'} spooned over`,
+      `serve the ${name} with ${the([...(starch ? [starch] : []), ...inSlots(dish, 'pan'), ...veg])}, with the ${one(dish, 'cream') || one(dish, 'deglaze') ? 'sauce' : one(dish, 'gravy') ? 'gravy' : 'pan juices'} spooned over`,
       lemon.length > 0 && `squeeze over ${the(lemon)}`,
       sides.length > 0 && `put ${the(sides)} on the table`,
       finish.length > 0 && `scatter over ${the(finish)}`,
@@ -436,6 +447,19 @@ function titleWith(dish: Dish, side: string): string {
   }
   if (PAN_SAUCES.some((flavour) => flavour.id === dish.flavour.id)) {
     return capitalise(`${main} with ${sauceTitle(dish)}`);
+  }
+  const starch = one(dish, 'starch');
+  if (
+    protein?.ingredient.id === 'sausage' &&
+    one(dish, 'gravy') &&
+    starch &&
+    /potato$/.test(starch.ingredient.id)
+  ) {
+    // Bangers and mash: the side's vegetables and the gravy, not the potatoes again.
+    const veg = inSlots(dish, 'pan', 'veg')
+      .slice(0, 2)
+      .map((item) => nameOf(item).replace(/^frozen /, ''));
+    return `Sausages and mash with ${joinWords([...veg, 'gravy'])}`;
   }
   if (dish.flavour.id === 'lemon-garlic' && one(dish, 'lemon') && one(dish, 'garlic')) {
     return `Lemon and garlic ${main} with ${side}`;
@@ -590,6 +614,8 @@ export const panFry: Archetype = {
         optional('butter', ['butter'], 'dairy', 8),
         optional('side', ['wholegrain-mustard', 'dijon-mustard', 'mint-sauce', 'apple-sauce', 'horseradish']),
         softHerb('parsley', 'thyme', 'rosemary', 'chives', 'mint'),
+        // Sausages and mash want gravy: the cook's own granules, stirred into the pan juices.
+        { ...optional('gravy', ['gravy-granules'], 'flavour', 5), pantryOnly: true },
       ],
     },
     {
