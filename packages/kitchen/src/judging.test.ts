@@ -9,6 +9,7 @@ import { BLIND6_FRIDGES } from '../test/judging-fridges-blind6.ts';
 import { BLIND7_FRIDGES } from '../test/judging-fridges-blind7.ts';
 import { BLIND8_FRIDGES } from '../test/judging-fridges-blind8.ts';
 import { BLIND9_FRIDGES } from '../test/judging-fridges-blind9.ts';
+import { BLIND10_FRIDGES } from '../test/judging-fridges-blind10.ts';
 import { daysLeft, POOL, SHOWN, soonestExpiring, suggestFor, TOP } from '../test/judging-fridges-run.ts';
 import { getIngredient } from './catalog.ts';
 import { type DietProfile, isAllowed } from './diet-profile.ts';
@@ -68,6 +69,7 @@ const CASES = [
   ...BLIND7_FRIDGES,
   ...BLIND8_FRIDGES,
   ...BLIND9_FRIDGES,
+  ...BLIND10_FRIDGES,
 ].map((fridge) => [fridge.name, fridge] as const);
 
 const pools = new Map<string, Suggestion[]>();
