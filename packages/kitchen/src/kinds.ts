@@ -109,6 +109,9 @@ const COVERED_BY: Readonly<Record<string, readonly Kind[]>> = {
   butter: same('unsalted-butter'),
   'unsalted-butter': same('butter'),
   onion: same('red-onion', 'shallot'),
+  // Dijon and wholegrain, a spoon of one for the other (not the hot English: a family dish stays mild).
+  'dijon-mustard': same('wholegrain-mustard'),
+  'wholegrain-mustard': same('dijon-mustard'),
   'red-onion': same('onion', 'shallot'),
   shallot: same('onion', 'red-onion'),
   // Peppers: a red and a green pepper are a pack of mixed peppers; one colour does for another.

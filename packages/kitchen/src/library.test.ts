@@ -68,6 +68,7 @@ const CUISINES = [
       'czech',
       'ukrainian',
       'new-zealand',
+      'romanian',
     ],
   ],
 ];

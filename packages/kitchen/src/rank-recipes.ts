@@ -120,6 +120,12 @@ function jitter(seed: number, id: string): number {
 const LIGHT_KCAL = 400;
 const SIDE_PROTEIN_G = 14;
 
+/** Whether a generated main meal comes under a side's kcal (`SIDE_KCAL`, `LIGHTER_SIDE_KCAL` for "lighter"). */
+function belowSideLine(recipe: Recipe, nutrition: RecipeNutrition, options: SuggestOptions): boolean {
+  const least = options.goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL;
+  return isMainMeal(recipe.mealTypes, options.mealType) && nutrition.kcal < least;
+}
+
 /** Whether a suggestion for a main meal is too light to be one. */
 function sideDish(recipe: Recipe, nutrition: RecipeNutrition, options: SuggestOptions): boolean {
   if (!isMainMeal(recipe.mealTypes, options.mealType)) return false;
@@ -698,25 +704,34 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
     .slice(0, options.limit);
   // Scaling rounds amounts, which can move a serving across a line: the tier is worked out again. Ties
   // (a score rounded alike) keep the ranking's order.
-  return picked
-    .map(({ chosen, part }) => ({
-      ...finish(chosen, servings, stock, options),
-      best: chosen === bestNear,
-      part,
-      chosen,
-    }))
-    .sort((a, b) => {
-      const tier = tierOf(a.fit, a.best) - tierOf(b.fit, b.best);
-      const far = (each: typeof a) =>
-        tierOf(each.fit, each.best) === 2 ? offTheLine(goal, each.recipe, each.nutritionPerServing) : 0;
-      return (
-        tier ||
-        a.part - b.part ||
-        far(a) - far(b) ||
-        b.score - a.score ||
-        order(a) - order(b) ||
-        rank(a.chosen) - rank(b.chosen)
-      );
-    })
-    .map(({ fit: _fit, best: _best, part: _part, chosen: _chosen, ...suggestion }) => suggestion);
+  return (
+    picked
+      .map(({ chosen, part }) => ({
+        ...finish(chosen, servings, stock, options),
+        best: chosen === bestNear,
+        part,
+        chosen,
+      }))
+      // A food named for the cook's allergy (a gluten-free stock) can take a generated soup under a side's
+      // kcal once the recipe is written out: it is a starter then, not the meal.
+      .filter(
+        (each) =>
+          each.recipe.source !== 'generated' ||
+          !belowSideLine(each.recipe, each.nutritionPerServing, options),
+      )
+      .sort((a, b) => {
+        const tier = tierOf(a.fit, a.best) - tierOf(b.fit, b.best);
+        const far = (each: typeof a) =>
+          tierOf(each.fit, each.best) === 2 ? offTheLine(goal, each.recipe, each.nutritionPerServing) : 0;
+        return (
+          tier ||
+          a.part - b.part ||
+          far(a) - far(b) ||
+          b.score - a.score ||
+          order(a) - order(b) ||
+          rank(a.chosen) - rank(b.chosen)
+        );
+      })
+      .map(({ fit: _fit, best: _best, part: _part, chosen: _chosen, ...suggestion }) => suggestion)
+  );
 }

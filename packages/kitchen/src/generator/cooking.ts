@@ -405,6 +405,15 @@ const SLOW_IN_PAN: ReadonlyArray<
   [/^(leek|fennel)$/, { minutes: 8, until: 'until soft', start: 'until starting to soften' }],
   [/^(onion|red-onion)$/, { minutes: 6, until: 'until soft', start: 'until starting to soften' }],
   [/mushroom|^shiitake$/, { minutes: 5, until: 'until golden', start: 'until starting to colour' }],
+  // Quick ones: cherry tomatoes burst and frozen peas heat through in 3 minutes.
+  [
+    /^cherry-tomato$/,
+    { minutes: 3, until: 'until the tomatoes start to burst', start: 'until starting to soften' },
+  ],
+  [
+    /^(frozen-peas|pea)$/,
+    { minutes: 3, until: 'until the peas are hot through', start: 'until starting to soften' },
+  ],
 ];
 
 /** Green vegetables that are done when bright green and just tender, never golden. */

@@ -794,3 +794,25 @@ describe('cook review: read through the judging fridges', () => {
     expect(text).not.toMatch(/duck[^.]*until cooked through/);
   });
 });
+
+describe('steps for frozen leaves and lean pork', () => {
+  it('thaws and squeezes frozen spinach before it goes into a frittata, and wilts fresh spinach', () => {
+    const eggs = [item('egg', 'egg', true), item('butter', 'fat'), item('onion', 'onion')];
+    const frozen = stepsOf(frittata, 'british', [...eggs, item('frozen-spinach', 'veg')]);
+    expect(frozen).toMatch(/frozen spinach, thawed in a sieve under hot water and squeezed dry/);
+    expect(frozen).not.toMatch(/frozen spinach and stir until wilted/);
+    const fresh = stepsOf(frittata, 'british', [...eggs, item('spinach', 'veg')]);
+    expect(fresh).toMatch(/spinach and stir until wilted/);
+  });
+
+  it('braises lean pork loin until cooked through, not for an hour and a half', () => {
+    const loin = stepsOf(braise, 'cider', [
+      item('pork-loin', 'protein'),
+      item('carrot', 'veg', true),
+      item('cider', 'liquid'),
+      item('vegetable-oil', 'fat'),
+    ]);
+    expect(loin).not.toMatch(/tender enough to cut with a spoon/);
+    expect(loin).not.toMatch(/in the oven for/);
+  });
+});

@@ -112,6 +112,21 @@ describe('generated recipes over many random pantries', () => {
     }
     expect(problems).toEqual([]);
   });
+  it('adds no salt beside a stock cube, and counts a cinnamon stick by the stick', () => {
+    const cubed = SAMPLE.filter(({ recipe }) =>
+      recipe.ingredients.some((line) => /stock-cube$/.test(line.ingredientId)),
+    );
+    expect(cubed.length).toBeGreaterThan(0);
+    const salted = cubed.filter(({ recipe }) =>
+      recipe.ingredients.some((line) => line.ingredientId === 'salt'),
+    );
+    expect(salted.map(({ recipe }) => recipe.title)).toEqual([]);
+    const sticks = SAMPLE.flatMap(({ recipe }) =>
+      recipe.ingredients.filter((line) => line.ingredientId === 'cinnamon-stick'),
+    );
+    expect(sticks.filter((line) => line.unit !== null)).toEqual([]);
+  });
+
   it('writes titles and descriptions a person would', () => {
     const problems: string[] = [];
     for (const { recipe } of SAMPLE) {

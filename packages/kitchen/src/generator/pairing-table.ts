@@ -91,6 +91,8 @@ export const CLASSIC_FAMILIES: readonly string[] = [
   'pear bluecheese walnut leaves',
   'fig freshcheese cured',
   'apple meltcheese walnut',
+  // Chicory with ham and cheese, or apple and walnut: the Low Countries' winter salad leaf.
+  'chicory pork meltcheese apple walnut',
   'carrot citrus ginger coriander',
   'squash sage freshcheese',
   'greens chickpeas lentils',

@@ -228,4 +228,21 @@ describe('amounts fitted to the pantry', () => {
       expect(withRice.some((recipe) => /fried rice/i.test(recipe.title))).toBe(true);
     }
   });
+
+  it('makes no 13-egg frittata of a dozen eggs: pieces the cook counted are what they are', () => {
+    const dozen = [pantryItem('egg', 12, null, '2025-06-16'), pantryItem('onion', 4, null, null)];
+    const frittatas = generateRecipes({
+      ...options,
+      mealType: 'lunch',
+      pantry: [...dozen, pantryItem('frozen-peas', 1, 'kg', null), pantryItem('potato', 5, 'kg', null)],
+      goal: 'family',
+      servings: 8,
+      seed: 1,
+    }).filter((recipe) => recipe.id.startsWith('frittata-'));
+    expect(frittatas.length).toBeGreaterThan(0);
+    for (const frittata of frittatas) {
+      const eggs = frittata.ingredients.find((line) => line.ingredientId === 'egg');
+      expect(eggs?.quantity).toBeLessThanOrEqual(12);
+    }
+  });
 });

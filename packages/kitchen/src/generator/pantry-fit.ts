@@ -54,8 +54,16 @@ function held(stock: PantryIndex, ingredient: Ingredient, unit: Amount['unit']):
  * is two fillets of 150 g, not one fillet and 84 % of another (one fillet went round two people), as far
  * as the pantry covers a line (`ENOUGH_SHARE`).
  */
-function floorToGrid(quantity: number, ingredient: Ingredient, unit: Amount['unit']): number {
+function floorToGrid(
+  quantity: number,
+  ingredient: Ingredient,
+  unit: Amount['unit'],
+  counted = false,
+): number {
   if (unit === null) {
+    // Pieces the cook counted (12 eggs) are what they are: a dozen makes no 13-egg frittata.
+    if (counted)
+      return countsWhole(ingredient.id) ? Math.floor(quantity + 1e-9) : Math.floor(quantity * 2) / 2;
     return countsWhole(ingredient.id)
       ? Math.floor(quantity / ENOUGH_SHARE + 1e-9)
       : Math.floor(quantity * 2) / 2;
@@ -81,12 +89,12 @@ const ALL_OF_IT = 2;
  * not half), and all of it when that is no more than twice the dish's amount (both avocados rather than
  * one and a half; the whole 200 g bag of spinach in a dal that asks for 100 g; three courgettes, not one).
  */
-function usedUp(amount: Amount, have: number, ingredient: Ingredient): number {
+function usedUp(amount: Amount, have: number, ingredient: Ingredient, counted: boolean): number {
   const whole = amount.unit === null ? Math.min(have, Math.ceil(amount.quantity)) : amount.quantity;
   const left = have - whole;
   const little = amount.unit === null ? left < 1 : left < amount.quantity * LEAST_SHARE;
   const all = have <= amount.quantity * ALL_OF_IT;
-  return (little || all) && left > 0 ? floorToGrid(have, ingredient, amount.unit) : whole;
+  return (little || all) && left > 0 ? floorToGrid(have, ingredient, amount.unit, counted) : whole;
 }
 
 /**
@@ -109,6 +117,8 @@ export function fitToPantry(
   if (!FIT_DOWN.has(slot.kind) && !staple && !leftover && !aromatic) return amount;
   const have = held(stock, ingredient, amount.unit);
   if (have === null || have <= 0) return amount;
+  const counted =
+    amount.unit === null && (stock.get(ingredient.id) ?? []).every(({ item }) => item.unit === null);
   const ranged = servingRange(ingredient, slot.kind);
   const range =
     goal === 'lighter' && slot.kind === 'protein'
@@ -127,9 +137,9 @@ export function fitToPantry(
   const produce = FIT_DOWN.has(slot.kind) && ingredient.aisle === 'produce' && days <= AS_IT_IS_DAYS;
   const starch = slot.kind === 'starch' && soon;
   const raised = wholly
-    ? floorToGrid(have, ingredient, amount.unit)
+    ? floorToGrid(have, ingredient, amount.unit, counted)
     : produce || ((starch || leftover) && soon)
-      ? usedUp(amount, have, ingredient)
+      ? usedUp(amount, have, ingredient, counted)
       : amount.quantity;
   if (raised > amount.quantity) {
     const grams = ingredientGrams(ingredient, raised, amount.unit ?? 'piece');
@@ -149,6 +159,7 @@ export function fitToPantry(
         Math.min(byWeight, pieces === null ? byWeight : pieces * servings),
         ingredient,
         amount.unit,
+        counted,
       ),
       pieces === null ? Number.POSITIVE_INFINITY : Math.floor(pieces * servings + 1e-9),
     );
@@ -159,14 +170,14 @@ export function fitToPantry(
     // The 300 g of tofu or two sea bass fillets the cook has make the meal when a serving of them is
     // still a proper one, rather than a trip to the shop for the last 60 g; so does the 500 g pouch of
     // cooked rice for three, rather than 70 g more bought.
-    const fitted = floorToGrid(have, ingredient, amount.unit);
+    const fitted = floorToGrid(have, ingredient, amount.unit, counted);
     const grams = ingredientGrams(ingredient, fitted, amount.unit ?? 'piece');
     return grams !== null && fitted > 0 && grams / servings >= range.min
       ? { ...amount, quantity: fitted }
       : amount;
   }
   if (!FIT_DOWN.has(slot.kind) && !leftover && !aromatic) return amount;
-  const fitted = floorToGrid(have, ingredient, amount.unit);
+  const fitted = floorToGrid(have, ingredient, amount.unit, counted);
   const least = amount.unit === null ? 0 : range.min * servings;
   // Produce going off is what the dish is for: the cook's 250 g of green beans, not a trip for 350 g more.
   const share = days <= AS_IT_IS_DAYS && ingredient.aisle === 'produce' ? 0 : LEAST_SHARE;

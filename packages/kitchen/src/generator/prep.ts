@@ -15,6 +15,7 @@ const FLORETS = new Set([
 const LEAVES = new Set([
   ...['kale', 'spring-greens', 'swiss-chard', 'cabbage', 'savoy-cabbage', 'chinese-cabbage', 'pak-choi'],
   ...['red-cabbage', 'lettuce', 'romaine-lettuce', 'iceberg-lettuce', 'butterhead-lettuce', 'radicchio'],
+  'chicory',
 ]);
 const SLICED = new Set([
   ...['mushroom', 'chestnut-mushroom', 'portobello-mushroom', 'shiitake', 'oyster-mushroom', 'radish'],

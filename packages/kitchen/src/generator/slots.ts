@@ -108,7 +108,7 @@ export const SALAD_VEG = [
 
 export const LEAVES = [
   ...['salad-leaves', 'rocket', 'spinach', 'romaine-lettuce', 'lettuce', 'watercress'],
-  ...['butterhead-lettuce', 'iceberg-lettuce'],
+  ...['butterhead-lettuce', 'iceberg-lettuce', 'chicory', 'radicchio'],
 ];
 
 /** Fresh tomatoes that can make a tomato sauce, chopped and cooked down. */

@@ -53,6 +53,8 @@ const USUAL: Readonly<Record<string, Amount>> = {
   cayenne: { quantity: 1, unit: 'pinch' },
   fenugreek: { quantity: 1, unit: 'pinch' },
   asafoetida: { quantity: 1, unit: 'pinch' },
+  // A whole spice by the piece, never by the spoon: a cinnamon stick for four.
+  'cinnamon-stick': { quantity: 0.25, unit: null },
   // Half a leaf a serving: one for two, two for four.
   'bay-leaf': { quantity: 0.5, unit: null },
   // Warm sweet spices that take over a dish: a teaspoon for eight, not the four a pilau of 600 g of rice had.

@@ -2,11 +2,40 @@ import type { LibraryRecipeRow } from '../recipe-row.ts';
 
 /*
  * Home dishes for foods the ninth blind set found without one: oysters, stale rolls, lamb's liver at
- * breakfast, cottage cheese going off, buttermilk for a vegetarian supper.
+ * breakfast, cottage cheese going off, buttermilk for a vegetarian supper; and two the tenth set found:
+ * chicory going off beside ham and cheese, soured cream beside polenta and white cheese.
  */
 
 // biome-ignore format: one recipe per block and one step per line read like recipe cards
 export const moreHomeMeals: readonly LibraryRecipeRow[] = [
+  {
+    id: 'chicory-ham-gratin-mash', title: 'Chicory and ham gratin with mash', cuisine: 'belgian', mealTypes: ['dinner'], servings: 4, prepMinutes: 15, cookMinutes: 35,
+    description: 'Chicons au gratin, as Belgian and Dutch kitchens make it: heads of chicory simmered soft, rolled in ham and baked under a cheese sauce, with buttery mash.',
+    tags: ['mild', 'family-friendly'],
+    ingredients: [['chicory', 4, null], ['ham', 4, 'slice'], ['potato', 800, 'g'], ['butter', 60, 'g'], ['plain-flour', 30, 'g'], ['milk', 550, 'ml'], ['gouda', 120, 'g', { note: 'or Gruyère or Emmental' }], ['nutmeg', 1, 'pinch'], ['salt', 0.75, 'tsp'], ['black-pepper', 0.25, 'tsp']],
+    steps: [
+      'Heat the oven to 200°C. Trim the base of each chicory and cut out the bitter cone of core with the tip of a knife. Peel the potatoes and cut them into chunks.',
+      ['Simmer the chicory in salted water for 10 minutes, until tender to the tip of a knife. Drain upside down in a colander and press gently to squeeze out the water.', 600],
+      ['Meanwhile boil the potatoes in salted water for 15 minutes, until tender.', 900],
+      ['Melt half the butter in a saucepan, stir in the plain flour and cook for 1 minute.', 60],
+      ['Whisk in most of the milk a little at a time and simmer for 3 minutes, stirring, until thick. Take off the heat and stir in most of the Gouda, grated, with the nutmeg, half the salt and the black pepper.', 180],
+      'Roll each chicory in a slice of ham and lay them side by side in a baking dish. Pour over the sauce and scatter with the rest of the Gouda.',
+      ['Bake for 20 minutes, until bubbling and golden.', 1200],
+      'Meanwhile drain the potatoes and mash them with the rest of the butter, milk and salt. Serve the gratin with the mash.',
+    ],
+  },
+  {
+    id: 'mamaliga-branza-smantana', title: 'Mămăligă cu brânză și smântână (Romanian polenta with white cheese, soured cream and fried eggs)', cuisine: 'romanian', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 3, cookMinutes: 12,
+    description: 'Soft Romanian polenta under crumbled salty white cheese and cold soured cream, with a fried egg each: the everyday lunch of a Romanian kitchen.',
+    tags: ['vegetarian', 'quick', 'mild'],
+    ingredients: [['polenta', 150, 'g', { note: 'quick-cook' }], ['salt', 0.5, 'tsp'], ['butter', 20, 'g'], ['feta', 120, 'g', { note: 'or Romanian telemea or brânză de burduf' }], ['soured-cream', 150, 'g', { note: 'or smântână' }], ['egg', 2, null, { optional: true }]],
+    steps: [
+      ['Bring water to the boil with the salt, 400 ml for every 100 g of polenta, pour in the polenta in a thin stream, whisking, and cook for 5 minutes over a low heat, stirring with a wooden spoon, until thick and smooth.', 300],
+      'Stir half the butter into the polenta and spoon it onto warm plates.',
+      ['Fry the eggs, if using, in the rest of the butter for 3 minutes, until the whites are set.', 180],
+      'Crumble the feta over the polenta, top with the soured cream, and the fried eggs if you made them, and eat at once.',
+    ],
+  },
   {
     id: 'beer-iyo-basal-chapatis', title: 'Beer iyo basal (Somali fried liver and onions) with chapatis', cuisine: 'somali', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 8, cookMinutes: 12,
     description: 'A Somali breakfast of lamb\'s liver cut small and fried fast with onion, tomato, green chilli and cumin, scooped up with warm chapatis.',

@@ -12,7 +12,7 @@ import {
   softenMinutes,
   the,
 } from '../dish-words.ts';
-import { alreadyCooked } from '../food-state.ts';
+import { alreadyCooked, fromFrozen } from '../food-state.ts';
 import { prepCheese, prepVegetables } from '../prep.ts';
 import { optional, pepper, salt, softHerb } from '../slots.ts';
 
@@ -72,6 +72,8 @@ function steps(dish: Dish) {
   const potato = one(dish, 'starch');
   const veg = inSlots(dish, 'veg');
   const leaves = veg.filter((item) => WILTING.has(item.ingredient.id));
+  const thawed = leaves.filter((item) => fromFrozen(item.ingredient));
+  const wilting = leaves.filter((item) => !thawed.includes(item));
   // Yesterday's roast vegetables are only warmed through: they are cooked already.
   const warmed = veg.filter((item) => alreadyCooked(item.ingredient));
   const extra = one(dish, 'extra');
@@ -104,7 +106,10 @@ function steps(dish: Dish) {
       ? `${pan} and cook ${the(friedAll)} for ${softenMinutes(friedAll)} minutes, until soft.`
       : `${pan}.`,
     warmed.length > 0 && `Add ${the(warmed)} and stir for 2 minutes, until piping hot.`,
-    leaves.length > 0 && `Add ${the(leaves)} and stir until wilted.`,
+    // Frozen spinach is thawed and squeezed first, or the frittata weeps; fresh leaves just wilt.
+    thawed.length > 0 &&
+      `Add ${the(thawed)}, thawed in a sieve under hot water and squeezed dry, and stir for 1 minute.`,
+    wilting.length > 0 && `Add ${the(wilting)} and stir until wilted.`,
     sentences(
       `beat ${the(eggs)} with ${the(inSlots(dish, 'salt', 'pepper', 'spice', 'herb'))}`,
       `pour into the pan${stirredIn ? `, scatter over the ${nameOf(stirredIn)}` : ''}${cheeseItem ? ` and top with the ${nameOf(cheeseItem)}` : ''}`,

@@ -3,6 +3,7 @@ import { isLeftover } from '../../leftovers.ts';
 import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
 import { panCook, panTiming, returnClause } from '../cooking.ts';
 import {
+  alongside,
   drafts,
   headline,
   inBatches,
@@ -81,9 +82,15 @@ function steps(dish: Dish) {
   const batches = potato ? panBatchesOf(potato) : 1;
   const batched = (text: string | false | undefined) =>
     text && batches > 1 ? inBatches(text, batches) : text;
-  const softMinutes = softened.some((item) => SLOW_WITH_ONION.test(item.ingredient.id)) ? 8 : 5;
-  const lateMinutes = Math.max(3, atEnd && cook ? cook.minutes : 0);
+  // Spring onions only wilt; onions soften in 5 minutes, leeks and the like in 8.
+  const softMinutes = softened.some((item) => SLOW_WITH_ONION.test(item.ingredient.id))
+    ? 8
+    : softened.every((item) => item.ingredient.id === 'spring-onion')
+      ? 2
+      : 5;
   const added = [...quick, ...(atEnd ? [atEnd] : [])];
+  // The fried meat only warms through again; vegetables or fish added now want 3 minutes or their own.
+  const lateMinutes = Math.max(added.length > 0 ? 3 : 2, atEnd && cook ? cook.minutes : 0);
   const lateUntil = atEnd
     ? (cookPhrase(atEnd.ingredient, 'fry') ?? 'until hot through').replace(
         /^until it/,
@@ -98,11 +105,14 @@ function steps(dish: Dish) {
       prepVegetables([...onion, ...veg], 'into small pieces'),
       meat && cook?.prep(nameOf(meat)),
     ),
+    // In their own pan (or under the grill) while the meat and onions fry.
     potato &&
       !cooked &&
-      (hashBrowns
-        ? `Cook the ${nameOf(potato)} under a hot grill for 10 minutes, turning once, then cut into chunks.`
-        : `Cook the ${nameOf(potato)} in boiling water for 6 minutes, until nearly tender, then drain well.`),
+      alongside(
+        hashBrowns
+          ? `Cook the ${nameOf(potato)} under a hot grill for 10 minutes, turning once, then cut into chunks.`
+          : `Cook the ${nameOf(potato)} in boiling water for 6 minutes, until nearly tender, then drain well.`,
+      ),
     batched(
       fried &&
         cook &&
@@ -138,7 +148,7 @@ function steps(dish: Dish) {
 export const hash: Archetype = {
   id: 'hash',
   mealTypes: ['breakfast', 'lunch', 'dinner'],
-  prepMinutes: 10,
+  prepMinutes: 8,
   tags: ['one-pot', 'uses-leftovers', 'family-friendly'],
   slots: [
     {
@@ -178,7 +188,16 @@ export const hash: Archetype = {
       cuisine: 'british',
       slots: [
         protein([
-          ...['corned-beef', 'bacon', 'sausage', 'ham', 'black-pudding', 'vegetarian-sausage', 'halloumi'],
+          ...[
+            'corned-beef',
+            'bacon',
+            'sausage',
+            'sausage-meat',
+            'ham',
+            'black-pudding',
+            'vegetarian-sausage',
+          ],
+          'halloumi',
           ...['smoked-haddock', 'smoked-salmon', 'cooked-beef', 'cooked-chicken', 'hot-dog'],
         ]),
         spice(['dried-thyme', 'thyme', 'mixed-herbs'], 0),
