@@ -25,7 +25,7 @@ export const moreHomeMeals: readonly LibraryRecipeRow[] = [
     ],
   },
   {
-    id: 'mamaliga-branza-smantana', title: 'Mămăligă cu brânză și smântână (Romanian polenta with white cheese, soured cream and fried eggs)', cuisine: 'romanian', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 3, cookMinutes: 12,
+    id: 'mamaliga-branza-smantana', title: 'Mămăligă (Romanian polenta) with brânză, soured cream and fried eggs', cuisine: 'romanian', mealTypes: ['breakfast', 'lunch'], servings: 2, prepMinutes: 3, cookMinutes: 12,
     description: 'Soft Romanian polenta under crumbled salty white cheese and cold soured cream, with a fried egg each: the everyday lunch of a Romanian kitchen.',
     tags: ['vegetarian', 'quick', 'mild'],
     ingredients: [['polenta', 150, 'g', { note: 'quick-cook' }], ['salt', 0.5, 'tsp'], ['butter', 20, 'g'], ['feta', 120, 'g', { note: 'or Romanian telemea or brânză de burduf' }], ['soured-cream', 150, 'g', { note: 'or smântână' }], ['egg', 2, null, { optional: true }]],
