@@ -1,6 +1,7 @@
 import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
+import { memory } from './memory.ts';
 import { ASSUMED_AVAILABLE, ENOUGH_SHARE, type PantryCover } from './pantry-cover.ts';
 import type { Recipe } from './recipe.ts';
 import { retagged } from './scale-recipe.ts';
@@ -67,21 +68,16 @@ const NAMED_AS: Readonly<Record<string, readonly string[]>> = {
   'dried-oregano': ['rigani'],
 };
 
-/** Titles and names as `named` reads them, worked out once: every suggestion asks of every library recipe. */
-const TITLE_WORDS = new Map<string, string>();
+/**
+ * Titles and names as `named` reads them, worked out once: every suggestion asks of every library recipe.
+ * Up to 5,000 titles (`memory`): generated dishes bring new ones.
+ */
+const TITLE_WORDS = memory<string>(5000);
 const NAME_WORDS = new Map<string, readonly string[]>();
-/** Titles remembered at most: generated dishes bring new ones; forgotten in bulk when full. */
-const MEMORY = 5000;
 
 /** The title's words, padded with spaces so that a word is found whole. */
 function titleWords(title: string): string {
-  let words = TITLE_WORDS.get(title);
-  if (words === undefined) {
-    if (TITLE_WORDS.size >= MEMORY) TITLE_WORDS.clear();
-    words = ` ${normaliseName(title)} `;
-    TITLE_WORDS.set(title, words);
-  }
-  return words;
+  return TITLE_WORDS(title, () => ` ${normaliseName(title)} `);
 }
 
 /** The words a title names the food by: its own, less how it is sold, and the dish's language's. */

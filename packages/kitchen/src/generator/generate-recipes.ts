@@ -8,6 +8,7 @@ import {
   SIDE_KCAL,
 } from '../goals.ts';
 import { labelForProfile } from '../may-contain.ts';
+import { memory } from '../memory.ts';
 import type { PantryItem } from '../pantry.ts';
 import { ASSUMED_AVAILABLE, coverRecipe, indexPantry, urgencyWeight } from '../pantry-cover.ts';
 import { type MealType, type Recipe, totalMinutes } from '../recipe.ts';
@@ -201,18 +202,11 @@ export function generateRecipes(options: GenerateOptions): Recipe[] {
  * that are handed out again costs little and keeps an unforeseen combination from ever reaching a cook.
  */
 export function isSound(recipe: Recipe): boolean {
-  let sound = soundness.get(recipe.id);
-  if (sound === undefined) {
-    if (soundness.size >= SOUNDNESS_MEMORY) soundness.clear();
-    sound = recipeProblems(recipe).length === 0;
-    soundness.set(recipe.id, sound);
-  }
-  return sound;
+  return soundness(recipe.id, () => recipeProblems(recipe).length === 0);
 }
 
 /**
  * Answers by recipe id: a generated id stands for its archetype, cuisine, ingredients and goal, which fix
  * the steps, units and tags the check reads, whatever the servings. Forgotten in bulk when full.
  */
-const soundness = new Map<string, boolean>();
-const SOUNDNESS_MEMORY = 5000;
+const soundness = memory<boolean>(5000);

@@ -1,6 +1,7 @@
 import { allIngredients, getIngredient } from '../catalog.ts';
 import type { Ingredient } from '../catalog-types.ts';
 import { RECIPE_LIBRARY } from '../library.ts';
+import { memory } from '../memory.ts';
 import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';
 import type { Recipe } from '../recipe.ts';
 import { CLASHING_PAIRS, CLASSIC_FAMILIES, PAIRING_GROUPS } from './pairing-table.ts';
@@ -129,8 +130,8 @@ export function affinity(a: Ingredient, b: Ingredient, cuisine?: string): number
 /** Below this two ingredients pair badly: a dish never takes one to use it up. */
 export const BAD_PAIR = -0.5;
 
-const scoreCache = new Map<string, number>();
-const SCORE_MEMORY = 5000;
+/** Scores by recipe, up to 5,000 recipes (`memory`). */
+const scores = memory<number>(5000);
 
 /**
  * How well a dish's key ingredients (`isKeyIngredient`) go together, from -2 to 1: the mean of each key
@@ -138,14 +139,7 @@ const SCORE_MEMORY = 5000;
  * recipe id (a generated id stands for its ingredients).
  */
 export function pairingScore(recipe: Recipe): number {
-  const cacheKey = `${recipe.source}:${recipe.id}`;
-  let score = scoreCache.get(cacheKey);
-  if (score === undefined) {
-    if (scoreCache.size >= SCORE_MEMORY) scoreCache.clear();
-    score = scoreOf(recipe);
-    scoreCache.set(cacheKey, score);
-  }
-  return score;
+  return scores(`${recipe.source}:${recipe.id}`, () => scoreOf(recipe));
 }
 
 function scoreOf(recipe: Recipe): number {

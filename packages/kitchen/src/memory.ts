@@ -1,0 +1,15 @@
+/**
+ * Answers remembered by key and forgotten in bulk when `most` are held: the kitchen asks the same
+ * question of the same recipe or title on every suggestion, and generated recipes keep bringing new keys.
+ * Clearing all at once keeps the memory bounded with nothing to track per key.
+ */
+export function memory<V>(most: number): (key: string, work: () => V) => V {
+  const held = new Map<string, V>();
+  return (key, work) => {
+    if (held.has(key)) return held.get(key) as V;
+    if (held.size >= most) held.clear();
+    const value = work();
+    held.set(key, value);
+    return value;
+  };
+}
