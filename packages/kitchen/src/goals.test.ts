@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  belowSideLine,
   GOALS,
   goalFit,
   goalMaxMinutes,
@@ -84,5 +85,15 @@ describe('goals', () => {
     expect(goalFit('use-it-up', { minutes: 90, nutrition: { kcal: 1200, proteinG: 2 } })).toEqual({
       fit: 'met',
     });
+  });
+});
+
+describe('belowSideLine', () => {
+  it('holds a lunch or dinner to a side\'s kcal, a lower one for "lighter", and never a breakfast', () => {
+    expect(belowSideLine('use-it-up', ['dinner'], undefined, 290)).toBe(true);
+    expect(belowSideLine('use-it-up', ['dinner'], undefined, 300)).toBe(false);
+    expect(belowSideLine('lighter', ['dinner'], 'lunch', 290)).toBe(false);
+    expect(belowSideLine('lighter', ['dinner'], 'lunch', 194)).toBe(true);
+    expect(belowSideLine('use-it-up', ['breakfast'], 'breakfast', 150)).toBe(false);
   });
 });

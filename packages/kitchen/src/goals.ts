@@ -132,6 +132,16 @@ export function isMainMeal(recipeMeals: readonly MealType[], mealType?: MealType
   return mealType ? MAIN_MEALS.includes(mealType) : recipeMeals.some((meal) => MAIN_MEALS.includes(meal));
 }
 
+/** A lunch or dinner with fewer kcal a serving than a side's (`SIDE_KCAL`, `LIGHTER_SIDE_KCAL` for "lighter"). */
+export function belowSideLine(
+  goal: Goal,
+  recipeMeals: readonly MealType[],
+  mealType: MealType | undefined,
+  kcal: number,
+): boolean {
+  return isMainMeal(recipeMeals, mealType) && kcal < (goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL);
+}
+
 /**
  * Whether a serving meets the goal's threshold. Only high-protein and lighter have one, and only for
  * main meals; for breakfasts and snacks those goals rank but do not exclude.

@@ -7,15 +7,7 @@ import { usableStock } from './generator/dish-choice.ts';
 import { isHeart, isMainProtein } from './generator/fill-dish.ts';
 import { type GenerateOptions, generateDishes, isSound } from './generator/generate-recipes.ts';
 import { seededRandom } from './generator/random.ts';
-import {
-  type Goal,
-  goalFit,
-  goalServings,
-  goalTimeLimit,
-  isMainMeal,
-  LIGHTER_SIDE_KCAL,
-  SIDE_KCAL,
-} from './goals.ts';
+import { belowSideLine, type Goal, goalFit, goalServings, goalTimeLimit, isMainMeal } from './goals.ts';
 import { LEFTOVER_ONLY, SECOND_MEALS } from './leftovers.ts';
 import { RECIPE_LIBRARY } from './library.ts';
 import { fitLibraryRecipe, mayFit } from './library-fit.ts';
@@ -120,17 +112,11 @@ function jitter(seed: number, id: string): number {
 const LIGHT_KCAL = 400;
 const SIDE_PROTEIN_G = 14;
 
-/** Whether a generated main meal comes under a side's kcal (`SIDE_KCAL`, `LIGHTER_SIDE_KCAL` for "lighter"). */
-function belowSideLine(recipe: Recipe, nutrition: RecipeNutrition, options: SuggestOptions): boolean {
-  const least = options.goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL;
-  return isMainMeal(recipe.mealTypes, options.mealType) && nutrition.kcal < least;
-}
-
 /** Whether a suggestion for a main meal is too light to be one. */
 function sideDish(recipe: Recipe, nutrition: RecipeNutrition, options: SuggestOptions): boolean {
-  if (!isMainMeal(recipe.mealTypes, options.mealType)) return false;
-  if (options.goal === 'lighter') return nutrition.kcal < LIGHTER_SIDE_KCAL;
-  return nutrition.kcal < SIDE_KCAL || (nutrition.kcal < LIGHT_KCAL && nutrition.proteinG < SIDE_PROTEIN_G);
+  if (belowSideLine(options.goal, recipe.mealTypes, options.mealType, nutrition.kcal)) return true;
+  if (!isMainMeal(recipe.mealTypes, options.mealType) || options.goal === 'lighter') return false;
+  return nutrition.kcal < LIGHT_KCAL && nutrition.proteinG < SIDE_PROTEIN_G;
 }
 
 /** The foods swapped into a recipe that has no swaps: one set for them all. */
@@ -717,7 +703,7 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
       .filter(
         (each) =>
           each.recipe.source !== 'generated' ||
-          !belowSideLine(each.recipe, each.nutritionPerServing, options),
+          !belowSideLine(goal, each.recipe.mealTypes, options.mealType, each.nutritionPerServing.kcal),
       )
       .sort((a, b) => {
         const tier = tierOf(a.fit, a.best) - tierOf(b.fit, b.best);

@@ -1,12 +1,5 @@
 import { type DietProfile, profileCheck } from '../diet-profile.ts';
-import {
-  type Goal,
-  goalServings,
-  goalTimeLimit,
-  isMainMeal,
-  LIGHTER_SIDE_KCAL,
-  SIDE_KCAL,
-} from '../goals.ts';
+import { belowSideLine, type Goal, goalServings, goalTimeLimit } from '../goals.ts';
 import { labelForProfile } from '../may-contain.ts';
 import { memory } from '../memory.ts';
 import type { PantryItem } from '../pantry.ts';
@@ -167,8 +160,7 @@ export function generateDishes(options: GenerateOptions, stock = indexPantry(opt
     if (recipe.cuisine !== fill.flavour.cuisine && buysSauce(fill.picks)) continue;
     // A blended soup of two vegetables, or a tray of fish and tomatoes with no starch, is a starter or a
     // side (282 kcal of pepper soup for dinner): not offered as a meal.
-    const least = options.goal === 'lighter' ? LIGHTER_SIDE_KCAL : SIDE_KCAL;
-    if (isMainMeal(recipe.mealTypes, options.mealType) && nutrition.kcal < least) continue;
+    if (belowSideLine(options.goal, recipe.mealTypes, options.mealType, nutrition.kcal)) continue;
     seen.add(recipe.id);
     built.set(fill.archetype.id, count + 1);
     const cover = coverRecipe(recipe, stock);
