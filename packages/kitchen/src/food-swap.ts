@@ -27,7 +27,7 @@ import { convertAmount } from './shopping/convert-amount.ts';
 const SAME = 1;
 const same = (...ids: string[]): Kind[] => ids.map((id) => ({ id, grams: SAME }));
 
-/** Fresh pasta for long dried pasta: 100 g of it does the work of 70 g dried (it cooks in 3 minutes, `freshPastaTime`). */
+/** Fresh pasta for long dried pasta: 100 g of it does the work of 70 g dried (it cooks in 3 minutes, `RETIMINGS`). */
 const FRESH_PASTA: Kind = { id: 'fresh-pasta', grams: 0.7 };
 
 /** Chilli flakes in a gram of fresh chilli: half a teaspoon of flakes (1 g) does the work of half a chilli (8 g). */
@@ -483,42 +483,60 @@ function isBrownForWhite(swap: Swap): boolean {
   return swap.to === 'brown-rice' && /^(rice|basmati-rice|jasmine-rice)$/.test(swap.from);
 }
 
-/** A step that simmers the rice "for 12 minutes", given brown rice's 30 (and a timer to match). */
-function brownRiceTime(step: RecipeStep): RecipeStep {
-  if (!/\bbrown rice\b/i.test(step.text)) return step;
-  const text = step.text.replace(/\bfor (\d+) minutes\b/, (all, minutes: string) =>
-    Number(minutes) <= 20 ? `for ${BROWN_RICE_MINUTES} minutes` : all,
-  );
-  if (text === step.text) return step;
-  return {
-    ...step,
-    text,
-    ...(step.timerSeconds !== undefined ? { timerSeconds: BROWN_RICE_MINUTES * 60 } : {}),
-  };
-}
-
 /** Fresh pasta cooks in this many minutes, where the dried pasta's steps gave it 8 to 12. */
 const FRESH_PASTA_MINUTES = 3;
 
-/** A step that boils the fresh pasta "for 10 minutes", given its 3 (and a timer to match). */
-function freshPastaTime(step: RecipeStep): RecipeStep {
-  if (!/\bfresh pasta\b/i.test(step.text)) return step;
-  const text = step.text.replace(/\bfor (\d+)(?:[-–]\d+)? minutes\b/, (all, minutes: string) =>
-    Number(minutes) > FRESH_PASTA_MINUTES + 1 ? `for ${FRESH_PASTA_MINUTES} minutes` : all,
+/**
+ * A swap that changes how long the food cooks: the step that names the stand-in gets its time, and a
+ * timer to match, where the written one was the original's.
+ */
+type Retiming = Readonly<{
+  applies: (swap: Swap) => boolean;
+  /** How the rewritten step names the stand-in. */
+  names: RegExp;
+  /** The step's duration, its minutes captured. */
+  duration: RegExp;
+  minutes: number;
+  /** Whether the written minutes are the original food's, to be replaced. */
+  replaces: (minutes: number) => boolean;
+}>;
+
+const RETIMINGS: readonly Retiming[] = [
+  // Fresh pasta boiled "for 10 minutes" (or "8–10") is given its 3.
+  {
+    applies: (swap) => swap.to === 'fresh-pasta',
+    names: /\bfresh pasta\b/i,
+    duration: /\bfor (\d+)(?:[-–]\d+)? minutes\b/,
+    minutes: FRESH_PASTA_MINUTES,
+    replaces: (minutes) => minutes > FRESH_PASTA_MINUTES + 1,
+  },
+  // Brown rice simmered "for 12 minutes" is given its 30.
+  {
+    applies: isBrownForWhite,
+    names: /\bbrown rice\b/i,
+    duration: /\bfor (\d+) minutes\b/,
+    minutes: BROWN_RICE_MINUTES,
+    replaces: (minutes) => minutes <= 20,
+  },
+];
+
+function retimed(step: RecipeStep, rule: Retiming): RecipeStep {
+  if (!rule.names.test(step.text)) return step;
+  const text = step.text.replace(rule.duration, (all, minutes: string) =>
+    rule.replaces(Number(minutes)) ? `for ${rule.minutes} minutes` : all,
   );
   if (text === step.text) return step;
   return {
     ...step,
     text,
-    ...(step.timerSeconds !== undefined ? { timerSeconds: FRESH_PASTA_MINUTES * 60 } : {}),
+    ...(step.timerSeconds !== undefined ? { timerSeconds: rule.minutes * 60 } : {}),
   };
 }
 
 /** The recipe's description and steps with the swapped foods named as the cook has them. */
 export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swap[]): T {
   if (swaps.length === 0) return recipe;
-  const brown = swaps.some(isBrownForWhite);
-  const fresh = swaps.some((swap) => swap.to === 'fresh-pasta');
+  const retimings = RETIMINGS.filter((rule) => swaps.some(rule.applies));
   // The steps' cooked rice is what the cook has once the raw rice is cooked first: those keep their words.
   const renamed = swaps.filter((swap) => !isCookedFirst(swap));
   const first = swaps.filter(isCookedFirst).map((swap) => cookFirst(swap.to).step);
@@ -529,8 +547,7 @@ export function withSwapsInText<T extends Recipe>(recipe: T, swaps: readonly Swa
       ...first,
       ...recipe.steps.map((step) => {
         const worded = { ...step, text: withoutLeafPicking(renameInText(step.text, renamed, recipe)) };
-        const timed = fresh ? freshPastaTime(worded) : worded;
-        return brown ? brownRiceTime(timed) : timed;
+        return retimings.reduce(retimed, worded);
       }),
     ],
   };
