@@ -393,8 +393,8 @@ export function wilts(ingredient: Ingredient): boolean {
   return WILTING.test(ingredient.id);
 }
 
-/** Vegetables that need longer than the rest in a pan, with how they look when done and part-way. */
-const SLOW_IN_PAN: ReadonlyArray<
+/** Vegetables with their own time in a pan, longer or shorter than the rest, with how they look when done and part-way. */
+const OWN_PAN_TIME: ReadonlyArray<
   readonly [RegExp, Readonly<{ minutes: number; until: string; start: string }>]
 > = [
   [/^aubergine$/, { minutes: 8, until: 'until soft and golden', start: 'until starting to soften' }],
@@ -405,7 +405,7 @@ const SLOW_IN_PAN: ReadonlyArray<
   [/^(leek|fennel)$/, { minutes: 8, until: 'until soft', start: 'until starting to soften' }],
   [/^(onion|red-onion)$/, { minutes: 6, until: 'until soft', start: 'until starting to soften' }],
   [/mushroom|^shiitake$/, { minutes: 5, until: 'until golden', start: 'until starting to colour' }],
-  // Quick ones: cherry tomatoes burst and frozen peas heat through in 3 minutes.
+  // Quicker ones: cherry tomatoes burst and frozen peas heat through in 3 minutes.
   [
     /^cherry-tomato$/,
     { minutes: 3, until: 'until the tomatoes start to burst', start: 'until starting to soften' },
@@ -436,23 +436,23 @@ export function vegStages(items: readonly DishItem[], stirFried: boolean): PanSt
     : 'until bright green and just tender';
   const timed = items.map((item) => {
     // Vegetables cooked yesterday are only heated through.
-    const slow = alreadyCooked(item.ingredient)
+    const own = alreadyCooked(item.ingredient)
       ? { minutes: 2, until: 'until piping hot', start: 'until piping hot' }
-      : SLOW_IN_PAN.find(([pattern]) => pattern.test(item.ingredient.id))?.[1];
-    return { item, minutes: slow?.minutes ?? quick, slow };
+      : OWN_PAN_TIME.find(([pattern]) => pattern.test(item.ingredient.id))?.[1];
+    return { item, minutes: own?.minutes ?? quick, own };
   });
   const times = [...new Set(timed.map((each) => each.minutes))].sort((a, b) => b - a);
   if (times.length <= 1) {
-    // All slow ones of a kind look done their own way; mixed with quick ones, they are all "tender".
-    const slow = timed.every((each) => each.slow) ? timed[0]?.slow : undefined;
+    // All of their own time look done their own way; mixed with the rest, they are all "tender".
+    const own = timed.every((each) => each.own) ? timed[0]?.own : undefined;
     return items.length === 0
       ? []
-      : [{ items, minutes: times[0] ?? quick, until: slow ? slow.until : quickUntil }];
+      : [{ items, minutes: times[0] ?? quick, until: own ? own.until : quickUntil }];
   }
   return times.map((minutes, index) => {
     const next = times[index + 1];
     const group = timed.filter((each) => each.minutes === minutes);
-    const first = group[0]?.slow;
+    const first = group[0]?.own;
     return {
       items: group.map((each) => each.item),
       minutes: next === undefined ? minutes : minutes - next,

@@ -61,12 +61,9 @@ function floorToGrid(
   counted = false,
 ): number {
   if (unit === null) {
+    if (!countsWhole(ingredient.id)) return Math.floor(quantity * 2) / 2;
     // Pieces the cook counted (12 eggs) are what they are: a dozen makes no 13-egg frittata.
-    if (counted)
-      return countsWhole(ingredient.id) ? Math.floor(quantity + 1e-9) : Math.floor(quantity * 2) / 2;
-    return countsWhole(ingredient.id)
-      ? Math.floor(quantity / ENOUGH_SHARE + 1e-9)
-      : Math.floor(quantity * 2) / 2;
+    return Math.floor(quantity / (counted ? 1 : ENOUGH_SHARE) + 1e-9);
   }
   if (unit === 'g' || unit === 'ml')
     return quantity < 10 ? Math.floor(quantity) : Math.floor(quantity / 5) * 5;
@@ -138,7 +135,7 @@ export function fitToPantry(
   const starch = slot.kind === 'starch' && soon;
   const raised = wholly
     ? floorToGrid(have, ingredient, amount.unit, counted)
-    : produce || ((starch || leftover) && soon)
+    : produce || starch || (leftover && soon)
       ? usedUp(amount, have, ingredient, counted)
       : amount.quantity;
   if (raised > amount.quantity) {

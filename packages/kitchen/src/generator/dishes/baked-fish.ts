@@ -15,10 +15,10 @@ import {
 import { prepVegetables } from '../prep.ts';
 import { garlic, oil, optional, pepper, salt, softHerb } from '../slots.ts';
 
-/** Fish fillets a cook bakes whole: white, oily and smoked. */
 /** Fish that come several to a serving, whole. */
 const SMALL_WHOLE_FISH = /^(sardine|sprat|anchovy)$/;
 
+/** Fish fillets a cook bakes whole: white, oily and smoked. */
 export const BAKING_FISH = [
   ...['salmon', 'cod', 'hake', 'haddock', 'pollock', 'sea-bass', 'frozen-fish', 'trout', 'tilapia'],
   ...['mackerel', 'plaice', 'monkfish', 'herring', 'sardine', 'halibut', 'catfish'],

@@ -188,16 +188,8 @@ export const hash: Archetype = {
       cuisine: 'british',
       slots: [
         protein([
-          ...[
-            'corned-beef',
-            'bacon',
-            'sausage',
-            'sausage-meat',
-            'ham',
-            'black-pudding',
-            'vegetarian-sausage',
-          ],
-          'halloumi',
+          ...['corned-beef', 'bacon', 'sausage', 'sausage-meat', 'ham', 'black-pudding'],
+          ...['vegetarian-sausage', 'halloumi'],
           ...['smoked-haddock', 'smoked-salmon', 'cooked-beef', 'cooked-chicken', 'hot-dog'],
         ]),
         spice(['dried-thyme', 'thyme', 'mixed-herbs'], 0),

@@ -350,11 +350,8 @@ function steps(dish: Dish) {
   const finish = inSlots(dish, 'herb', 'finish', 'spring').filter((item) => !woody.includes(item));
   const sides = inSlots(dish, 'side');
   // Sausages are not basted: their butter goes into the mash (bangers and mash).
-  const mashed =
-    butter.length > 0 &&
-    protein?.ingredient.id === 'sausage' &&
-    starch !== undefined &&
-    /potato$/.test(starch.ingredient.id);
+  const mashed = butter.length > 0 && bangers(dish);
+  const sauced = sauceSteps(dish, name, piece.rest > 0 || inSlots(dish, 'pan').length > 0);
   const start = piece.start ? ` ${piece.start}` : '';
   // A large pan holds four fillets or chops in one layer: more are fried in batches, and timed so. The
   // words hold at any size.
@@ -386,16 +383,26 @@ function steps(dish: Dish) {
         : `Pour ${the(sauce)} into the pan with 2 tbsp water and let it bubble up, spooning it over the ${name}.`),
     piece.rest > 0 && `Lift the ${name} onto a warm plate and leave to rest for ${piece.rest} minutes.`,
     panStep(inSlots(dish, 'pan'), name, piece.rest > 0),
-    ...sauceSteps(dish, name, piece.rest > 0 || inSlots(dish, 'pan').length > 0),
+    ...sauced,
     one(dish, 'gravy') &&
       `Stir ${the(inSlots(dish, 'gravy'))} into the pan juices with boiling water from the kettle, about 75 ml for each serving, and let it bubble until thick.`,
     sentences(
       !/\bsalt\b/.test(piece.prep(name)) && 'season to taste with salt and pepper',
-      `serve the ${name} with ${the([...(starch ? [starch] : []), ...inSlots(dish, 'pan'), ...veg])}, with the ${one(dish, 'cream') || one(dish, 'deglaze') ? 'sauce' : one(dish, 'gravy') ? 'gravy' : 'pan juices'} spooned over`,
+      `serve the ${name} with ${the([...(starch ? [starch] : []), ...inSlots(dish, 'pan'), ...veg])}, with the ${sauced.length > 0 ? 'sauce' : one(dish, 'gravy') ? 'gravy' : 'pan juices'} spooned over`,
       lemon.length > 0 && `squeeze over ${the(lemon)}`,
       sides.length > 0 && `put ${the(sides)} on the table`,
       finish.length > 0 && `scatter over ${the(finish)}`,
     ),
+  );
+}
+
+/** Sausages with potatoes: bangers and mash, whose butter is the mash's and whose title says so. */
+function bangers(dish: Dish): boolean {
+  const starch = one(dish, 'starch');
+  return (
+    one(dish, 'protein')?.ingredient.id === 'sausage' &&
+    starch !== undefined &&
+    /potato$/.test(starch.ingredient.id)
   );
 }
 
@@ -448,13 +455,7 @@ function titleWith(dish: Dish, side: string): string {
   if (PAN_SAUCES.some((flavour) => flavour.id === dish.flavour.id)) {
     return capitalise(`${main} with ${sauceTitle(dish)}`);
   }
-  const starch = one(dish, 'starch');
-  if (
-    protein?.ingredient.id === 'sausage' &&
-    one(dish, 'gravy') &&
-    starch &&
-    /potato$/.test(starch.ingredient.id)
-  ) {
+  if (one(dish, 'gravy') && bangers(dish)) {
     // Bangers and mash: the side's vegetables and the gravy, not the potatoes again.
     const veg = inSlots(dish, 'pan', 'veg')
       .slice(0, 2)

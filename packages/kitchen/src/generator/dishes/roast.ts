@@ -92,7 +92,8 @@ function steps(dish: Dish) {
     joint ? ingredientGrams(joint.ingredient, joint.quantity, joint.unit ?? 'piece') : null,
   );
   const potatoes = inSlots(dish, 'potatoes');
-  const veg = [...potatoes, ...inSlots(dish, 'veg')];
+  const roots = inSlots(dish, 'veg');
+  const veg = [...potatoes, ...roots];
   // Sprouts scorch in the roots' 50 minutes: they join the tin for their own last minutes.
   const late = veg.filter((item) => roastVegMinutes(item.ingredient) <= VEG_MINUTES / 2);
   const early = veg.filter((item) => !late.includes(item));
@@ -129,12 +130,7 @@ function steps(dish: Dish) {
         `Peel ${the(potatoes)} and cut into large chunks, boil in salted water for 8 minutes, then drain and shake in the pan to rough up the edges.`,
       ),
     alongside(
-      `${capitalise(
-        prepVegetables(
-          veg.filter((item) => !potatoes.includes(item)),
-          'into large chunks',
-        ),
-      )}, toss ${late.length > 0 || potatoes.length > 0 ? the(early) : 'them'} with the rest of the oil and roast in a second tin on the shelf below for ${VEG_MINUTES} minutes, turning once, until golden and tender: put them in half an hour before the meat comes out and turn the oven up to ${oven(BLAST_HEAT)} when it does, so they finish while it rests.`,
+      `${capitalise(prepVegetables(roots, 'into large chunks'))}, toss ${late.length > 0 || potatoes.length > 0 ? the(early) : 'them'} with the rest of the oil and roast in a second tin on the shelf below for ${VEG_MINUTES} minutes, turning once, until golden and tender: put them in half an hour before the meat comes out and turn the oven up to ${oven(BLAST_HEAT)} when it does, so they finish while it rests.`,
     ),
     late.length > 0 &&
       alongside(
@@ -216,8 +212,9 @@ export const roast: Archetype = {
     if (dish.flavour.id === 'greek' && holds(dish, 'greek'))
       return `Greek-style ${slow}roast ${meat}${herbName}${lemon}`;
     // The potatoes first, then the first of the roots: "with rosemary, potatoes and parsnip".
-    const roots = headline(dish, [], ['veg'], one(dish, 'potatoes') ? 1 : 2);
-    const veg = one(dish, 'potatoes') ? joinWords(['potatoes', roots].filter(Boolean)) : roots;
+    const potatoes = one(dish, 'potatoes') !== undefined;
+    const roots = headline(dish, [], ['veg'], potatoes ? 1 : 2);
+    const veg = potatoes ? joinWords(['potatoes', roots].filter(Boolean)) : roots;
     const roast = `${slow ? 'Slow-roast' : 'Roast'} ${meat}`;
     // "Roast chicken with rosemary, carrot and potato", or with one vegetable "with rosemary and carrot".
     if (!herbName) return `${roast} with ${veg}`;

@@ -49,7 +49,7 @@ export function braiseChunks(ingredient: Ingredient): boolean {
 /** How the meat is readied for a braise. */
 export function braisePrep(ingredient: Ingredient, name: string): string | null {
   const id = ingredient.id;
-  if (ingredient.id === 'lamb-leg')
+  if (id === 'lamb-leg')
     return `cut the meat of the ${name} off the bone, trim any thick fat and cut it into large chunks, about 4 cm`;
   if (braiseChunks(ingredient))
     return `trim any thick fat from the ${name} and cut it into large chunks, about 4 cm`;
