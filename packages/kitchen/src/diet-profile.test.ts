@@ -7,6 +7,7 @@ import {
   isAllergen,
   isAllowed,
   isDiet,
+  MIXES,
   NO_RESTRICTIONS,
   recipeAllowed,
 } from './diet-profile.ts';
@@ -110,6 +111,16 @@ describe('isAllowed', () => {
     expect(isAllowed('mixed-beans', dislike('kidney-beans'))).toBe(false);
     expect(isAllowed('chickpeas', dislike('kidney-beans'))).toBe(true);
     expect(isAllowed('seafood-mix', dislike('squid'))).toBe(false);
+    // The bag of frozen mixed vegetables a pan-fried plate now serves as its side.
+    expect(isAllowed('frozen-mixed-veg', dislike('frozen-peas'))).toBe(false);
+    expect(isAllowed('frozen-mixed-veg', dislike('carrot'))).toBe(false);
+  });
+
+  it('names only catalog foods among the mixed packs and what they hold', () => {
+    const unknown = Object.entries(MIXES)
+      .flatMap(([pack, parts]) => [pack, ...parts])
+      .filter((id) => getIngredient(id) === null);
+    expect(unknown).toEqual([]);
   });
 
   it('never offers a mushroom-hater a dish with mushrooms standing in (the blind set’s strogonoff)', () => {

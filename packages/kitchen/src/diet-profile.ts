@@ -69,13 +69,13 @@ export function restrictedMayContain(ingredient: Ingredient, allergens: Readonly
  * What a mixed pack holds: a cook who will not eat green peppers does not eat a pack of mixed peppers,
  * nor one who leaves out kidney beans a tin of mixed beans.
  */
-const MIXES: Readonly<Record<string, readonly string[]>> = {
+export const MIXES: Readonly<Record<string, readonly string[]>> = {
   'mixed-peppers': ['red-pepper', 'green-pepper', 'yellow-pepper'],
   'seafood-mix': ['prawn', 'squid', 'mussel'],
   'mixed-beans': ['kidney-beans', 'cannellini-beans', 'borlotti-beans', 'chickpeas'],
   'mixed-herbs': ['dried-oregano', 'dried-thyme', 'dried-basil', 'dried-marjoram'],
   'mixed-nuts': ['almonds', 'cashews', 'hazelnuts', 'brazil-nuts', 'walnuts', 'peanuts'],
-  'frozen-mixed-vegetables': ['carrot', 'frozen-peas', 'frozen-sweetcorn', 'green-bean'],
+  'frozen-mixed-veg': ['carrot', 'frozen-peas', 'frozen-sweetcorn', 'green-bean'],
 };
 
 /**
