@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CUPBOARD } from '../../test/first-three.ts';
+import { firstThree, stepText as text, titles } from '../../test/first-three.ts';
 import { pantryItem } from '../../test/pantry-items.ts';
 import { isoDay } from '../../test/random-kitchen.ts';
 import { getIngredient } from '../catalog.ts';
-import { NO_RESTRICTIONS } from '../diet-profile.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
-import { type Suggestion, suggestRecipes } from '../rank-recipes.ts';
 import { recipeProblems } from '../recipe-checks.ts';
 
 /**
@@ -14,8 +12,8 @@ import { recipeProblems } from '../recipe-checks.ts';
  * roots, and the lunch of a household that size may be a stew of the same leg.
  */
 
-const shown = suggestRecipes({
-  pantry: [
+const shown = firstThree(
+  [
     pantryItem('lamb-leg', 2.2, 'kg', isoDay(1)),
     pantryItem('rosemary', 1, 'bunch', isoDay(2)),
     pantryItem('potato', 5, 'kg', isoDay(21)),
@@ -27,18 +25,9 @@ const shown = suggestRecipes({
     pantryItem('egg', 12, null, isoDay(14)),
     pantryItem('frozen-peas', 1, 'kg'),
     pantryItem('gravy-granules', null, null),
-    ...CUPBOARD,
   ],
-  profile: NO_RESTRICTIONS,
-  goal: 'family',
-  servings: 8,
-  mealType: 'lunch',
-  today: isoDay(0),
-  seed: 1,
-  limit: 5,
-}).slice(0, 3);
-const titles = (list: readonly Suggestion[]) => list.map((each) => each.recipe.title).join(' | ');
-const text = (each: Suggestion) => each.recipe.steps.map((step) => step.text).join(' ');
+  { goal: 'family', servings: 8, mealType: 'lunch' },
+);
 
 describe('a leg of lamb for a bank-holiday lunch for eight', () => {
   it('roasts with about 200 g of parboiled potatoes each', () => {
