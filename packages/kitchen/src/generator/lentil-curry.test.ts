@@ -34,18 +34,22 @@ const SRI_LANKAN = [
 
 const text = (steps: readonly { text: string }[]) => steps.map((step) => step.text).join(' ');
 
+/** What the Sri Lankan vegetarian fridge gets for a budget dinner for this many. */
+const vegetarianBudgetDinner = (servings: number) =>
+  suggestRecipes({
+    pantry: SRI_LANKAN,
+    profile: { diets: ['vegetarian'], allergens: [], dislikes: [] },
+    goal: 'budget',
+    servings,
+    mealType: 'dinner',
+    today: isoDay(0),
+    seed: 1,
+    limit: 5,
+  });
+
 describe('a curry of the cook’s dried lentils', () => {
   it('uses the red lentils and the aubergine going off, cooks the lentils soft in the sauce, and buys nothing', () => {
-    const shown = suggestRecipes({
-      pantry: SRI_LANKAN,
-      profile: { diets: ['vegetarian'], allergens: [], dislikes: [] },
-      goal: 'budget',
-      servings: 4,
-      mealType: 'dinner',
-      today: isoDay(0),
-      seed: 1,
-      limit: 5,
-    });
+    const shown = vegetarianBudgetDinner(4);
     const dal = shown
       .slice(0, 3)
       .find((each) => each.recipe.ingredients.some((line) => line.ingredientId === 'red-lentils'));
@@ -66,16 +70,7 @@ describe('a curry of the cook’s dried lentils', () => {
 
 describe('the turmeric of a dal for six', () => {
   it('is a teaspoon and a half, not three: strong ground spices go a quarter teaspoon a serving', () => {
-    const shown = suggestRecipes({
-      pantry: SRI_LANKAN,
-      profile: { diets: ['vegetarian'], allergens: [], dislikes: [] },
-      goal: 'budget',
-      servings: 6,
-      mealType: 'dinner',
-      today: isoDay(0),
-      seed: 1,
-      limit: 5,
-    });
+    const shown = vegetarianBudgetDinner(6);
     const turmeric = shown
       .flatMap((each) => each.recipe.ingredients)
       .filter((line) => line.ingredientId === 'turmeric' && line.unit === 'tsp');
