@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startLarder } from './bench/larder-server.mjs';
@@ -120,15 +121,42 @@ function benchPrecache() {
   row(`Service-worker precache (${urls.length} files, uncompressed)`, bytes / 1024, 'KB', 'figure', null);
 }
 
-/** The kitchen engine: suggestions for a 30-item pantry without a model (runs the TypeScript through tsx). */
+/**
+ * Runs one of the kitchen's bench functions (`packages/kitchen/bench/<file>.ts`, export `name`) as the
+ * server runs the kitchen: bundled by esbuild for Node, as `apps/server/build.mjs` does, in its own process.
+ * (Run through tsx instead, every function would carry tsx's name-keeping wrappers, which cost a tenth.)
+ */
+function runKitchenBench(file, name) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
+  const bundle = path.join(dir, `${file}.mjs`);
+  try {
+    execFileSync(
+      path.join(root, 'node_modules/.bin/esbuild'),
+      [
+        `packages/kitchen/bench/${file}.ts`,
+        '--bundle',
+        '--platform=node',
+        '--target=node20',
+        '--format=esm',
+        '--log-level=warning',
+        `--outfile=${bundle}`,
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    const script = `import { ${name} } from ${JSON.stringify(pathToFileURL(bundle).href)}; console.log(JSON.stringify(${name}()));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return JSON.parse(output.trim().split('\n').at(-1));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The kitchen engine: suggestions for a 30-item pantry without a model, bundled as the server runs it. */
 function benchGenerationRow() {
-  const script =
-    "import { benchGeneration } from './packages/kitchen/bench/bench-generation.ts'; console.log(JSON.stringify(benchGeneration()));";
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const { p50, p95 } = JSON.parse(output.trim().split('\n').at(-1));
+  const { p50, p95 } = runKitchenBench('bench-generation', 'benchGeneration');
   row('Recipe suggestions, 30-item pantry, no model: p50', p50, 'ms', 'figure', null);
   row('Recipe suggestions, 30-item pantry, no model: p95', p95, 'ms', '< 50 ms', p95 < 50);
 }
@@ -138,13 +166,7 @@ function benchGenerationRow() {
  * each beside its figure on the engine before issue 15 (`judging-before.json`).
  */
 function benchJudgingRows() {
-  const script =
-    "import { benchJudging } from './packages/kitchen/bench/bench-judging.ts'; console.log(JSON.stringify(benchJudging()));";
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const now = JSON.parse(output.trim().split('\n').at(-1));
+  const now = runKitchenBench('bench-judging', 'benchJudging');
   const before = JSON.parse(
     readFileSync(path.join(root, 'packages/kitchen/bench/judging-before.json'), 'utf8'),
   );
@@ -198,25 +220,13 @@ function benchJudgingRows() {
 
 /** The pantry parser against its corpus of real-world lines (no server needed). */
 function benchParserRow() {
-  const script =
-    "import { benchParser } from './packages/kitchen/bench/bench-parser.ts'; console.log(JSON.stringify(benchParser()));";
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const { lines, exact, percent } = JSON.parse(output.trim().split('\n').at(-1));
+  const { lines, exact, percent } = runKitchenBench('bench-parser', 'benchParser');
   row(`Pantry parser corpus: ${exact} of ${lines} lines read exactly`, percent, '%', '≥ 95 %', percent >= 95);
 }
 
 /** A week's plan (7 days × 3 meals, 40-item pantry) and its shopping list, in the kitchen engine. */
 function benchPlanningRows() {
-  const script =
-    "import { benchPlanning } from './packages/kitchen/bench/bench-planning.ts'; console.log(JSON.stringify(benchPlanning()));";
-  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  const { plan, list } = JSON.parse(output.trim().split('\n').at(-1));
+  const { plan, list } = runKitchenBench('bench-planning', 'benchPlanning');
   row('Meal plan, 7 days × 3 meals, 40-item pantry: p50', plan.p50, 'ms', 'figure', null);
   row('Meal plan, 7 days × 3 meals, 40-item pantry: p95', plan.p95, 'ms', '< 200 ms', plan.p95 < 200);
   row("That plan's shopping list: p95", list.p95, 'ms', '< 20 ms', list.p95 < 20);

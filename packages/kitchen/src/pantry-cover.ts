@@ -104,7 +104,8 @@ export function coverRecipe(recipe: Recipe, index: PantryIndex, factor = 1): Pan
   for (const line of recipe.ingredients) {
     const quantity = line.quantity * factor;
     const basic = ASSUMED_AVAILABLE.has(line.ingredientId);
-    const { draws, held, short } = drawNeed({ ...line, quantity }, index, remaining, RECIPE_DRAW);
+    const need = { ingredientId: line.ingredientId, quantity, unit: line.unit };
+    const { draws, held, short } = drawNeed(need, index, remaining, RECIPE_DRAW);
     const covered = draws.length === 0 ? 0 : quantity > 0 ? 1 - short / quantity : 1;
     lines.push({ held: basic ? null : held, covered: basic ? 1 : covered });
     for (const { stock } of draws) {

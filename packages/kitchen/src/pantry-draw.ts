@@ -42,10 +42,15 @@ const DUST = 1e-9;
 
 type Source = Readonly<{ stock: Stock; grams: number }>;
 
+const NO_SOURCES: readonly Source[] = [];
+
 /** The need's own food first, then each kind that covers it; each soonest to expire first. */
-function sources(index: PantryIndex, ingredientId: string, cooked: boolean): Source[] {
+function sources(index: PantryIndex, ingredientId: string, cooked: boolean): readonly Source[] {
+  const covering = kindsCovering(ingredientId);
+  // Most of a recipe's lines are foods the cook has none of, and nothing stands in for.
+  if (covering.length === 0 && !index.has(ingredientId)) return NO_SOURCES;
   const own = (index.get(ingredientId) ?? []).map((stock) => ({ stock, grams: 1 }));
-  const kinds = kindsCovering(ingredientId)
+  const kinds = covering
     .filter((kind) => cooked || !(kind.id in COOKED_FROM))
     .flatMap((kind) => (index.get(kind.id) ?? []).map((stock) => ({ stock, grams: kind.grams })));
   return [...own, ...kinds];

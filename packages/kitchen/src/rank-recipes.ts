@@ -328,6 +328,7 @@ function bread(ingredient: Ingredient): boolean {
  * beside 5 kg of rice, pittas for a household with a sack of basmati, chapatis beside a bag of flour.
  */
 function buysItsBase(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
+  if (candidate.cover.missing.length === 0) return false;
   const type = dishType(candidate.recipe.title);
   const pasta = type === 'pasta';
   // Bread the dish is made in, not a loaf beside a soup.

@@ -1,6 +1,7 @@
 import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { ingredientGrams } from './ingredient-grams.ts';
+import { memory } from './memory.ts';
 import { ASSUMED_AVAILABLE } from './pantry-cover.ts';
 import type { Recipe } from './recipe.ts';
 
@@ -63,10 +64,15 @@ const DISH_TYPES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\broast (chicken|beef|pork|lamb|leg|shoulder|duck|turkey|gammon)|slow-roast/, 'roast'],
 ];
 
+/** Titles' kinds, worked out once: the ranking asks of every candidate several times a suggestion. */
+const TYPE_OF = memory<string>(5000);
+
 /** The kind of dish a title names ("curry", "fried-rice"), or '' when it names none of them. */
 export function dishType(title: string): string {
-  const lower = title.toLowerCase();
-  return DISH_TYPES.find(([pattern]) => pattern.test(lower))?.[1] ?? '';
+  return TYPE_OF(title, () => {
+    const lower = title.toLowerCase();
+    return DISH_TYPES.find(([pattern]) => pattern.test(lower))?.[1] ?? '';
+  });
 }
 
 /**

@@ -135,15 +135,31 @@ export function spareSeasonings(
     spared.add(line.ingredientId);
   });
   if (spared.size === 0) return { recipe, cover, spared: [] };
-  // Optional either way: the cook with a little garlic uses what they have.
-  const ingredients = recipe.ingredients.map((line) =>
-    spared.has(line.ingredientId) ? { ...line, optional: true } : line,
-  );
-  const made = { ...recipe, ingredients };
   return {
-    // Without its chilli flakes a dish is mild again: the derived tags are worked out again.
-    recipe: { ...made, tags: retagged(made) },
+    recipe: withSpared(recipe, spared),
     cover: { ...cover, missing: cover.missing.filter((item) => !spared.has(item.ingredientId)) },
     spared: [...spared],
   };
+}
+
+/** Rewrites already made, by recipe and what it spares: the library's recipes are asked each time. */
+const sparedRewrites = new WeakMap<Recipe, Map<string, Recipe>>();
+
+/** The recipe with the spared lines optional, made once for each recipe and set of spared foods. */
+function withSpared(recipe: Recipe, spared: ReadonlySet<string>): Recipe {
+  const made = sparedRewrites.get(recipe) ?? new Map<string, Recipe>();
+  sparedRewrites.set(recipe, made);
+  const key = [...spared].join(' ');
+  let rewritten = made.get(key);
+  if (!rewritten) {
+    // Optional either way: the cook with a little garlic uses what they have.
+    const ingredients = recipe.ingredients.map((line) =>
+      spared.has(line.ingredientId) ? { ...line, optional: true } : line,
+    );
+    const optional = { ...recipe, ingredients };
+    // Without its chilli flakes a dish is mild again: the derived tags are worked out again.
+    rewritten = { ...optional, tags: retagged(optional) };
+    made.set(key, rewritten);
+  }
+  return rewritten;
 }
