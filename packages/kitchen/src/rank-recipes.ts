@@ -324,20 +324,21 @@ function bread(ingredient: Ingredient): boolean {
 }
 
 /**
- * A dish that buys its pasta, noodles or bread, the starch it is made of or served in: a spaghetti bought
- * beside 5 kg of rice, pittas for a household with a sack of basmati, chapatis beside a bag of flour.
+ * A dish that buys its grain or pasta (the one it is made of or served with) or the bread it is made in,
+ * while the cook has another staple: a spaghetti bought beside 5 kg of rice, bulgur for a karnıyarık beside
+ * a sack of rice, jasmine rice for a larb beside glutinous rice, pittas for a household with a sack of
+ * basmati, chapatis beside a bag of flour. (Potatoes bought for a hotpot are the dish, not a side.)
  */
 function buysItsBase(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
   if (candidate.cover.missing.length === 0) return false;
-  const type = dishType(candidate.recipe.title);
-  const pasta = type === 'pasta';
   // Bread the dish is made in, not a loaf beside a soup.
-  const inBread = IN_BREAD.has(type);
+  const inBread = IN_BREAD.has(dishType(candidate.recipe.title));
   return candidate.cover.missing.some((line) => {
     const ingredient = getIngredient(line.ingredientId);
     return (
       ingredient !== null &&
-      ((pasta && ingredient.aisle === 'grains-pasta') || (inBread && bread(ingredient)))
+      ((ingredient.aisle === 'grains-pasta' && ingredient.roles.includes('starch')) ||
+        (inBread && bread(ingredient)))
     );
   });
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BLIND8_FRIDGES } from '../../test/judging-fridges-blind8.ts';
+import { suggestFor, TOP } from '../../test/judging-fridges-run.ts';
 import { pantryItem } from '../../test/pantry-items.ts';
 import { isoDay } from '../../test/random-kitchen.ts';
 import { getIngredient } from '../catalog.ts';
@@ -120,6 +122,30 @@ describe('a pasta that buys its pasta', () => {
         boughtPasta.map((each) => each.recipe.title),
         firstThree.map((each) => each.recipe.title).join(' | '),
       ).toEqual([]);
+    }
+  });
+});
+
+describe('a dish that buys its grain', () => {
+  const grain = (id: string) => {
+    const food = getIngredient(id);
+    return food?.aisle === 'grains-pasta' && food.roles.includes('starch');
+  };
+
+  const boughtGrain = (name: RegExp) => {
+    const fridge = BLIND8_FRIDGES.find((each) => name.test(each.name));
+    if (!fridge) throw new Error(`no fridge ${name}`);
+    const firstThree = suggestFor(fridge).slice(0, TOP);
+    return {
+      buying: firstThree.filter((each) => each.missing.some((line) => grain(line.ingredientId))),
+      shown: firstThree.map((each) => each.recipe.title).join(' | '),
+    };
+  };
+
+  it('sends a cook with potatoes, pasta and bread out for a grain once at most in the first three', () => {
+    for (const name of [/hungarian-household-of-5-chicken-drumsticks/, /french-household-of-4-magret-duck/]) {
+      const { buying, shown } = boughtGrain(name);
+      expect(buying.length, shown).toBeLessThanOrEqual(1);
     }
   });
 });
