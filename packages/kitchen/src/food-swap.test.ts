@@ -385,6 +385,74 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(chooseSwaps(written, leftover, check)).toEqual([]);
   });
 
+  it('cooks the spring onions the cook has for an onion, never in a dish named for its onions', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const fridge = indexPantry([item('spring-onion', 8, null, 4), item('potato', 1, 'kg', 10)], TODAY);
+    const bubble = swapToPantry(library('bubble-and-squeak'), fridge, check);
+    expect(bubble.swaps).toContainEqual({ from: 'onion', to: 'spring-onion' });
+    // 100 g of spring onions for a 150 g onion: several, not one and not a sack.
+    const onion = library('bubble-and-squeak').ingredients.find((line) => line.ingredientId === 'onion');
+    const spring = bubble.recipe.ingredients.find((line) => line.ingredientId === 'spring-onion');
+    const piece = (id: string) => getIngredient(id)?.portions.piece ?? 0;
+    const ratio =
+      ((spring?.quantity ?? 0) * piece('spring-onion')) / ((onion?.quantity ?? 0) * piece('onion'));
+    expect(ratio).toBeGreaterThan(0.45);
+    expect(ratio).toBeLessThan(0.9);
+    const steps = withSwapsInText(bubble.recipe, bubble.swaps).steps.map((step) => step.text);
+    expect(steps.join(' ')).toMatch(/slice the spring onion/);
+    expect(steps.join(' ')).not.toMatch(/\bthe onion\b/);
+    for (const named of ['liver-onions-mash-gravy', 'french-onion-soup']) {
+      expect(chooseSwaps(library(named), fridge, check), named).not.toContainEqual(
+        expect.objectContaining({ from: 'onion' }),
+      );
+    }
+  });
+
+  it('stirs in English mustard for Dijon at half the spoonful, but never turns a family dish hot', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const fridge = indexPantry([item('english-mustard', 180, 'g', null)], TODAY);
+    const dijonLines = RECIPE_LIBRARY.filter((recipe) =>
+      recipe.ingredients.some((line) => line.ingredientId === 'dijon-mustard' && !line.optional),
+    );
+    const grown = dijonLines.filter((recipe) => !recipe.tags.includes('family-friendly'));
+    const family = dijonLines.filter((recipe) => recipe.tags.includes('family-friendly'));
+    expect(grown.length).toBeGreaterThan(0);
+    expect(family.length).toBeGreaterThan(0);
+    for (const recipe of grown) {
+      const swapped = swapToPantry(recipe, fridge, check);
+      expect(swapped.swaps, recipe.id).toContainEqual({ from: 'dijon-mustard', to: 'english-mustard' });
+      const dijon = recipe.ingredients.find((line) => line.ingredientId === 'dijon-mustard');
+      const english = swapped.recipe.ingredients.find((line) => line.ingredientId === 'english-mustard');
+      expect(english?.unit, recipe.id).toBe(dijon?.unit);
+      expect(english?.quantity ?? 0, recipe.id).toBeLessThan(dijon?.quantity ?? 0);
+    }
+    for (const recipe of family) {
+      expect(chooseSwaps(recipe, fridge, check), recipe.id).not.toContainEqual(
+        expect.objectContaining({ to: 'english-mustard' }),
+      );
+    }
+  });
+
+  it('never writes ground cinnamon into steps that fry a cinnamon stick until it crackles and take it out', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const fridge = indexPantry(
+      [item('ground-cinnamon', 40, 'g', null), item('monkfish', 700, 'g', 1)],
+      TODAY,
+    );
+    const sticks = RECIPE_LIBRARY.filter((recipe) =>
+      recipe.ingredients.some((line) => line.ingredientId === 'cinnamon-stick'),
+    );
+    expect(sticks.length).toBeGreaterThan(0);
+    for (const recipe of sticks) {
+      const swapped = swapToPantry(recipe, fridge, check);
+      expect(swapped.swaps, recipe.id).not.toContainEqual(
+        expect.objectContaining({ from: 'cinnamon-stick' }),
+      );
+      const written = withSwapsInText(swapped.recipe, swapped.swaps);
+      expect(words(written).join(' '), recipe.id).not.toMatch(/ground cinnamon/i);
+    }
+  });
+
   it('names only catalog foods', () => {
     expect(swapIds().filter((id) => getIngredient(id) === null)).toEqual([]);
   });

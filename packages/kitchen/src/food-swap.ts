@@ -7,7 +7,7 @@ import { COOKED_FROM, type Kind, kindsCovering } from './kinds.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from './pantry-cover.ts';
 import type { Recipe, RecipeIngredient, RecipeStep } from './recipe.ts';
 import { renameInText, SAID_AS, spokenName } from './rename-food.ts';
-import { roleRange } from './role-ranges.ts';
+import { pieceRange, roleOf, roleRange } from './role-ranges.ts';
 import { retagged, roundQuantity } from './scale-recipe.ts';
 import { convertAmount } from './shopping/convert-amount.ts';
 
@@ -30,6 +30,9 @@ const same = (...ids: string[]): Kind[] => ids.map((id) => ({ id, grams: SAME })
 /** Fresh pasta for long dried pasta: 100 g of it does the work of 70 g dried (it cooks in 3 minutes, `RETIMINGS`). */
 const FRESH_PASTA: Kind = { id: 'fresh-pasta', grams: 0.7 };
 
+/** Onion a gram of spring onion does the work of, cooked down in a dish. */
+const SPRING_ONION_FOR_ONION = 1.5;
+
 /** Chilli flakes in a gram of fresh chilli: half a teaspoon of flakes (1 g) does the work of half a chilli (8 g). */
 const FLAKES_IN_FRESH_CHILLI = 1 / 8;
 
@@ -51,6 +54,11 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   rosemary: [...same('thyme', 'sage'), { id: 'dried-rosemary', grams: 3 }],
   thyme: same('rosemary', 'sage'),
   sage: same('thyme', 'rosemary'),
+  // Spring onions for the onion a dish cooks (100 g of them for a 150 g onion), never in one named for its
+  // onions (`suitsMethod`). Not a leek: it needs 8 to 10 minutes where a stir-fry gives an onion 3.
+  onion: [{ id: 'spring-onion', grams: SPRING_ONION_FOR_ONION }],
+  // Hotter: half the spoonful, and never in a family dish (`suitsMethod`).
+  'dijon-mustard': [{ id: 'english-mustard', grams: 2 }],
   lemon: same('lime'),
   lime: same('lemon'),
   'chopped-tomatoes': same('tomato', 'cherry-tomato'),
@@ -153,6 +161,16 @@ function namedFor(recipe: Recipe, id: string): boolean {
 }
 
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
+  // The onion of liver and onions or an onion tart is the dish, not its base.
+  if (line.ingredientId === 'onion' && namedFor(recipe, 'onion')) return false;
+  // A hot stand-in for a mild food (English mustard for Dijon) would take a family dish off the menu.
+  if (
+    getIngredient(to)?.mild === false &&
+    getIngredient(line.ingredientId)?.mild !== false &&
+    recipe.tags.includes('family-friendly')
+  ) {
+    return false;
+  }
   const sideOnly =
     SIDE_GREENS.includes(line.ingredientId) &&
     !nearStandIns(line.ingredientId).some((kind) => kind.id === to);
@@ -177,6 +195,8 @@ function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolea
  */
 const NOT_WRITTEN_IN: ReadonlySet<string> = new Set([
   ...['new-potato', 'frozen-prawns', 'frozen-fish'],
+  // Ground cinnamon is stirred in, where a stick is fried until it crackles and taken out at the end.
+  'ground-cinnamon',
   // A cube is made up into the stock the steps pour: the line stays stock, which the cube covers.
   ...['chicken-stock-cube', 'vegetable-stock-cube', 'beef-stock-cube'],
 ]);
@@ -327,10 +347,15 @@ function withinServing(
   to: Ingredient,
   servings: number,
 ) {
+  const counted = amount.unit === null || amount.unit === 'piece';
+  // Counted, within the pieces a serving takes: three spring onions a serving for a big onion, not four.
+  const pieces = counted ? pieceRange(to, roleOf(to)) : null;
+  if (pieces && amount.quantity > pieces.max * servings) {
+    return { ...amount, quantity: Math.max(1, Math.floor(pieces.max * servings)) };
+  }
   const grams = gramsFor(to.id, amount.quantity, amount.unit ?? 'piece');
   const most = roleRange(to).max * servings;
   if (grams === null || grams <= most) return amount;
-  const counted = amount.unit === null || amount.unit === 'piece';
   const quantity = (amount.quantity * most) / grams;
   return {
     ...amount,
