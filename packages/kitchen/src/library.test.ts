@@ -69,6 +69,8 @@ const CUISINES = [
       'ukrainian',
       'new-zealand',
       'romanian',
+      'lao',
+      'goan',
     ],
   ],
 ];

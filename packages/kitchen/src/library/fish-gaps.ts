@@ -163,7 +163,7 @@ export const fishGapMeals: readonly LibraryRecipeRow[] = [
     tags: ['spicy'],
     ingredients: [['monkfish', 700, 'g'], ['turmeric', 0.5, 'tsp'], ['salt', 1, 'tsp'], ['basmati-rice', 300, 'g'], ['vegetable-oil', 2, 'tbsp'], ['cinnamon-stick', 1], ['curry-leaf', 1, 'handful', { optional: true }], ['onion', 1], ['green-chilli', 2], ['garlic', 3], ['ginger', 15, 'g'], ['curry-powder', 2, 'tbsp', { note: 'Sri Lankan roasted, if you can find it' }], ['chilli-powder', 0.5, 'tsp'], ['tomato', 2], ['coconut-milk', 400, 'ml'], ['tamarind', 1, 'tbsp'], ['cucumber', 1], ['lime', 1]],
     steps: [
-      'Pull off any grey membrane from the monkfish, cut it into 4 cm chunks and rub them with the turmeric and half the salt.',
+      'Cut the monkfish into 4 cm chunks and rub them with the turmeric and half the salt.',
       ['Rinse the basmati rice and simmer it, covered, in 150 ml of water for every 100 g of rice, for 12 minutes, then leave it to steam off the heat.', 720],
       'Slice the onion, slit the green chillies lengthways, crush the garlic, grate the ginger and chop the tomatoes.',
       ['Heat the vegetable oil in a wide pan over a medium heat and fry the cinnamon stick, and the curry leaves if you have them, for 30 seconds, until they crackle.', 30],

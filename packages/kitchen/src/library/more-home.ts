@@ -3,7 +3,9 @@ import type { LibraryRecipeRow } from '../recipe-row.ts';
 /*
  * Home dishes for foods the ninth blind set found without one: oysters, stale rolls, lamb's liver at
  * breakfast, cottage cheese going off, buttermilk for a vegetarian supper; and two the tenth set found:
- * chicory going off beside ham and cheese, soured cream beside polenta and white cheese.
+ * chicory going off beside ham and cheese, soured cream beside polenta and white cheese; and the home
+ * dishes its judges named for five of its fridges: mince and tatties, biscuits and sausage gravy, besan
+ * chilla, Lao larb with sticky rice and Goan mackerel recheado.
  */
 
 // biome-ignore format: one recipe per block and one step per line read like recipe cards
@@ -109,6 +111,79 @@ export const moreHomeMeals: readonly LibraryRecipeRow[] = [
       ['Simmer for 4 minutes, stirring, until thick, and season with the rest of the salt and plenty of black pepper.', 240],
       'Fry the eggs in the last of the butter in another pan until the whites are set.',
       'Split the warm biscuits, spoon over the mushroom gravy and top with the fried eggs, and a dash of hot sauce if using.',
+    ],
+  },
+  {
+    id: 'mince-and-tatties', title: 'Mince and tatties', cuisine: 'british', mealTypes: ['dinner'], servings: 4, prepMinutes: 15, cookMinutes: 40,
+    description: 'The Scottish weeknight supper: beef mince simmered with onion and carrot in a savoury gravy, peas stirred in at the end, with buttery mashed potatoes.',
+    tags: ['mild', 'high-protein', 'family-friendly'],
+    ingredients: [['minced-beef', 500, 'g'], ['onion', 1], ['carrot', 2], ['vegetable-oil', 1, 'tbsp'], ['beef-stock', 400, 'ml'], ['worcestershire-sauce', 1, 'tbsp', { optional: true }], ['frozen-peas', 150, 'g'], ['potato', 1, 'kg'], ['butter', 30, 'g'], ['milk', 60, 'ml'], ['salt', 0.75, 'tsp'], ['black-pepper', 0.25, 'tsp']],
+    steps: [
+      'Peel the potatoes and cut them into even chunks. Finely chop the onion and dice the carrots.',
+      ['Heat the vegetable oil in a wide pan over a medium-high heat and brown the beef mince for 6 minutes, breaking it up, until no pink is left.', 360],
+      ['Add the onion and carrots and cook for 5 minutes, until the onion softens.', 300],
+      ['Pour in the beef stock, and the Worcestershire sauce if using, bring to a simmer, cover and cook gently for 25 minutes, stirring now and then.', 1500],
+      ['Meanwhile boil the potatoes in salted water for 20 minutes, until tender.', 1200],
+      ['Stir the frozen peas into the mince and simmer, uncovered, for 5 minutes, until the gravy thickens a little and the peas are hot. Season with half the salt and the black pepper.', 300],
+      'Drain the potatoes and mash them with the butter, milk and the rest of the salt. Serve the mince with the tatties.',
+    ],
+  },
+  {
+    id: 'biscuits-and-sausage-gravy', title: 'Biscuits and sausage gravy', cuisine: 'american', mealTypes: ['breakfast', 'lunch'], servings: 4, prepMinutes: 10, cookMinutes: 20,
+    description: 'The Southern breakfast: tender biscuits split and smothered in a peppery cream gravy of browned sausage meat. No eggs in either.',
+    tags: ['mild', 'family-friendly'],
+    ingredients: [['self-raising-flour', 250, 'g'], ['salt', 0.25, 'tsp'], ['butter', 80, 'g'], ['milk', 750, 'ml'], ['sausage-meat', 450, 'g'], ['plain-flour', 30, 'g'], ['black-pepper', 1, 'tsp'], ['hot-sauce', 1, 'tsp', { optional: true }]],
+    steps: [
+      'Heat the oven to 220°C. Mix the self-raising flour with half the salt, then rub in the butter, cold and cubed, to coarse crumbs.',
+      'Stir in a fifth of the milk with a fork just until a soft dough forms. Pat it out 2 cm thick on a floured surface and cut out rounds, two for each serving, pressing straight down without twisting.',
+      ['Bake the biscuits on a lined tray, just touching, for 12 minutes, until risen and golden.', 720],
+      ['Meanwhile brown the sausage meat in a large frying pan over a medium-high heat for 8 minutes, breaking it into small pieces, until cooked through with no pink left.', 480],
+      ['Sprinkle over the plain flour and stir for 1 minute, until it soaks up the fat.', 60],
+      ['Gradually stir in the rest of the milk and simmer for 4 minutes, stirring, until thick and creamy. Season with the rest of the salt and plenty of black pepper.', 240],
+      'Split the warm biscuits and spoon over the sausage gravy, with a dash of hot sauce if you like.',
+    ],
+  },
+  {
+    id: 'besan-chilla-spinach', title: 'Besan chilla (gram flour pancakes) with spinach and yogurt', cuisine: 'indian', mealTypes: ['breakfast', 'lunch'], servings: 4, prepMinutes: 10, cookMinutes: 24,
+    description: 'Thin, savoury gram flour pancakes flecked with spinach, onion, tomato, green chilli, ginger and coriander, cooked in ghee and eaten hot with cool yogurt.',
+    tags: ['vegetarian', 'spicy'],
+    ingredients: [['gram-flour', 250, 'g'], ['onion', 1], ['tomato', 1], ['spinach', 100, 'g'], ['green-chilli', 2], ['ginger', 10, 'g'], ['coriander', 15, 'g'], ['turmeric', 0.5, 'tsp'], ['cumin-seeds', 1, 'tsp'], ['chilli-powder', 0.5, 'tsp', { optional: true }], ['salt', 1, 'tsp'], ['ghee', 3, 'tbsp'], ['yogurt', 250, 'g']],
+    steps: [
+      'Finely chop the onion, tomato, spinach, green chillies and coriander, and grate the ginger.',
+      'Whisk the gram flour with the turmeric, cumin seeds and salt, and the chilli powder if using, and enough water (about one and a half times as much as the flour, by weight) to make a smooth batter as thick as single cream. Stir in the chopped vegetables, chillies, ginger and coriander.',
+      ['Heat a little of the ghee in a frying pan over a medium heat, pour in a ladle of batter and spread it thin. Cook for 2 minutes, until the underside is golden and the top has set.', 120],
+      ['Drizzle a little more ghee around the edge, turn the chilla over and cook for 1 minute more. Repeat with the rest of the batter, keeping the chillas warm.', 60],
+      'Serve the chillas hot with the yogurt.',
+    ],
+  },
+  {
+    id: 'lao-larb-gai-sticky-rice', title: 'Larb gai (Lao chicken and herb salad) with sticky rice', cuisine: 'lao', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 15, cookMinutes: 35, waitMinutes: 60,
+    description: 'Warm chicken mince dressed with lime and fish sauce, tossed with shallots, mint, coriander and toasted rice powder, with steamed sticky rice and raw vegetables to eat it with.',
+    tags: ['spicy', 'high-protein'],
+    ingredients: [['sticky-rice', 400, 'g'], ['minced-chicken', 500, 'g'], ['shallot', 3], ['spring-onion', 3], ['mint', 15, 'g'], ['coriander', 15, 'g'], ['lime', 2], ['fish-sauce', 2, 'tbsp'], ['dried-chilli', 3, 'g'], ['sugar', 0.5, 'tsp', { optional: true }], ['cucumber', 1], ['green-bean', 150, 'g'], ['cabbage', 200, 'g']],
+    steps: [
+      ['Rinse the sticky rice until the water runs clear, keep back a spoonful for each serving and soak the rest in warm water for 1 hour.', 3600],
+      ['Toast the dry sticky rice you kept back in a dry frying pan over a medium heat for 5 minutes, shaking the pan, until deep golden, then grind it to a coarse powder.', 300],
+      ['Drain the soaked rice and steam it in a sieve lined with a clean cloth over a pan of simmering water, covered, for 25 minutes, turning it over halfway, until tender and sticky.', 1500],
+      'Meanwhile thinly slice the shallots and spring onions, pick the mint and coriander leaves, crumble the dried chilli, and cut the cucumber, green beans and cabbage into pieces to eat with the larb.',
+      ['Cook the chicken mince with a splash of water in a frying pan over a medium heat for 6 minutes, breaking it up, until cooked through with no pink left.', 360],
+      'Take the pan off the heat and stir in the fish sauce, the juice of the limes and the dried chilli, and the sugar if using, then the shallots, spring onions, mint, coriander and most of the toasted rice powder.',
+      'Scatter the larb with the rest of the rice powder and serve it warm with the sticky rice and the raw vegetables.',
+    ],
+  },
+  {
+    id: 'goan-mackerel-recheado', title: 'Mackerel recheado (Goan red-masala fried mackerel) with rice', cuisine: 'goan', mealTypes: ['dinner', 'lunch'], servings: 4, prepMinutes: 20, cookMinutes: 20,
+    description: 'Mackerel rubbed with Goa\'s fiery recheado paste of dried chillies, vinegar, garlic, ginger, tamarind and warm spices, fried crusty and served with rice and an onion and tomato salad.',
+    tags: ['spicy', 'high-protein'],
+    ingredients: [['mackerel', 700, 'g', { note: 'fillets, or whole fish, gutted and slashed' }], ['dried-chilli', 10, 'g'], ['white-vinegar', 3, 'tbsp'], ['cumin-seeds', 1, 'tsp'], ['cloves', 0.25, 'tsp'], ['ground-cinnamon', 0.25, 'tsp'], ['turmeric', 0.5, 'tsp'], ['garlic', 6], ['ginger', 15, 'g'], ['tamarind', 1, 'tbsp'], ['sugar', 1, 'tsp'], ['salt', 1, 'tsp'], ['vegetable-oil', 3, 'tbsp'], ['rice', 300, 'g'], ['onion', 1], ['tomato', 2], ['lime', 1, null, { optional: true }]],
+    steps: [
+      ['Soak the dried chillies in the white vinegar for 10 minutes to soften.', 600],
+      'Blend the chillies and vinegar with the cumin seeds, cloves, ground cinnamon, turmeric, garlic, ginger, tamarind, sugar and half the salt to a thick, smooth paste, adding a splash of water only if needed.',
+      'Pat the mackerel dry, slash the skin 2 or 3 times and rub the paste all over, pushing it into the cuts.',
+      ['Rinse the rice and simmer it, covered, in 150 ml of water for every 100 g of rice for 12 minutes, then leave it to steam off the heat.', 720],
+      'Meanwhile slice the onion into thin rings, chop the tomatoes and toss them with the rest of the salt, and the juice of the lime if using.',
+      ['Heat the vegetable oil in a large frying pan over a medium heat and fry the mackerel, skin side down first, for 3 minutes on each side, until the paste is crusty and the fish flakes, in batches if need be.', 180],
+      'Serve the mackerel with the rice and the onion and tomato salad.',
     ],
   },
 ];
