@@ -99,3 +99,26 @@ describe('fish and shellfish about to go off', () => {
     }
   });
 });
+
+describe('fish in a parcel', () => {
+  it('bakes the green beans going off under the fish rather than buying courgettes for the parcel', () => {
+    const pantry = [
+      pantryItem('haddock', 3, null, TOMORROW),
+      pantryItem('green-bean', 340, 'g', '2025-06-03'),
+      pantryItem('new-potato', 700, 'g', '2025-06-11'),
+      pantryItem('butter', 250, 'g', '2025-07-01'),
+      pantryItem('lemon', 2, null, '2025-06-12'),
+      pantryItem('parsley', 30, 'g', '2025-06-06'),
+      pantryItem('salt', null, null),
+      pantryItem('black-pepper', null, null),
+    ];
+    const parcels = suggest(pantry, { servings: 3, limit: 8 }).filter((each) =>
+      /papillote/.test(each.recipe.title),
+    );
+    expect(parcels.length).toBeGreaterThan(0);
+    for (const parcel of parcels) {
+      expect(parcel.recipe.ingredients.map((line) => line.ingredientId)).toContain('green-bean');
+      expect(parcel.missing, parcel.recipe.title).toEqual([]);
+    }
+  });
+});

@@ -173,6 +173,8 @@ export const bakedFish: Archetype = {
             'spinach',
             'mushroom',
             'asparagus',
+            'green-bean',
+            'mangetout',
           ],
           min: 1,
           max: 2,
