@@ -57,7 +57,7 @@ const SWAP_ONLY: Readonly<Record<string, readonly Kind[]>> = {
   // Spring onions for the onion a dish cooks (100 g of them for a 150 g onion), never in one named for its
   // onions (`suitsMethod`). Not a leek: it needs 8 to 10 minutes where a stir-fry gives an onion 3.
   onion: [{ id: 'spring-onion', grams: SPRING_ONION_FOR_ONION }],
-  // Hotter: half the spoonful, and never in a family dish (`suitsMethod`).
+  // Hotter: half the spoonful (a family cook keeps the mild dish as written: `rank-recipes.ts`).
   'dijon-mustard': [{ id: 'english-mustard', grams: 2 }],
   lemon: same('lime'),
   lime: same('lemon'),
@@ -163,14 +163,6 @@ function namedFor(recipe: Recipe, id: string): boolean {
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
   // The onion of liver and onions or an onion tart is the dish, not its base.
   if (line.ingredientId === 'onion' && namedFor(recipe, 'onion')) return false;
-  // A hot stand-in for a mild food (English mustard for Dijon) would take a family dish off the menu.
-  if (
-    getIngredient(to)?.mild === false &&
-    getIngredient(line.ingredientId)?.mild !== false &&
-    recipe.tags.includes('family-friendly')
-  ) {
-    return false;
-  }
   const sideOnly =
     SIDE_GREENS.includes(line.ingredientId) &&
     !nearStandIns(line.ingredientId).some((kind) => kind.id === to);
@@ -474,7 +466,10 @@ export function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe | nul
   const brown = swaps.some(isBrownForWhite) ? BROWN_RICE_EXTRA_MINUTES : 0;
   const timed = { ...swapped, cookMinutes: swapped.cookMinutes + first + brown };
   // A vegan recipe once the margarine stands in for the butter: the derived tags are worked out again.
-  return { ...timed, title: renameInText(recipe.title, named, swapped, true), tags: retagged(timed) };
+  // Made hot by a stand-in (English mustard for Dijon), a dish is no longer one to give children.
+  const tags = retagged(timed);
+  const kept = tags.includes('mild') ? tags : tags.filter((tag) => tag !== 'family-friendly');
+  return { ...timed, title: renameInText(recipe.title, named, swapped, true), tags: kept };
 }
 
 /** The recipe in the cook's own foods (`chooseSwaps`, `applySwaps`), with the swaps made. */

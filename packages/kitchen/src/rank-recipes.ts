@@ -144,6 +144,15 @@ function candidate(
   return { recipe, kind, ...facts, cover, fit, ...(note ? { note } : {}), score };
 }
 
+/**
+ * For the family goal, the recipe as written when the cook's stand-ins would make a mild dish hot (their
+ * English mustard for the Dijon of a rarebit): the Dijon is bought instead. Otherwise the swapped one.
+ */
+function keptMild(written: Recipe, swapped: { recipe: Recipe; swaps: Swap[] }, goal: Goal) {
+  if (goal !== 'family' || swapped.swaps.length === 0 || factsOf(swapped.recipe).mild) return swapped;
+  return factsOf(written).mild ? { recipe: written, swaps: [] } : swapped;
+}
+
 /** Library recipes that suit the meal, the time, the goal and the profile, scored at the cook's servings. */
 function libraryCandidates(
   options: SuggestOptions,
@@ -166,7 +175,7 @@ function libraryCandidates(
     }
     if (totalMinutes(written) > maxMinutes) continue;
     // In the cook's own foods (haddock for the cod, oat milk for the milk), and only then checked.
-    const { recipe, swaps } = swapToPantry(written, stock, check);
+    const { recipe, swaps } = keptMild(written, swapToPantry(written, stock, check), options.goal);
     // Rice cooked first for the fried rice takes its minutes too.
     if (!recipePassesCheck(recipe, check) || totalMinutes(recipe) > maxMinutes) continue;
     const { nutrition, mild } = factsOf(recipe);
