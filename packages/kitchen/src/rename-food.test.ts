@@ -20,6 +20,38 @@ describe('renameInText: the words of a recipe in the cook’s own foods', () => 
     ).toBe('Poach the haddock fillets in the oat milk. Haddock flakes when it is done.');
   });
 
+  it('never takes a step’s verb for a food: toast the bread, mince the garlic and roll the balls stay so', () => {
+    expect(
+      renameInText(
+        'Toast the bread, then spread it thinly.',
+        [{ from: 'bread', to: 'sourdough' }],
+        recipeOf('sourdough'),
+      ),
+    ).toBe('Toast the sourdough, then spread it thinly.');
+    expect(
+      renameInText(
+        'Mince the garlic, mix it into the beef mince and roll into balls.',
+        [{ from: 'minced-beef', to: 'minced-lamb' }],
+        recipeOf('minced-lamb'),
+      ),
+    ).toBe('Mince the garlic, mix it into the lamb mince and roll into balls.');
+    // The noun is still the food: "the mince is cooked through" is the lamb's.
+    expect(
+      renameInText(
+        'Simmer until the mince is cooked through.',
+        [{ from: 'minced-beef', to: 'minced-lamb' }],
+        recipeOf('minced-lamb'),
+      ),
+    ).toMatch(/until the lamb mince is cooked through/);
+    expect(
+      renameInText(
+        'Warm the rolls, then roll the dough.',
+        [{ from: 'bread-roll', to: 'burger-bun' }],
+        recipeOf('burger-bun'),
+      ),
+    ).toMatch(/then roll the dough/);
+  });
+
   it('shortens a stand-in only to a name it goes by: brisket of stewing beef is the stewing beef', () => {
     expect(
       renameInText(

@@ -66,6 +66,33 @@ function plurals(name: string): string[] {
 const NAMES = new Map<string, readonly string[]>();
 
 /**
+ * Names that are also what a step tells the cook to do: "toast the bread" is no "sourdough the
+ * sourdough", and "mince the garlic", "roll into balls" or "wrap in foil" name no food, where "the mince"
+ * and "warm the rolls" do. Such a word is the step's verb when no article comes before it and an object
+ * or a direction comes after.
+ */
+const STEP_VERBS: ReadonlySet<string> = new Set(['toast', 'mince', 'roll', 'wrap', 'spread', 'mash']);
+const NOUN_BEFORE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'your', 'of', 'some', 'more', 'with']);
+const VERB_AFTER: ReadonlySet<string> = new Set([
+  'the',
+  'it',
+  'them',
+  'a',
+  'an',
+  'into',
+  'up',
+  'in',
+  'until',
+]);
+
+function isStepVerb(folded: string, span: Span): boolean {
+  if (!STEP_VERBS.has(span.form)) return false;
+  const before = folded.slice(0, span.start).trim().split(' ').at(-1) ?? '';
+  const after = folded.slice(span.end).trim().split(' ')[0] ?? '';
+  return !NOUN_BEFORE.has(before) && VERB_AFTER.has(after);
+}
+
+/**
  * The names a food goes by in text, longest first: its catalog name and aliases with their plurals, but
  * not an alias that holds the name with more words ("cod fillet": renaming the "cod" in it keeps the
  * "fillet").
@@ -97,6 +124,7 @@ function spansIn(folded: string, ingredient: Ingredient): Span[] {
   const spans: Span[] = [];
   for (const form of namesOf(ingredient)) {
     for (const span of wordSpans(folded, form)) {
+      if (isStepVerb(folded, span)) continue;
       if (!spans.some((other) => other.start < span.end && span.start < other.end)) spans.push(span);
     }
   }
