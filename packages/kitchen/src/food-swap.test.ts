@@ -335,6 +335,60 @@ describe('swaps: a library recipe in the cook’s own foods', () => {
     expect(chooseSwaps(library('asparagus-soft-boiled-eggs-soldiers'), tenderstem, check)).toEqual([]);
   });
 
+  it('puts a side green in only for one a step readies alike: no frozen peas cut into florets, no peas topped and tailed', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const turkey = library('lemon-garlic-turkey-steaks-broccoli');
+    const peas = indexPantry([item('frozen-peas', 900, 'g', null)], TODAY);
+    expect(chooseSwaps(turkey, peas, check)).not.toContainEqual(
+      expect.objectContaining({ from: 'broccoli' }),
+    );
+    const tenderstem = indexPantry([item('tenderstem-broccoli', 200, 'g', 1)], TODAY);
+    expect(chooseSwaps(turkey, tenderstem, check)).toContainEqual({
+      from: 'broccoli',
+      to: 'tenderstem-broccoli',
+    });
+    // Peas, which a step only measures out, may still be the green beans going off.
+    const beans = indexPantry([item('green-bean', 400, 'g', 2)], TODAY);
+    expect(chooseSwaps(library('cod-parsley-sauce-mash-peas'), beans, check)).toContainEqual({
+      from: 'frozen-peas',
+      to: 'green-bean',
+    });
+    for (const recipe of RECIPE_LIBRARY) {
+      const swapped = swapToPantry(recipe, peas, check);
+      const text = words(withSwapsInText(swapped.recipe, swapped.swaps)).join(' ');
+      expect(text, recipe.id).not.toMatch(
+        /frozen peas into (small |bite-sized )?florets|top and tail the (frozen )?peas/i,
+      );
+    }
+  });
+
+  it('rolls a burrito only in flour tortillas: corn ones are for the tacos and quesadillas', () => {
+    const check = profileCheck(NO_RESTRICTIONS);
+    const corn = indexPantry([item('corn-tortilla', 24, null, 10)], TODAY);
+    const rolled = RECIPE_LIBRARY.filter(
+      (recipe) =>
+        /burrito|wrap/i.test(recipe.title) &&
+        recipe.ingredients.some((line) => line.ingredientId === 'flour-tortilla' && !line.optional),
+    );
+    expect(rolled.length).toBeGreaterThan(0);
+    for (const recipe of rolled) {
+      expect(chooseSwaps(recipe, corn, check), recipe.id).not.toContainEqual(
+        expect.objectContaining({ to: 'corn-tortilla' }),
+      );
+    }
+    const folded = RECIPE_LIBRARY.filter(
+      (recipe) =>
+        /quesadilla|taco/i.test(recipe.title) &&
+        recipe.ingredients.some((line) => line.ingredientId === 'flour-tortilla' && !line.optional),
+    );
+    for (const recipe of folded) {
+      expect(chooseSwaps(recipe, corn, check), recipe.id).toContainEqual({
+        from: 'flour-tortilla',
+        to: 'corn-tortilla',
+      });
+    }
+  });
+
   it('makes a fish curry of the tuna steaks the cook has, but never a cod in parsley sauce', () => {
     const check = profileCheck(NO_RESTRICTIONS);
     const tuna = indexPantry([item('tuna-steak', 600, 'g', 1)], TODAY);

@@ -161,6 +161,8 @@ function namedFor(recipe: Recipe, id: string): boolean {
 }
 
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
+  // Small corn tortillas crack rolled round a burrito's filling: they are for tacos and quesadillas.
+  if (to === 'corn-tortilla' && /burrito|wrap/i.test(recipe.title)) return false;
   // The onion of liver and onions or an onion tart is the dish, not its base.
   if (line.ingredientId === 'onion' && namedFor(recipe, 'onion')) return false;
   const sideOnly =
@@ -255,13 +257,24 @@ const SIDE_GREENS = [
   ...['mangetout', 'savoy-cabbage', 'spring-greens', 'purple-sprouting-broccoli', 'pea'],
 ];
 
-/** Leaves a cook shreds (the cabbage of a colcannon): one stands in only for another, never peas for it. */
-const SHREDDED_GREENS = ['savoy-cabbage', 'spring-greens'];
+/**
+ * Side greens by how a step readies them: leaves shredded (the cabbage of a colcannon), florets cut,
+ * pods and spears topped and tailed or trimmed. One stands in for another of its own kind only, never
+ * "cut the frozen peas into florets" or "top and tail the peas"; peas, which a step only measures out,
+ * may be any of the others but the leaves.
+ */
+const PREPARED_ALIKE: readonly (readonly string[])[] = [
+  ['savoy-cabbage', 'spring-greens'],
+  ['broccoli', 'tenderstem-broccoli', 'purple-sprouting-broccoli'],
+  ['green-bean', 'sugar-snap-pea', 'mangetout', 'asparagus'],
+];
+const SHREDDED_GREENS = PREPARED_ALIKE[0] ?? [];
 
 const sideGreensFor = (ingredientId: string): Kind[] => {
   if (!SIDE_GREENS.includes(ingredientId)) return [];
-  const leafy = SHREDDED_GREENS.includes(ingredientId);
-  return same(...SIDE_GREENS.filter((id) => id !== ingredientId && SHREDDED_GREENS.includes(id) === leafy));
+  const group = PREPARED_ALIKE.find((each) => each.includes(ingredientId));
+  const others = group ?? SIDE_GREENS.filter((id) => !SHREDDED_GREENS.includes(id));
+  return same(...others.filter((id) => id !== ingredientId));
 };
 
 /**
