@@ -593,6 +593,19 @@ describe('cook review: small step errors', () => {
     expect(soup).toMatch(/leek gently for 8 minutes/);
   });
 
+  it('takes the bay leaves out of a soup before blending it, never blends them in', () => {
+    const steps = inTurn(soupDish, 'british', [
+      item('onion', 'onion'),
+      item('potato', 'veg', true),
+      item('vegetable-stock', 'liquid'),
+      item('bay-leaf', 'spice'),
+      item('butter', 'fat'),
+    ]);
+    const blend = steps.findIndex((step) => /blend/i.test(step));
+    expect(blend).toBeGreaterThan(0);
+    expect(steps[blend]).toMatch(/take out the bay lea(f|ves)[^.]*\. Blend/i);
+  });
+
   it('stirs ham through a soup after blending and adds spinach only for its last minutes', () => {
     const steps = inTurn(soupDish, 'british', [
       item('onion', 'onion'),

@@ -58,6 +58,9 @@ const LATE_MINUTES: Readonly<Record<string, number>> = {
   pea: 4,
 };
 
+/** Spices that flavour a soup whole and come out before it is blended. */
+const WHOLE_SPICES: ReadonlySet<string> = new Set(['bay-leaf', 'cinnamon-stick', 'star-anise']);
+
 function steps(dish: Dish) {
   const allVeg = inSlots(dish, 'veg');
   const late = allVeg.filter((item) => LATE_MINUTES[item.ingredient.id] !== undefined);
@@ -71,6 +74,7 @@ function steps(dish: Dish) {
   const herbs = inSlots(dish, 'herb');
   const woody = herbs.filter(isWoody);
   const early = [...inSlots(dish, 'garlic', 'ginger', 'spice', 'spice2', 'heat'), ...woody];
+  const whole = early.filter((item) => WHOLE_SPICES.has(item.ingredient.id));
   const finish = inSlots(dish, 'finish');
   const scattered = herbs.filter((item) => !woody.includes(item));
   const lemon = inSlots(dish, 'lemon');
@@ -98,6 +102,8 @@ function steps(dish: Dish) {
     late.length > 0 &&
       `Add ${the(late)} and simmer for ${minutesOf(lateMinutes)}, until ${late.every((item) => /spinach|watercress/.test(item.ingredient.id)) ? 'just wilted' : 'just tender'}.`,
     sentences(
+      // Bay leaves are fished out, never blended into the soup.
+      whole.length > 0 && `take out ${the(whole)}`,
       'blend until smooth',
       stirred && `stir in the ${isTinned(dish) ? 'drained ' : ''}${nameOf(stirred)} and warm through`,
       `season with ${the(inSlots(dish, 'salt', 'pepper'))}`,
