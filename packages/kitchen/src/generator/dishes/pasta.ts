@@ -246,7 +246,7 @@ export const pasta: Archetype = {
       cuisine: 'italian',
       slots: [
         { ...garlic, skippable: false },
-        protein(['prawn', 'tuna', 'cooked-prawn', 'chickpeas', 'cannellini-beans']),
+        protein(['prawn', 'tuna', 'cooked-prawn', 'crab', 'chickpeas', 'cannellini-beans']),
         optional('lemon', ['lemon']),
       ],
     },
