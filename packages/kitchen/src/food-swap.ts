@@ -4,6 +4,7 @@ import type { Ingredient } from './catalog-types.ts';
 import type { IngredientCheck } from './diet-profile.ts';
 import { gramsPerUnit } from './ingredient-grams.ts';
 import { COOKED_FROM, type Kind, kindsCovering } from './kinds.ts';
+import { rewrites } from './memory.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from './pantry-cover.ts';
 import type { Recipe, RecipeIngredient, RecipeStep } from './recipe.ts';
 import { renameInText, SAID_AS, spokenName } from './rename-food.ts';
@@ -494,19 +495,12 @@ export function swapToPantry(
   const swaps = chooseSwaps(recipe, stock, check);
   if (swaps.length === 0) return { recipe, swaps };
   // The same recipe with the same swaps is the same rewrite: made once (the library is asked each time).
-  const made = swapped.get(recipe) ?? new Map<string, Recipe>();
-  swapped.set(recipe, made);
   const key = swaps.map((swap) => `${swap.from}>${swap.to}`).join(' ');
-  let rewritten = made.get(key);
-  if (!rewritten) {
-    rewritten = applySwaps(recipe, swaps) ?? recipe;
-    made.set(key, rewritten);
-  }
-  return { recipe: rewritten, swaps };
+  return { recipe: SWAPPED(recipe, key, () => applySwaps(recipe, swaps) ?? recipe), swaps };
 }
 
 /** Rewrites already made, by recipe and swaps; they go with the recipe (the library's live as long as it does). */
-const swapped = new WeakMap<Recipe, Map<string, Recipe>>();
+const SWAPPED = rewrites<Recipe>();
 
 /** Brown rice for white: it simmers about 30 minutes, not the 10 to 15 a white rice's steps give it. */
 const BROWN_RICE_EXTRA_MINUTES = 18;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memory } from './memory.ts';
+import { memory, rewrites } from './memory.ts';
 
 describe('memory', () => {
   it('works an answer out once per key, and forgets them all when full', () => {
@@ -15,5 +15,24 @@ describe('memory', () => {
     square(5); // a third key: the first two are forgotten
     square(3);
     expect(worked).toBe(4);
+  });
+});
+
+describe('rewrites', () => {
+  it('makes a rewrite once per object and key, and again for another key or object', () => {
+    const rewrite = rewrites<{ title: string }>();
+    let made = 0;
+    const shout = (of: { title: string }, key: string) =>
+      rewrite(of, key, () => {
+        made += 1;
+        return { title: `${of.title} ${key}` };
+      });
+    const soup = { title: 'soup' };
+    const first = shout(soup, 'hot');
+    expect(shout(soup, 'hot')).toBe(first);
+    expect(made).toBe(1);
+    expect(shout(soup, 'cold').title).toBe('soup cold');
+    expect(shout({ title: 'soup' }, 'hot')).not.toBe(first);
+    expect(made).toBe(3);
   });
 });

@@ -1,7 +1,7 @@
 import { getIngredient } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import { normaliseName } from './ingredient-name.ts';
-import { memory } from './memory.ts';
+import { memory, rewrites } from './memory.ts';
 import { ASSUMED_AVAILABLE, ENOUGH_SHARE, type PantryCover } from './pantry-cover.ts';
 import type { Recipe } from './recipe.ts';
 import { retagged } from './scale-recipe.ts';
@@ -143,23 +143,17 @@ export function spareSeasonings(
 }
 
 /** Rewrites already made, by recipe and what it spares: the library's recipes are asked each time. */
-const sparedRewrites = new WeakMap<Recipe, Map<string, Recipe>>();
+const SPARED = rewrites<Recipe>();
 
 /** The recipe with the spared lines optional, made once for each recipe and set of spared foods. */
 function withSpared(recipe: Recipe, spared: ReadonlySet<string>): Recipe {
-  const made = sparedRewrites.get(recipe) ?? new Map<string, Recipe>();
-  sparedRewrites.set(recipe, made);
-  const key = [...spared].join(' ');
-  let rewritten = made.get(key);
-  if (!rewritten) {
+  return SPARED(recipe, [...spared].join(' '), () => {
     // Optional either way: the cook with a little garlic uses what they have.
     const ingredients = recipe.ingredients.map((line) =>
       spared.has(line.ingredientId) ? { ...line, optional: true } : line,
     );
     const optional = { ...recipe, ingredients };
     // Without its chilli flakes a dish is mild again: the derived tags are worked out again.
-    rewritten = { ...optional, tags: retagged(optional) };
-    made.set(key, rewritten);
-  }
-  return rewritten;
+    return { ...optional, tags: retagged(optional) };
+  });
 }
