@@ -318,12 +318,18 @@ const BUYS_SECOND_PROTEIN = 12;
  */
 const BUYS_ITS_BASE = 6;
 
+/** Rice, pasta, noodles and grains: bought in a packet, kept in the cupboard. */
+function grain(ingredient: Ingredient): boolean {
+  return ingredient.roles.includes('starch') && ingredient.aisle === 'grains-pasta';
+}
+
 /** Rice, pasta, noodles, grains and potatoes: what a cook serves a meal on. */
 function stapleStarch(ingredient: Ingredient): boolean {
   return (
-    ingredient.roles.includes('starch') &&
-    (ingredient.aisle === 'grains-pasta' ||
-      (ingredient.aisle === 'produce' && ingredient.roles[0] === 'vegetable'))
+    grain(ingredient) ||
+    (ingredient.roles.includes('starch') &&
+      ingredient.aisle === 'produce' &&
+      ingredient.roles[0] === 'vegetable')
   );
 }
 
@@ -344,11 +350,7 @@ function buysItsBase(candidate: Pick<Candidate, 'cover' | 'recipe'>): boolean {
   const inBread = IN_BREAD.has(dishType(candidate.recipe.title));
   return candidate.cover.missing.some((line) => {
     const ingredient = getIngredient(line.ingredientId);
-    return (
-      ingredient !== null &&
-      ((ingredient.aisle === 'grains-pasta' && ingredient.roles.includes('starch')) ||
-        (inBread && bread(ingredient)))
-    );
+    return ingredient !== null && (grain(ingredient) || (inBread && bread(ingredient)));
   });
 }
 
