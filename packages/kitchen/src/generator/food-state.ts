@@ -107,6 +107,13 @@ export function frozenMinutes(minutes: number): number {
   return Math.ceil(minutes * 1.5);
 }
 
+/** Spices that flavour a pot whole (a bay leaf, a cinnamon stick, star anise) and are fished out before serving or blending. */
+const COOKED_WHOLE: ReadonlySet<string> = new Set(['bay-leaf', 'cinnamon-stick', 'star-anise']);
+
+export function fishedOut(ingredient: Ingredient): boolean {
+  return COOKED_WHOLE.has(ingredient.id);
+}
+
 /** Already cooked or ready to eat: warmed or reheated, never cooked "through" again. */
 export function alreadyCooked(ingredient: Ingredient): boolean {
   const state = foodState(ingredient);

@@ -19,7 +19,7 @@ import {
   stockFromCube,
   the,
 } from '../dish-words.ts';
-import { cookPhrase, foodState, fromFrozen, frozenMinutes } from '../food-state.ts';
+import { cookPhrase, fishedOut, foodState, fromFrozen, frozenMinutes } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, heat, NOODLES, optional, softHerb, wokOil } from '../slots.ts';
 
@@ -73,7 +73,7 @@ function steps(dish: Dish) {
   // Garlic and ginger are chopped; star anise and cinnamon go in whole and are fished out, five-spice is ground.
   const chopped = inSlots(dish, 'garlic', 'ginger');
   const spices = inSlots(dish, 'spice');
-  const whole = spices.filter((item) => /^(star-anise|cinnamon-stick)$/.test(item.ingredient.id));
+  const whole = spices.filter((item) => fishedOut(item.ingredient));
   const aromatics = [...chopped, ...spices];
   const seasonings = inSlots(dish, 'seasoning', 'seasoning2');
   const lime = inSlots(dish, 'lime');

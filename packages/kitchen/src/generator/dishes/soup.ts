@@ -15,7 +15,7 @@ import {
   stockFromCube,
   the,
 } from '../dish-words.ts';
-import { alreadyCooked, pulseSimmerMinutes } from '../food-state.ts';
+import { alreadyCooked, fishedOut, pulseSimmerMinutes } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { garlic, onion, optional, pepper, salt, softHerb } from '../slots.ts';
 
@@ -58,9 +58,6 @@ const LATE_MINUTES: Readonly<Record<string, number>> = {
   pea: 4,
 };
 
-/** Spices that flavour a soup whole and come out before it is blended. */
-const WHOLE_SPICES: ReadonlySet<string> = new Set(['bay-leaf', 'cinnamon-stick', 'star-anise']);
-
 function steps(dish: Dish) {
   const allVeg = inSlots(dish, 'veg');
   const late = allVeg.filter((item) => LATE_MINUTES[item.ingredient.id] !== undefined);
@@ -74,7 +71,7 @@ function steps(dish: Dish) {
   const herbs = inSlots(dish, 'herb');
   const woody = herbs.filter(isWoody);
   const early = [...inSlots(dish, 'garlic', 'ginger', 'spice', 'spice2', 'heat'), ...woody];
-  const whole = early.filter((item) => WHOLE_SPICES.has(item.ingredient.id));
+  const whole = early.filter((item) => fishedOut(item.ingredient));
   const finish = inSlots(dish, 'finish');
   const scattered = herbs.filter((item) => !woody.includes(item));
   const lemon = inSlots(dish, 'lemon');
