@@ -7,6 +7,7 @@ import { COOKED_FROM, type Kind, kindsCovering } from './kinds.ts';
 import { rewrites } from './memory.ts';
 import { ASSUMED_AVAILABLE, type PantryIndex } from './pantry-cover.ts';
 import type { Recipe, RecipeIngredient, RecipeStep } from './recipe.ts';
+import { dishType } from './recipe-likeness.ts';
 import { renameInText, SAID_AS, spokenName } from './rename-food.ts';
 import { pieceRange, roleOf, roleRange } from './role-ranges.ts';
 import { retagged, roundQuantity } from './scale-recipe.ts';
@@ -161,9 +162,12 @@ function namedFor(recipe: Recipe, id: string): boolean {
   });
 }
 
+/** Kinds of dish (`dishType`) rolled round their filling. */
+const ROLLED: ReadonlySet<string> = new Set(['burrito', 'wrap']);
+
 function suitsMethod(recipe: Recipe, line: RecipeIngredient, to: string): boolean {
   // Small corn tortillas crack rolled round a burrito's filling: they are for tacos and quesadillas.
-  if (to === 'corn-tortilla' && /burrito|wrap/i.test(recipe.title)) return false;
+  if (to === 'corn-tortilla' && ROLLED.has(dishType(recipe.title))) return false;
   // The onion of liver and onions or an onion tart is the dish, not its base.
   if (line.ingredientId === 'onion' && namedFor(recipe, 'onion')) return false;
   const sideOnly =

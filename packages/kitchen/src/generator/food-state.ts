@@ -107,9 +107,9 @@ export function frozenMinutes(minutes: number): number {
   return Math.ceil(minutes * 1.5);
 }
 
-/** Spices that flavour a pot whole (a bay leaf, a cinnamon stick, star anise) and are fished out before serving or blending. */
 const COOKED_WHOLE: ReadonlySet<string> = new Set(['bay-leaf', 'cinnamon-stick', 'star-anise']);
 
+/** A spice that flavours a pot whole (a bay leaf, a cinnamon stick, star anise) and is fished out before serving or blending. */
 export function fishedOut(ingredient: Ingredient): boolean {
   return COOKED_WHOLE.has(ingredient.id);
 }
