@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/plan-schema.ts',
     './src/db/support-schema.ts',
     './src/db/upload-schema.ts',
+    './src/db/entitlement-schema.ts',
   ],
   out: './drizzle',
 });

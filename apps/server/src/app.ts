@@ -23,7 +23,11 @@ import { accountMergeRoutes } from './modules/account-merge/routes.ts';
 import { accountMergeUserData } from './modules/account-merge/user-data.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { type AiEnv, aiConfigFrom } from './modules/ai/ai-config.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { type StripeConfig, type StripeEnv, stripeConfigFrom } from './modules/billing/stripe-config.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
+import { entitlementRoutes } from './modules/entitlements/routes.ts';
+import { entitlementsUserData } from './modules/entitlements/user-data.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { PantryCache } from './modules/pantry/pantry-cache.ts';
 import { pantryRoutes } from './modules/pantry/routes.ts';
@@ -31,6 +35,7 @@ import { pantryUserData } from './modules/pantry/user-data.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { plansUserData } from './modules/plans/user-data.ts';
 import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-config/routes.ts';
+import { allowancePolicy } from './modules/recipes/allowance.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { recipesUserData } from './modules/recipes/user-data.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
@@ -49,7 +54,12 @@ import { uploadsUserData } from './platform/uploads/user-data.ts';
 import { registerUserData } from './platform/user-data/registry.ts';
 
 export interface AppDeps {
-  env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV' | 'PUBLIC_URL'> & PublicConfigEnv & AiEnv;
+  env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV' | 'PUBLIC_URL' | 'FREE_RECIPES_PER_DAY'> &
+    PublicConfigEnv &
+    AiEnv &
+    StripeEnv;
+  /** Stripe as configured (server.ts builds it once from the environment; tests may hand their own). */
+  stripe?: StripeConfig | null;
   database: Database;
   auth: Auth;
   /** The local mail catcher's messages, or null when mail goes out through SMTP_URL. */
@@ -82,6 +92,8 @@ const DATABASE_ROUTES = [
   '/plans',
   '/shopping-list',
   '/functions',
+  '/billing',
+  '/webhooks',
 ];
 
 const OPENAPI_ROUTE = createRoute({
@@ -105,6 +117,7 @@ export function createApp({
   kept,
   now = Date.now,
   rateClock = Date.now,
+  stripe = stripeConfigFrom(env),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   registerUserData(pantryUserData);
@@ -114,6 +127,7 @@ export function createApp({
   registerUserData(supportUserData);
   registerUserData(uploadsUserData);
   registerUserData(mailUserData);
+  registerUserData(entitlementsUserData);
   // Last: it reads what the pantry and plans did once everything has moved.
   registerUserData(accountMergeUserData);
 
@@ -142,7 +156,17 @@ export function createApp({
   };
   for (const prefix of DATABASE_ROUTES) api.use(prefix, needsDatabase).use(`${prefix}/*`, needsDatabase);
   api.route('/health', healthRoutes({ version, pingDatabase: () => database.ping() }));
-  api.route('/config', publicConfigRoutes(env, version));
+  const allowance = allowancePolicy({
+    proSold: stripe !== null,
+    freeRecipesPerDay: env.FREE_RECIPES_PER_DAY,
+  });
+  api.route(
+    '/config',
+    publicConfigRoutes(env, version, {
+      purchasable: stripe !== null,
+      freeRecipesPerDay: allowance.enforced ? allowance.freePerDay : null,
+    }),
+  );
   const contract = openApiDocument(api, auth, version);
   api.get(documented(api, OPENAPI_ROUTE).path, async (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -162,10 +186,10 @@ export function createApp({
     }),
   );
   api.route('/account/merge', accountMergeRoutes({ auth, db: database.db, now }));
-  api.route('/', accountRoutes(auth, database.db, storage.store));
+  api.route('/', accountRoutes(auth, database.db, storage.store, now));
   api.route('/admin', adminRoutes(auth, database.db));
   api.route('/pantry', pantryRoutes({ auth, db: database.db, now, cache: kept?.pantry }));
-  api.route('/recipes', recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env) }));
+  api.route('/recipes', recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env), allowance }));
   api.route('/plans', planRoutes({ auth, db: database.db, now, rateLimiter }));
   api.route('/shopping-list', shoppingRoutes({ auth, db: database.db, now }));
   api.route(
@@ -178,6 +202,11 @@ export function createApp({
       supportEmail: env.SUPPORT_EMAIL,
       now,
     }),
+  );
+  api.route('/functions', entitlementRoutes({ auth, db: database.db, now, allowance }));
+  api.route(
+    '/',
+    billingRoutes({ auth, db: database.db, now, config: stripe, publicUrl: env.PUBLIC_URL, rateLimiter }),
   );
   if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>

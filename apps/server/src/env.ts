@@ -105,6 +105,32 @@ export const envSchema = z.object({
     .int({ error: aiTimeout })
     .min(100, { error: aiTimeout })
     .max(300_000, { error: aiTimeout }),
+  // Pro on the web: Stripe Checkout and its signed webhooks (all four, or none: Pro is not sold here).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, { error: 'expected a Stripe secret key (sk_…)' })
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, { error: 'expected a Stripe price id (price_…)' })
+    .optional(),
+  STRIPE_PRICE_YEARLY: z
+    .string()
+    .regex(/^price_[A-Za-z0-9_]+$/, { error: 'expected a Stripe price id (price_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, { error: 'expected a webhook signing secret (whsec_…)' })
+    .optional(),
+  /** Another address for Stripe's API (stripe-mock or a local stand-in); Stripe's own by default. */
+  STRIPE_API_URL: anyUrl.optional(),
+  /** Free recipes a signed-in cook opens a day; the allowance applies only when Pro is sold or this is set. */
+  FREE_RECIPES_PER_DAY: z.coerce
+    .number({ error: 'expected a whole number of recipes, 1 or more' })
+    .int({ error: 'expected a whole number of recipes, 1 or more' })
+    .min(1, { error: 'expected a whole number of recipes, 1 or more' })
+    .max(1000, { error: 'expected a whole number of recipes, at most 1000' })
+    .optional(),
   ...storageEnvShape,
 });
 
@@ -137,7 +163,22 @@ const defaults: Record<string, string> = {
 /** Variables whose values may carry a password, redacted whenever they are echoed. */
 const SECRET_URLS = new Set(['DATABASE_URL', 'SMTP_URL', 'AI_BASE_URL']);
 /** Variables whose values are secrets, never echoed at all. */
-const SECRETS = new Set(['AUTH_SECRET', 'GOOGLE_CLIENT_SECRET', 'AI_API_KEY', 'S3_SECRET_ACCESS_KEY']);
+const SECRETS = new Set([
+  'AUTH_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'AI_API_KEY',
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
+
+/** What selling Pro on the web with Stripe needs, all together. */
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_YEARLY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -179,6 +220,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     pairing.push('AI_BASE_URL and AI_MODEL: expected both or neither (the API address and the model to ask)');
   }
   if (AI_API_KEY && !AI_BASE_URL) pairing.push('AI_API_KEY: set AI_BASE_URL and AI_MODEL too');
+  const stripe = STRIPE_VARIABLES.filter((key) => parsed.data[key] !== undefined);
+  if (stripe.length > 0 && stripe.length < STRIPE_VARIABLES.length) {
+    const missing = STRIPE_VARIABLES.filter((key) => !stripe.includes(key)).join(', ');
+    pairing.push(`${stripe.join(', ')}: Stripe needs all four variables; also set ${missing}`);
+  }
   if (pairing.length > 0) throw new EnvError(pairing);
   return {
     ...parsed.data,

@@ -47,6 +47,7 @@ beforeAll(async () => {
       AI_MODEL: 'test-chef',
       AI_API_KEY: API_KEY,
       AI_TIMEOUT_MS: String(TIMEOUT_MS),
+      FREE_RECIPES_PER_DAY: '5',
     }),
     database: testDb.database,
     logger,
@@ -213,7 +214,7 @@ describe('recipes from an OpenAI-compatible model', () => {
 describe('without AI_BASE_URL', () => {
   it('answers from the library and generator', async () => {
     const plain = buildTestApp({
-      env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true' }),
+      env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true', FREE_RECIPES_PER_DAY: '5' }),
       database: testDb.database,
     }).app;
     const browser: Browser = await anonymousBrowser(plain);

@@ -18,7 +18,7 @@ const TODAY = '2026-03-10';
 beforeAll(async () => {
   testDb = await createTestDatabase();
   app = buildTestApp({
-    env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true' }),
+    env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true', FREE_RECIPES_PER_DAY: '5' }),
     database: testDb.database,
     now: () => NOON,
   }).app;

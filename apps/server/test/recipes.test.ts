@@ -27,7 +27,7 @@ let clock = NOON;
 beforeAll(async () => {
   testDb = await createTestDatabase();
   app = buildTestApp({
-    env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true' }),
+    env: testEnv({ PUBLIC_URL: 'http://localhost:8080', TRUST_PROXY: 'true', FREE_RECIPES_PER_DAY: '5' }),
     database: testDb.database,
     now: () => clock,
   }).app;

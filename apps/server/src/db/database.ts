@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import * as authSchema from './auth-schema.ts';
 import { isConnectionError, isPoolBusy } from './connection-error.ts';
+import * as entitlementSchema from './entitlement-schema.ts';
 import * as kitchenSchema from './kitchen-schema.ts';
 import * as planSchema from './plan-schema.ts';
 import * as appSchema from './schema.ts';
@@ -16,6 +17,7 @@ const schema = {
   ...planSchema,
   ...supportSchema,
   ...uploadSchema,
+  ...entitlementSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

@@ -14,6 +14,8 @@ export const publicConfigSchema = z
       yearlyPrice: z.string(),
       /** False when no payment provider is configured on this server. */
       purchasable: z.boolean(),
+      /** Recipes a free cook with an account gets a day here; null when this server sets no limit. */
+      freeRecipesPerDay: z.number().int().nullable(),
     }),
     /** Other ways to reach support besides email; a method without a link is not offered. */
     support: z.object({ liveChatUrl: z.string().nullable(), helpCenterUrl: z.string().nullable() }),

@@ -39,13 +39,13 @@ const removeAccount = createRoute({
 });
 
 /** `/api/me`, `/api/account/export`, `DELETE /api/account`. */
-export function accountRoutes(auth: Auth, db: Db, storage: ObjectStorage) {
+export function accountRoutes(auth: Auth, db: Db, storage: ObjectStorage, now: () => number) {
   const app = new OpenAPIHono<AppEnv>();
   app.openapi(documented(app, me), async (c) => {
     c.header('Cache-Control', 'no-store');
     const user = await currentUser(auth, c);
     if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-    return c.json(await describeUser(db, user), 200);
+    return c.json(await describeUser(db, user, new Date(now())), 200);
   });
   app.openapi(documented(app, exportData), async (c) => {
     const user = await requireAccount(auth, c);

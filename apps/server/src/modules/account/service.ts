@@ -4,12 +4,12 @@ import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { deleteQueuedFiles } from '../../platform/uploads/service.ts';
 import { userDataOwners } from '../../platform/user-data/registry.ts';
-import { isPro } from '../recipes/allowance.ts';
+import { isPro } from '../entitlements/service.ts';
 import { hasShownRecipes } from '../recipes/repository.ts';
 import { accountRecords, deleteUserRow, primaryProvider } from './repository.ts';
 
 /** `/api/me`: the signed-in user, how they sign in, whether they were shown recipes, and Pro. */
-export async function describeUser(db: Db, user: CurrentUser) {
+export async function describeUser(db: Db, user: CurrentUser, now: Date) {
   return {
     user: {
       ...user,
@@ -17,7 +17,7 @@ export async function describeUser(db: Db, user: CurrentUser) {
       provider: await primaryProvider(db, user.id),
     },
     hasRecipes: await hasShownRecipes(db, user.id),
-    isPro: isPro(user),
+    isPro: await isPro(db, user.id, now),
   };
 }
 

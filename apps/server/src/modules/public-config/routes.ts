@@ -19,7 +19,13 @@ export type PublicConfigEnv = Pick<
   | 'SMTP_URL'
 >;
 
-export function publicConfig(env: PublicConfigEnv, release: string): PublicConfig {
+/**
+ * `sales`: whether a payment provider is configured, so that Pro can be bought here, and the free cooks'
+ * daily recipes (null: no limit).
+ */
+export type ProSales = Readonly<{ purchasable: boolean; freeRecipesPerDay: number | null }>;
+
+export function publicConfig(env: PublicConfigEnv, release: string, sales: ProSales): PublicConfig {
   return {
     release,
     supportEmail: env.SUPPORT_EMAIL,
@@ -29,7 +35,7 @@ export function publicConfig(env: PublicConfigEnv, release: string): PublicConfi
       currency: env.PRO_CURRENCY,
       monthlyPrice: env.PRO_PRICE_MONTHLY,
       yearlyPrice: env.PRO_PRICE_YEARLY,
-      purchasable: false,
+      ...sales,
     },
     support: {
       liveChatUrl: env.SUPPORT_LIVE_CHAT_URL ?? null,
@@ -49,9 +55,9 @@ const config = createRoute({
 });
 
 /** `GET /api/config`: what the web app needs to know about this server. */
-export function publicConfigRoutes(env: PublicConfigEnv, release: string) {
+export function publicConfigRoutes(env: PublicConfigEnv, release: string, sales: ProSales) {
   // The same for every request: serialized once, with its length (so nothing reads it to size it).
-  const answer = new PreparedJson(publicConfig(env, release));
+  const answer = new PreparedJson(publicConfig(env, release, sales));
   const headers = { 'Cache-Control': 'no-cache' };
   const app = new OpenAPIHono();
   app.openAPIRegistry.registerPath(config);

@@ -1,24 +1,51 @@
+import type { RecipeAllowance } from '@larder/domain/api/entitlements';
 import {
   ANONYMOUS_DAILY_GENERATIONS,
   FREE_DAILY_GENERATIONS,
   FREE_RECIPES_AFTER_SIGN_UP_COPY,
 } from '@larder/domain/constants';
+import type { Db } from '../../db/database.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { usedToday } from './repository.ts';
 
 export const ANONYMOUS_ALLOWANCE_MESSAGE = `You've used today's free recipe. Create a free account to get ${FREE_RECIPES_AFTER_SIGN_UP_COPY} more recipes today.`;
-export const FREE_ALLOWANCE_MESSAGE = `You've used today's ${FREE_DAILY_GENERATIONS} free recipes. Come back tomorrow, or go Pro for unlimited recipes.`;
 
-/** Whether the user has Pro. Pro is not sold yet, so nobody has it; the unlimited branch stays ready. */
-export function isPro(_user: CurrentUser): boolean {
-  return false;
+export function freeAllowanceMessage(perDay: number): string {
+  return `You've used today's ${perDay} free recipes. Come back tomorrow, or go Pro for unlimited recipes.`;
 }
 
-/** Generations the user may make per calendar day; null means unlimited (Pro). */
-export function dailyGenerations(user: CurrentUser): number | null {
-  if (isPro(user)) return null;
-  return user.isAnonymous ? ANONYMOUS_DAILY_GENERATIONS : FREE_DAILY_GENERATIONS;
+/**
+ * Whether this server holds free cooks to a daily allowance, and to how many: only when Pro is sold here
+ * (nobody could buy their way past it otherwise) or the operator sets FREE_RECIPES_PER_DAY.
+ */
+export type AllowancePolicy = Readonly<{ enforced: boolean; freePerDay: number }>;
+
+export function allowancePolicy(options: { proSold: boolean; freeRecipesPerDay?: number | undefined }) {
+  return {
+    enforced: options.proSold || options.freeRecipesPerDay !== undefined,
+    freePerDay: options.freeRecipesPerDay ?? FREE_DAILY_GENERATIONS,
+  } satisfies AllowancePolicy;
 }
 
-export function allowanceMessage(user: CurrentUser): string {
-  return user.isAnonymous ? ANONYMOUS_ALLOWANCE_MESSAGE : FREE_ALLOWANCE_MESSAGE;
+/** Generations the user may make per calendar day; null means unlimited (Pro, or no allowance here). */
+export function dailyGenerations(policy: AllowancePolicy, user: CurrentUser, pro: boolean): number | null {
+  if (pro || !policy.enforced) return null;
+  return user.isAnonymous ? Math.min(ANONYMOUS_DAILY_GENERATIONS, policy.freePerDay) : policy.freePerDay;
+}
+
+export function allowanceMessage(policy: AllowancePolicy, user: CurrentUser): string {
+  return user.isAnonymous ? ANONYMOUS_ALLOWANCE_MESSAGE : freeAllowanceMessage(policy.freePerDay);
+}
+
+/** Today's allowance as the profile bundle tells it. */
+export async function allowanceToday(
+  db: Db,
+  policy: AllowancePolicy,
+  user: CurrentUser,
+  pro: boolean,
+  today: string,
+): Promise<RecipeAllowance> {
+  const limit = dailyGenerations(policy, user, pro);
+  const used = await usedToday(db, user.id, today);
+  return { limit, used, left: limit === null ? null : Math.max(0, limit - used) };
 }

@@ -26,6 +26,15 @@ export async function claimGeneration(
   return row?.count ?? null;
 }
 
+/** How many generations the user made on this day (in their timezone). */
+export async function usedToday(db: Db, userId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ count: recipeGenerations.count })
+    .from(recipeGenerations)
+    .where(and(eq(recipeGenerations.userId, userId), eq(recipeGenerations.day, day)));
+  return row?.count ?? 0;
+}
+
 /** Gives a claimed generation back (the generation failed or found nothing to show). */
 export async function releaseGeneration(db: Db, userId: string, day: string): Promise<void> {
   await db

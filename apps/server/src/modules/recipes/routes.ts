@@ -104,7 +104,8 @@ const cooked = createRoute({
 });
 
 /** `/api/recipes`: suggestions (online or made on the device offline), a recipe shown, saving, "I cooked this". */
-export function recipeRoutes({ auth, now, ...deps }: RecipeRouteDeps) {
+export function recipeRoutes({ auth, ...deps }: RecipeRouteDeps) {
+  const { now } = deps;
   const app = new OpenAPIHono<AppEnv>();
   app.use(noStore);
   app.openapi(documented(app, generate), async (c) => {

@@ -16,8 +16,9 @@ import type { Logger } from '../../logger.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { AiConfig } from '../ai/ai-config.ts';
 import { aiRecipes } from '../ai/ai-recipes.ts';
+import { isPro } from '../entitlements/service.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
-import { allowanceMessage, dailyGenerations } from './allowance.ts';
+import { type AllowancePolicy, allowanceMessage, dailyGenerations } from './allowance.ts';
 import { checkUploadedRecipes } from './offline-recipes.ts';
 import {
   claimGeneration,
@@ -35,6 +36,14 @@ export const AI_RECIPES_PER_GENERATION = 3;
 export interface RecipeDeps {
   db: Db;
   ai: AiConfig | null;
+  allowance: AllowancePolicy;
+  now: () => number;
+}
+
+/** The day's limit for this cook (null: none), and the message when it is used up. */
+async function limitFor(deps: RecipeDeps, user: CurrentUser) {
+  const pro = await isPro(deps.db, user.id, new Date(deps.now()));
+  return dailyGenerations(deps.allowance, user, pro);
 }
 
 /** Another seed for each generation of the day, so asking again shows other recipes. */
@@ -68,10 +77,10 @@ export async function generateRecipes(
   day: CookDay,
   log: Logger,
 ): Promise<GenerateAnswer> {
-  const limit = dailyGenerations(user);
+  const limit = await limitFor(deps, user);
   const count = await claimGeneration(deps.db, user.id, day.today, limit);
   if (count === null) {
-    throw new AppError('allowance_used', allowanceMessage(user), {
+    throw new AppError('allowance_used', allowanceMessage(deps.allowance, user), {
       retryAfterSeconds: day.secondsToMidnight,
     });
   }
@@ -156,10 +165,10 @@ export async function recordOfflineGeneration(
 ): Promise<Omit<GenerateAnswer, 'source'>> {
   const checked = checkUploadedRecipes(upload.recipes, upload.request);
   if (!checked.ok) throw new AppError('validation_failed', checked.problem, { field: 'recipes' });
-  const limit = dailyGenerations(user);
+  const limit = await limitFor(deps, user);
   const count = await claimGeneration(deps.db, user.id, day.today, limit);
   if (count === null) {
-    throw new AppError('allowance_used', allowanceMessage(user), {
+    throw new AppError('allowance_used', allowanceMessage(deps.allowance, user), {
       retryAfterSeconds: day.secondsToMidnight,
     });
   }

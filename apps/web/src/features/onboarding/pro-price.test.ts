@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents, priceToCents, proPlanPrices } from './pro-price.ts';
 
-const pro = { currency: 'EUR', monthlyPrice: '9.99', yearlyPrice: '99.99', purchasable: false };
+const pro = {
+  currency: 'EUR',
+  monthlyPrice: '9.99',
+  yearlyPrice: '99.99',
+  purchasable: false,
+  freeRecipesPerDay: null,
+};
 
 describe('Pro plan prices', () => {
   it('formats the configured prices in the configured currency', () => {

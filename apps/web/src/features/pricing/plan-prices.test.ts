@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planPrices } from './plan-prices.ts';
 
-const pro = { currency: 'EUR', monthlyPrice: '9.99', yearlyPrice: '99.99', purchasable: false };
+const pro = {
+  currency: 'EUR',
+  monthlyPrice: '9.99',
+  yearlyPrice: '99.99',
+  purchasable: false,
+  freeRecipesPerDay: null,
+};
 
 describe('pricing page prices', () => {
   it('formats Free, monthly and yearly in the configured currency', () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card, Page } from '../../../components/ui/page.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { openSupport } from '../../../lib/support-dialog.ts';
+import { ProPlanCard } from '../../pro/components/pro-plan-card.tsx';
 import { useMe } from '../api/get-me.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -40,7 +41,10 @@ export function ProfileScreen() {
             ) : null}
           </div>
         </Card>
-        <Card className="flex flex-col gap-3 p-3">
+        <div className="lg:col-start-1">
+          <ProPlanCard userId={user?.id} />
+        </div>
+        <Card className="flex flex-col gap-3 p-3 lg:col-start-2 lg:row-start-1">
           <Link
             to="/settings"
             className="flex min-h-14 items-center gap-3 rounded-2xl px-3 font-semibold text-lg hover:bg-sunken"

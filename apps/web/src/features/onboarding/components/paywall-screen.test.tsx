@@ -27,7 +27,7 @@ describe('paywall step', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(choose('yearly').disabled).toBe(true);
     expect(choose('monthly').disabled).toBe(true);
-    expect(screen.getByText('Pro purchases are not available on this server yet.')).toBeTruthy();
+    expect(screen.getByText('Pro is not sold on this server.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue free' }).getAttribute('href')).toBe(
       '/onboarding/reinforcement',
     );
@@ -38,6 +38,6 @@ describe('paywall step', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(choose('yearly').disabled).toBe(false);
     expect(screen.getByText('€4.50')).toBeTruthy();
-    expect(screen.queryByText('Pro purchases are not available on this server yet.')).toBeNull();
+    expect(screen.queryByText('Pro is not sold on this server.')).toBeNull();
   });
 });

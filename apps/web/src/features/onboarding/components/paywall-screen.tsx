@@ -1,16 +1,14 @@
 import { CalendarCheck, Info, type LucideIcon, Sparkles, Infinity as Unlimited } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { writeFlag } from '../../../lib/storage.ts';
+import { useBuyPro } from '../../pro/use-buy-pro.ts';
 import { stepPath } from '../onboarding-flow.ts';
 import { proPlanPrices } from '../pro-price.ts';
 import { OnboardingFrame, StepHeading } from './onboarding-frame.tsx';
 import { PlanOption } from './plan-option.tsx';
 import { BackLink, NextLink } from './step-nav.tsx';
-
-/** Where a chosen plan goes once this server sells Pro: the profile, which holds the subscription. */
-const UPGRADE_PATH = '/profile';
 
 const PRO_FEATURES: readonly { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -26,7 +24,7 @@ const PRO_FEATURES: readonly { icon: LucideIcon; title: string; text: string }[]
   {
     icon: CalendarCheck,
     title: 'Monthly or yearly',
-    text: 'Cancel any time in Settings; Pro runs to the end of the period.',
+    text: 'Cancel any time from your profile; Pro runs to the end of the period.',
   },
 ];
 
@@ -34,7 +32,7 @@ const PRO_FEATURES: readonly { icon: LucideIcon; title: string; text: string }[]
 export function PaywallScreen() {
   const { pro } = usePublicConfig();
   const prices = proPlanPrices(pro);
-  const navigate = useNavigate();
+  const { buy, problem } = useBuyPro();
 
   useEffect(() => writeFlag('hasSeenOnboardingPro', 'true'), []);
 
@@ -63,11 +61,16 @@ export function PaywallScreen() {
             <p id="pro-not-available" className="mb-5 flex gap-3 rounded-2xl bg-sunken p-4">
               <Info className="mt-0.5 size-5 shrink-0 text-brand" />
               <span>
-                <strong>Pro purchases are not available on this server yet.</strong> Everything in the free
-                plan works, so continue free and upgrade later.
+                <strong>Pro is not sold on this server.</strong> Everything in the free plan works, so
+                continue free.
               </span>
             </p>
           )}
+          {problem ? (
+            <p role="alert" className="mb-5 rounded-2xl bg-sunken p-4 font-semibold text-danger">
+              {problem}
+            </p>
+          ) : null}
           <div className="grid grid-cols-1 gap-5 pt-3 sm:grid-cols-2">
             <PlanOption
               name="Yearly"
@@ -77,7 +80,7 @@ export function PaywallScreen() {
               badge={prices.yearlySavingPercent ? `Save ${prices.yearlySavingPercent}%` : null}
               featured
               purchasable={pro.purchasable}
-              onChoose={() => navigate(`${UPGRADE_PATH}?upgrade=yearly`)}
+              onChoose={() => void buy('yearly')}
             />
             <PlanOption
               name="Monthly"
@@ -85,7 +88,7 @@ export function PaywallScreen() {
               period="a month"
               details={['Billed every month', 'Cancel any time']}
               purchasable={pro.purchasable}
-              onChoose={() => navigate(`${UPGRADE_PATH}?upgrade=monthly`)}
+              onChoose={() => void buy('monthly')}
             />
           </div>
           {pro.purchasable ? (

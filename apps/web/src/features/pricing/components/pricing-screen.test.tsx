@@ -28,13 +28,20 @@ describe('/pricing', () => {
     for (const name of ['Choose monthly', 'Choose yearly']) {
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     }
-    expect(screen.getByText('Pro purchases are not available on this server yet.')).toBeTruthy();
+    expect(screen.getByText('Pro is not sold on this server.')).toBeTruthy();
+    expect(screen.getByText(/with no daily limit/)).toBeTruthy();
+  });
+
+  it('says how many free recipes a day the operator allows when Pro is not sold', async () => {
+    renderAt('/pricing', { pro: { ...TEST_CONFIG.pro, freeRecipesPerDay: 3 } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/Free accounts get 3 recipes a day here\./)).toBeTruthy();
   });
 
   it('enables them when Pro is purchasable', async () => {
     renderAt('/pricing', { pro: { ...TEST_CONFIG.pro, purchasable: true } });
     await screen.findByRole('heading', { level: 1 });
     expect((screen.getByRole('button', { name: 'Choose yearly' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.queryByText('Pro purchases are not available on this server yet.')).toBeNull();
+    expect(screen.queryByText('Pro is not sold on this server.')).toBeNull();
   });
 });

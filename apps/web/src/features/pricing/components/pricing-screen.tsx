@@ -1,31 +1,30 @@
 import { FREE_RECIPES_AFTER_SIGN_UP_COPY } from '@larder/domain/constants';
 import { ArrowLeft, Info } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { useBuyPro } from '../../pro/use-buy-pro.ts';
 import { planPrices } from '../plan-prices.ts';
 import { FeatureTable } from './feature-table.tsx';
 import { PriceCard } from './price-card.tsx';
 import { PricingFaq } from './pricing-faq.tsx';
 
-/** Where a chosen plan goes once this server sells Pro: the profile, which holds the subscription. */
-const UPGRADE_PATH = '/profile';
-
 /** /pricing: Free against Pro, monthly and yearly, with this server's prices. */
 export function PricingScreen() {
   const { pro } = usePublicConfig();
   const prices = planPrices(pro);
-  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { buy, buying, problem } = useBuyPro();
   const choose = (plan: 'monthly' | 'yearly') => (
     <Button
       variant={plan === 'yearly' ? 'primary' : 'secondary'}
       className="w-full"
-      disabled={!pro.purchasable}
+      disabled={!pro.purchasable || buying !== null}
       aria-describedby={pro.purchasable ? undefined : 'pricing-not-available'}
-      onClick={() => navigate(`${UPGRADE_PATH}?upgrade=${plan}`)}
+      onClick={() => void buy(plan)}
     >
-      Choose {plan}
+      {buying === plan ? 'Opening checkout…' : `Choose ${plan}`}
     </Button>
   );
 
@@ -39,11 +38,24 @@ export function PricingScreen() {
         <p id="pricing-not-available" className="mb-6 flex gap-3 rounded-2xl bg-sunken p-4">
           <Info className="mt-0.5 size-5 shrink-0 text-brand" />
           <span>
-            <strong>Pro purchases are not available on this server yet.</strong> Everything in Free works
-            today; the prices below are what Pro will cost here.
+            <strong>Pro is not sold on this server.</strong>{' '}
+            {pro.freeRecipesPerDay === null
+              ? 'Everything works without it here, with no daily limit.'
+              : `Free accounts get ${pro.freeRecipesPerDay} recipes a day here.`}{' '}
+            The prices below are what Pro costs where it is sold.
           </span>
         </p>
       )}
+      {params.get('checkout') === 'cancelled' ? (
+        <p role="status" className="mb-6 rounded-2xl bg-sunken p-4">
+          Checkout was cancelled. Nothing was charged.
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mb-6 rounded-2xl bg-sunken p-4 font-semibold text-danger">
+          {problem}
+        </p>
+      ) : null}
       <div className="grid grid-cols-1 gap-6 pt-3 md:grid-cols-3">
         <PriceCard
           name="Free"
