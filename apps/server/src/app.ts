@@ -40,6 +40,7 @@ import { recipeRoutes } from './modules/recipes/routes.ts';
 import { recipesUserData } from './modules/recipes/user-data.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
 import { shoppingUserData } from './modules/shopping/user-data.ts';
+import { type StorePurchasesEnv, storePurchaseRoutes } from './modules/store-purchases/routes.ts';
 import { SUPPORT_PATH, supportRoutes } from './modules/support/routes.ts';
 import { supportUserData } from './modules/support/user-data.ts';
 import type { Auth } from './platform/auth/create-auth.ts';
@@ -57,7 +58,8 @@ export interface AppDeps {
   env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV' | 'PUBLIC_URL' | 'FREE_RECIPES_PER_DAY'> &
     PublicConfigEnv &
     AiEnv &
-    StripeEnv;
+    StripeEnv &
+    StorePurchasesEnv;
   /** Stripe as configured (server.ts builds it once from the environment; tests may hand their own). */
   stripe?: StripeConfig | null;
   database: Database;
@@ -156,8 +158,9 @@ export function createApp({
   };
   for (const prefix of DATABASE_ROUTES) api.use(prefix, needsDatabase).use(`${prefix}/*`, needsDatabase);
   api.route('/health', healthRoutes({ version, pingDatabase: () => database.ping() }));
+  // Pro is sold here when the web (Stripe) or the native apps (RevenueCat) can take payment.
   const allowance = allowancePolicy({
-    proSold: stripe !== null,
+    proSold: stripe !== null || Boolean(env.REVENUECAT_SECRET_KEY),
     freeRecipesPerDay: env.FREE_RECIPES_PER_DAY,
   });
   api.route(
@@ -208,6 +211,7 @@ export function createApp({
     '/',
     billingRoutes({ auth, db: database.db, now, config: stripe, publicUrl: env.PUBLIC_URL, rateLimiter }),
   );
+  api.route('/', storePurchaseRoutes({ auth, db: database.db, now, env }));
   if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404),

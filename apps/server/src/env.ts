@@ -124,6 +124,12 @@ export const envSchema = z.object({
     .optional(),
   /** Another address for Stripe's API (stripe-mock or a local stand-in); Stripe's own by default. */
   STRIPE_API_URL: anyUrl.optional(),
+  // Pro in the native apps: store purchases through RevenueCat (its REST API checks what a client claims).
+  REVENUECAT_SECRET_KEY: z.string().min(8, { error: 'expected a RevenueCat secret API key' }).optional(),
+  /** The Authorization header RevenueCat's webhooks carry, as set in its dashboard. */
+  REVENUECAT_WEBHOOK_AUTH: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
+  /** Another address for RevenueCat's API (a local stand-in); RevenueCat's own by default. */
+  REVENUECAT_API_URL: anyUrl.optional(),
   /** Free recipes a signed-in cook opens a day; the allowance applies only when Pro is sold or this is set. */
   FREE_RECIPES_PER_DAY: z.coerce
     .number({ error: 'expected a whole number of recipes, 1 or more' })
@@ -170,6 +176,8 @@ const SECRETS = new Set([
   'S3_SECRET_ACCESS_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'REVENUECAT_SECRET_KEY',
+  'REVENUECAT_WEBHOOK_AUTH',
 ]);
 
 /** What selling Pro on the web with Stripe needs, all together. */
@@ -220,6 +228,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     pairing.push('AI_BASE_URL and AI_MODEL: expected both or neither (the API address and the model to ask)');
   }
   if (AI_API_KEY && !AI_BASE_URL) pairing.push('AI_API_KEY: set AI_BASE_URL and AI_MODEL too');
+  if (Boolean(parsed.data.REVENUECAT_SECRET_KEY) !== Boolean(parsed.data.REVENUECAT_WEBHOOK_AUTH)) {
+    pairing.push('REVENUECAT_SECRET_KEY and REVENUECAT_WEBHOOK_AUTH: expected both or neither');
+  }
   const stripe = STRIPE_VARIABLES.filter((key) => parsed.data[key] !== undefined);
   if (stripe.length > 0 && stripe.length < STRIPE_VARIABLES.length) {
     const missing = STRIPE_VARIABLES.filter((key) => !stripe.includes(key)).join(', ');
