@@ -143,6 +143,38 @@ describe('environment', () => {
     expect(problems.join('\n')).not.toContain('sk-secret-123');
   });
 
+  it.each([
+    [
+      { STRIPE_SECRET_KEY: 'sk_live_secret123' },
+      'Stripe needs all four variables; also set STRIPE_PRICE_MONTHLY',
+    ],
+    [{ STRIPE_SECRET_KEY: 'pk_live_x' }, 'STRIPE_SECRET_KEY: expected a Stripe secret key'],
+    [{ STRIPE_PRICE_MONTHLY: 'monthly' }, 'STRIPE_PRICE_MONTHLY: expected a Stripe price id'],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET: expected a webhook signing secret'],
+    [{ REVENUECAT_SECRET_KEY: 'sk_rc_secret123' }, 'REVENUECAT_SECRET_KEY and REVENUECAT_WEBHOOK_AUTH'],
+    [{ FREE_RECIPES_PER_DAY: '0' }, 'FREE_RECIPES_PER_DAY: expected a whole number of recipes, 1 or more'],
+    [{ FREE_RECIPES_PER_DAY: '2.5' }, 'FREE_RECIPES_PER_DAY: expected a whole number of recipes, 1 or more'],
+  ])('refuses the payment settings %j with a message naming them, never echoing a key', (source, message) => {
+    const problems = problemsFor(source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+    expect(problems.join('\n')).not.toMatch(/secret123/);
+  });
+
+  it('reads Stripe when all four variables are set', () => {
+    const env = loadEnv(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_abc',
+        STRIPE_PRICE_MONTHLY: 'price_m',
+        STRIPE_PRICE_YEARLY: 'price_y',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+        FREE_RECIPES_PER_DAY: '3',
+      },
+      '/srv',
+    );
+    expect(env).toMatchObject({ STRIPE_PRICE_YEARLY: 'price_y', FREE_RECIPES_PER_DAY: 3 });
+  });
+
   it('lists every bad variable at once', () => {
     expect(problemsFor({ PORT: '-1', NODE_ENV: 'prod' }).map((p) => p.split(':')[0])).toEqual([
       'NODE_ENV',

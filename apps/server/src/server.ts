@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { FREE_DAILY_GENERATIONS } from '@larder/domain/constants';
 import { createApp } from './app.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
@@ -47,6 +48,10 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     env.GOOGLE_CLIENT_SECRET,
     env.AI_API_KEY,
     env.S3_SECRET_ACCESS_KEY,
+    env.STRIPE_SECRET_KEY,
+    env.STRIPE_WEBHOOK_SECRET,
+    env.REVENUECAT_SECRET_KEY,
+    env.REVENUECAT_WEBHOOK_AUTH,
     passwordIn(env.DATABASE_URL),
     passwordIn(env.SMTP_URL),
   ]);
@@ -102,6 +107,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       storage,
       kept: { pantry: pantryCache, changes },
     });
+    logger.info(proSalesNote(env));
     const { server, port } = await listen(app.fetch, env.HOST, env.PORT);
     const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
     const openDb = database;
@@ -148,6 +154,24 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, p
     }
     server.once('error', reject);
   });
+}
+
+/** What the operator is told at start-up about selling Pro and the free allowance (decision 037). */
+export function proSalesNote(
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'REVENUECAT_SECRET_KEY' | 'FREE_RECIPES_PER_DAY'>,
+) {
+  const sold = [
+    env.STRIPE_SECRET_KEY && 'the web (Stripe)',
+    env.REVENUECAT_SECRET_KEY && 'the apps (RevenueCat)',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const limit = env.FREE_RECIPES_PER_DAY;
+  if (sold)
+    return `Pro is sold on ${sold}; free accounts get ${limit ?? FREE_DAILY_GENERATIONS} recipes a day.`;
+  return limit
+    ? `Pro is not sold on this server (no STRIPE_* or REVENUECAT_* set); FREE_RECIPES_PER_DAY holds free accounts to ${limit} recipes a day.`
+    : 'Pro is not sold on this server (no STRIPE_* or REVENUECAT_* set), so nobody is held to a daily recipe allowance.';
 }
 
 /** The password of a `scheme://user:password@host` URL, so that the log can never show it. */

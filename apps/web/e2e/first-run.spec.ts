@@ -46,6 +46,15 @@ const NO_CONFIGURATION: Record<string, undefined> = Object.fromEntries(
     'AI_MODEL',
     'AI_API_KEY',
     'AI_TIMEOUT_MS',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PRICE_MONTHLY',
+    'STRIPE_PRICE_YEARLY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_URL',
+    'REVENUECAT_SECRET_KEY',
+    'REVENUECAT_WEBHOOK_AUTH',
+    'REVENUECAT_API_URL',
+    'FREE_RECIPES_PER_DAY',
   ].map((name) => [name, undefined]),
 );
 

@@ -59,6 +59,8 @@ async function startServer(port: string, dataDir: string, extra: Record<string, 
       MAIL_POLL_MS: '200',
       TRUST_PROXY: 'true',
       PUBLIC_URL: `http://localhost:${port}`,
+      // Pro is not sold on these servers; the operator's limit keeps the spec's free allowance (spec §1).
+      FREE_RECIPES_PER_DAY: '5',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...extra,
     },

@@ -37,16 +37,28 @@ export function noteRemainingToday(remaining: number | null): void {
   noteRemaining(localToday(), remaining);
 }
 
-/** Free generations left on `day`: the last count for that day, or a new day's whole allowance. */
-export function remainingOn(day: string, signedIn: boolean): number | null {
+/**
+ * Free generations left on `day`: the last count for that day, or a new day's whole allowance. `perDay`
+ * is what this server gives a free account a day (its public config): null when it sets no limit.
+ */
+export function remainingOn(
+  day: string,
+  signedIn: boolean,
+  perDay: number | null = FREE_DAILY_GENERATIONS,
+): number | null {
   const note = readNote();
   if (note?.day === day) return note.remaining;
-  return signedIn ? FREE_DAILY_GENERATIONS : ANONYMOUS_DAILY_GENERATIONS;
+  if (perDay === null) return null;
+  return signedIn ? perDay : Math.min(ANONYMOUS_DAILY_GENERATIONS, perDay);
 }
 
 /** Counts one generation made on the device; answers what is left, or null when unlimited. */
-export function countOneOn(day: string, signedIn: boolean): number | null {
-  const left = remainingOn(day, signedIn);
+export function countOneOn(
+  day: string,
+  signedIn: boolean,
+  perDay: number | null = FREE_DAILY_GENERATIONS,
+): number | null {
+  const left = remainingOn(day, signedIn, perDay);
   const next = left === null ? null : Math.max(0, left - 1);
   noteRemaining(day, next);
   return next;

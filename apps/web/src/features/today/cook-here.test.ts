@@ -20,7 +20,7 @@ describe('cooking on the device while offline', () => {
     const stages: number[] = [];
     const result = await cookHere(
       { goal: 'use-it-up', servings: 2 },
-      { pantry: PANTRY, signedIn: true },
+      { pantry: PANTRY, signedIn: true, freeRecipesPerDay: 5 },
       (percent) => stages.push(percent),
     );
     if (!result.ok) throw new Error(result.message);
@@ -44,10 +44,21 @@ describe('cooking on the device while offline', () => {
     noteRemaining(localToday(), 0);
     const result = await cookHere(
       { goal: 'quick', servings: 2 },
-      { pantry: PANTRY, signedIn: false },
+      { pantry: PANTRY, signedIn: false, freeRecipesPerDay: 5 },
       () => undefined,
     );
     expect(result).toEqual({ ok: false, message: OFFLINE_ALLOWANCE_USED });
     expect(offlineGenerationsWaiting()).toBe(0);
+  });
+
+  it('counts nothing on a server that sets no daily limit', async () => {
+    const result = await cookHere(
+      { goal: 'use-it-up', servings: 2 },
+      { pantry: PANTRY, signedIn: true, freeRecipesPerDay: null },
+      () => undefined,
+    );
+    if (!result.ok) throw new Error(result.message);
+    expect(result.answer.remainingToday).toBeNull();
+    expect(remainingOn(localToday(), true, null)).toBeNull();
   });
 });

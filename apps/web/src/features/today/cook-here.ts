@@ -19,7 +19,8 @@ export async function cookHere(
   advance: (percent: number) => void,
 ): Promise<HereResult> {
   const day = localToday();
-  if (remainingOn(day, context.signedIn) === 0) return { ok: false, message: OFFLINE_ALLOWANCE_USED };
+  if (remainingOn(day, context.signedIn, context.freeRecipesPerDay) === 0)
+    return { ok: false, message: OFFLINE_ALLOWANCE_USED };
   let kitchen: typeof import('./device-kitchen.ts');
   try {
     kitchen = await import('./device-kitchen.ts');
@@ -35,13 +36,21 @@ export async function cookHere(
   if (recipes.length === 0) {
     return {
       ok: true,
-      answer: { source: 'device', remainingToday: remainingOn(day, context.signedIn), recipes },
+      answer: {
+        source: 'device',
+        remainingToday: remainingOn(day, context.signedIn, context.freeRecipesPerDay),
+        recipes,
+      },
     };
   }
   queueOfflineGeneration({ request: choice, recipes: made });
   for (const recipe of [...recipes].reverse()) keepRecentRecipe(recipe);
   return {
     ok: true,
-    answer: { source: 'device', remainingToday: countOneOn(day, context.signedIn), recipes },
+    answer: {
+      source: 'device',
+      remainingToday: countOneOn(day, context.signedIn, context.freeRecipesPerDay),
+      recipes,
+    },
   };
 }

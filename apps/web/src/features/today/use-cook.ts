@@ -33,6 +33,8 @@ export interface CookContext {
   /** The pantry as this device has it (queued edits included): what the kitchen cooks from offline. */
   pantry: readonly PantryItemDto[];
   signedIn: boolean;
+  /** A free account's recipes a day on this server (its public config); null when it sets no limit. */
+  freeRecipesPerDay: number | null;
 }
 
 export function useCook(context: CookContext) {

@@ -1,14 +1,18 @@
 import { DEFAULT_DISPLAY_PRICE, MONTHLY_PACKAGE_MARKER } from '@larder/domain/constants';
 import { Card, Page } from '../../../components/ui/page.tsx';
-import { isNativeApp } from '../../../lib/platform.ts';
+import { isNativeApp, isNativeIos } from '../../../lib/platform.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { useStoreDebugRows } from '../../pro/native/store-debug.ts';
 
-/** What the purchase set-up of this server and device looks like, for support and development. */
+/**
+ * What the purchase set-up of this server and device looks like, for support and development: the store's
+ * real state on native (set-up, packages, entitlements), restores and the last purchases error.
+ */
 export function IapDebugScreen() {
   const { pro } = usePublicConfig();
   const rows: [string, string][] = [
-    ['Platform', isNativeApp() ? 'Native app' : 'Web'],
-    ['Store purchases (native)', isNativeApp() ? 'No store plugin in this build' : 'Not on web'],
+    ['Platform', isNativeApp() ? (isNativeIos() ? 'Native app (iOS)' : 'Native app (Android)') : 'Web'],
+    ...useStoreDebugRows(),
     ['Web payments', pro.purchasable ? 'Configured' : 'Not configured on this server'],
     ['Currency', pro.currency],
     ['Monthly price', pro.monthlyPrice],

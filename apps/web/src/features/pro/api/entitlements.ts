@@ -10,7 +10,7 @@ export const entitlementsKey = (userId: string | undefined) => ['entitlements', 
 
 /** `POST /api/functions/get-entitlements`: the cook's Pro as the server knows it from the stores. */
 export function fetchEntitlements(): Promise<Entitlements> {
-  return api<Entitlements>('/functions/get-entitlements', { method: 'POST', json: {} });
+  return api<Answer<typeof entitlementsAnswer>>('/functions/get-entitlements', { method: 'POST', json: {} });
 }
 
 /**

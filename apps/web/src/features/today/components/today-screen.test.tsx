@@ -6,7 +6,7 @@ import { resetSession } from '../../../lib/session.ts';
 import { fakeApi, GUEST } from '../../../test/fake-api.ts';
 import { pantryItem } from '../../../test/pantry-fixtures.ts';
 import { SALAD } from '../../../test/recipe-fixtures.ts';
-import { renderAt } from '../../../test/render-at.tsx';
+import { renderAt, TEST_CONFIG } from '../../../test/render-at.tsx';
 
 const inDays = (days: number) => {
   const date = new Date();
@@ -104,7 +104,8 @@ describe('Today', () => {
       'POST /api/recipes/generate': { offline: true },
       'POST /api/recipes/offline': { offline: true },
     });
-    renderAt('/today');
+    // A server that gives free accounts 5 recipes a day: the device counts what it makes offline.
+    renderAt('/today', { pro: { ...TEST_CONFIG.pro, freeRecipesPerDay: 5 } });
     await pantryList();
     fireEvent.click(screen.getByRole('button', { name: 'Cook something' }));
     expect(

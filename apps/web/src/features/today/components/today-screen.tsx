@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
 import { localToday } from '../../../lib/local-day.ts';
 import { usePantry } from '../../../lib/pantry-cache.ts';
+import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCook } from '../use-cook.ts';
 import { CookPanel } from './cook-panel.tsx';
@@ -22,7 +23,12 @@ function todayHeading(now = new Date()): string {
 export function TodayScreen({ signUpDialog }: { signUpDialog: SignUpDialogComponent }) {
   const pantry = usePantry();
   const { status } = useSession();
-  const cook = useCook({ pantry: pantry.items, signedIn: status === 'signed-in' });
+  const { pro } = usePublicConfig();
+  const cook = useCook({
+    pantry: pantry.items,
+    signedIn: status === 'signed-in',
+    freeRecipesPerDay: pro.freeRecipesPerDay,
+  });
   const today = localToday();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 sm:px-5 lg:px-10 lg:pt-10">

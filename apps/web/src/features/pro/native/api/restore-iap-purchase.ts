@@ -1,0 +1,13 @@
+import type { RestoreIapPurchaseBody } from '@larder/domain/api/entitlements';
+import { api } from '../../../../lib/api-client.ts';
+import type { StoreCustomerInfo } from '../purchases-platform.ts';
+
+/** The body of restore-iap-purchase, with the store's customer record as the plugin gives it. */
+export type RestorePurchase = Omit<RestoreIapPurchaseBody, 'customerInfo'> & {
+  customerInfo: StoreCustomerInfo;
+};
+
+/** `POST /api/functions/restore-iap-purchase`: the server looks the cook's purchases up again at the store. */
+export async function restoreIapPurchase(body: RestorePurchase): Promise<void> {
+  await api<unknown>('/functions/restore-iap-purchase', { method: 'POST', json: body });
+}
