@@ -192,7 +192,10 @@ export function createApp({
   api.route('/', accountRoutes(auth, database.db, storage.store, now));
   api.route('/admin', adminRoutes(auth, database.db));
   api.route('/pantry', pantryRoutes({ auth, db: database.db, now, cache: kept?.pantry }));
-  api.route('/recipes', recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env), allowance }));
+  api.route(
+    '/recipes',
+    recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env), allowance, rateLimiter }),
+  );
   api.route('/plans', planRoutes({ auth, db: database.db, now, rateLimiter }));
   api.route('/shopping-list', shoppingRoutes({ auth, db: database.db, now }));
   api.route(
@@ -211,7 +214,7 @@ export function createApp({
     '/',
     billingRoutes({ auth, db: database.db, now, config: stripe, publicUrl: env.PUBLIC_URL, rateLimiter }),
   );
-  api.route('/', storePurchaseRoutes({ auth, db: database.db, now, env }));
+  api.route('/', storePurchaseRoutes({ auth, db: database.db, now, env, rateLimiter }));
   if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>
     c.json(errorBody('not_found', `There is no API route ${c.req.method} ${c.req.path}.`), 404),

@@ -16,12 +16,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { embeddedUrl, runningEmbeddedPort, startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { createLogger } from '../src/logger.ts';
+import { grantPro } from '../src/modules/entitlements/service.ts';
 import { manifestOf, repack, runBackupCommand, stopLeftoverPostgres } from './backup-kit.ts';
 import { browserSession } from './browser-session.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { snapshotDatabase, snapshotFiles } from './database-snapshot.ts';
 import { PNG, useEveryPart } from './every-part.ts';
-import { type Browser, json, PASSWORD, signedInBrowser } from './kitchen-session.ts';
+import { type Browser, json, PASSWORD, signedInBrowser, userIdOf } from './kitchen-session.ts';
 import { type ServerProcess, spawnServer, waitUntilHealthy } from './server-process.ts';
 import { UNREACHED_SMTP } from './test-env.ts';
 
@@ -61,6 +62,12 @@ beforeAll(async () => {
       `insert into file_deletions (bucket, key, attempts, last_error, next_attempt_at)
        values ('recipe-images', 'bug-reports/deleted-cook/1-old.png', 1, 'store unavailable', now() + interval '1 day')`,
     );
+    // Pro given for a support case: the entitlement and its history.
+    await grantPro(database.db, await userIdOf(browser), {
+      until: new Date(Date.now() + 30 * 86_400_000),
+      reason: 'backup test',
+      now: new Date(),
+    });
     before.pantry = await json(await browser.request('/api/pantry'));
     before.plan = await json(await browser.request('/api/plans/current'));
     before.saved = await json(await browser.request('/api/recipes/saved'));

@@ -1,5 +1,7 @@
+import { recipesFor } from '@larder/kitchen/generation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, revokePro } from '../src/modules/entitlements/service.ts';
+import { saveShownRecipes } from '../src/modules/recipes/repository.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, signedInBrowser, userIdOf } from './kitchen-session.ts';
@@ -92,22 +94,26 @@ describe('get-entitlements and get-profile-bundle', () => {
 describe('the daily allowance', () => {
   it('holds nobody to a limit on a server that sells no Pro and sets none', async () => {
     const { browser } = await signedInBrowser(open, testDb.database.db);
-    for (let count = 0; count < 7; count += 1) {
-      const response = await generate(browser);
-      expect(response.status).toBe(200);
-      expect(await json(response)).toMatchObject({ remainingToday: null });
-    }
+    const recipes = recipesFor('dinner').slice(0, 7);
+    await saveShownRecipes(testDb.database.db, await userIdOf(browser), recipes);
+    for (const recipe of recipes)
+      expect((await browser.request(`/api/recipes/${recipe.id}`)).status).toBe(200);
+    expect(await json(await generate(browser))).toMatchObject({ remainingToday: null });
     const config = await json<{ pro: { purchasable: boolean; freeRecipesPerDay: number | null } }>(
       await open.request('/api/config'),
     );
     expect(config.pro).toMatchObject({ purchasable: false, freeRecipesPerDay: null });
   });
 
-  it('holds free cooks to FREE_RECIPES_PER_DAY when the operator sets it, and lets Pro past it', async () => {
+  it('holds free cooks to FREE_RECIPES_PER_DAY opened when the operator sets it, and lets Pro past it', async () => {
     const { browser } = await signedInBrowser(limited, testDb.database.db);
-    expect((await json(await generate(browser))).remainingToday).toBe(1);
-    expect((await json(await generate(browser))).remainingToday).toBe(0);
-    const refused = await generate(browser);
+    const userId = await userIdOf(browser);
+    const recipes = recipesFor('dinner').slice(0, 4);
+    await saveShownRecipes(testDb.database.db, userId, recipes);
+    const open = (at: number) => browser.request(`/api/recipes/${recipes[at]?.id}`);
+    expect((await open(0)).status).toBe(200);
+    expect((await open(1)).status).toBe(200);
+    const refused = await open(2);
     expect(refused.status).toBe(429);
     expect(await json(refused)).toMatchObject({
       error: {
@@ -116,14 +122,10 @@ describe('the daily allowance', () => {
       },
     });
     expect((await bundleOf(browser)).allowance).toEqual({ limit: 2, used: 2, left: 0 });
-    await grantPro(testDb.database.db, await userIdOf(browser), {
-      until: null,
-      reason: 'test',
-      now: new Date(NOON),
-    });
-    const unlimited = await generate(browser);
-    expect(unlimited.status).toBe(200);
-    expect(await json(unlimited)).toMatchObject({ remainingToday: null });
+    await grantPro(testDb.database.db, userId, { until: null, reason: 'test', now: new Date(NOON) });
+    expect((await open(2)).status).toBe(200);
+    expect((await open(3)).status).toBe(200);
+    expect(await json(await generate(browser))).toMatchObject({ remainingToday: null });
     const config = await json<{ pro: { freeRecipesPerDay: number | null } }>(
       await limited.request('/api/config'),
     );

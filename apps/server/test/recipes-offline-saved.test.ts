@@ -53,7 +53,7 @@ function cookOnDevice(pantry: PantryItem[], seed = 7): Recipe[] {
 const upload = (browser: Browser, body: unknown) => browser.request('/api/recipes/offline', { json: body });
 
 describe('a generation made on the device while offline', () => {
-  it('is counted, remembered and then opens and cooks like any other', async () => {
+  it('is remembered, then opens (counted as any recipe opened) and cooks like any other', async () => {
     const { browser } = await signedInBrowser(app, testDb.database.db);
     const pantry = await stockedPantry(
       browser,
@@ -66,17 +66,19 @@ describe('a generation made on the device while offline', () => {
     const response = await upload(browser, { request: REQUEST, recipes });
     expect(response.status).toBe(201);
     const answer = await json<Uploaded>(response);
-    expect(answer.remainingToday).toBe(4);
+    // Suggestions are free to browse, online or off: nothing is counted until one is opened.
+    expect(answer.remainingToday).toBe(5);
     expect(answer.recipes.map((recipe) => recipe.id)).toEqual(recipes.map((recipe) => recipe.id));
 
-    for (const recipe of answer.recipes) {
+    const used = answer.recipes.find((recipe) => recipe.usesPantry.length > 0) as RecipeDto;
+    const other = answer.recipes.find((recipe) => recipe !== used) as RecipeDto;
+    for (const recipe of [used, other]) {
       const viewed = await json<Viewed>(await browser.request(`/api/recipes/${recipe.id}`));
       expect(viewed).toEqual({ ...recipe, saved: false });
     }
-    const used = answer.recipes.find((recipe) => recipe.usesPantry.length > 0) as RecipeDto;
     const cooked = await browser.request(`/api/recipes/${used.id}/cooked`, { json: { servings: 2 } });
     expect(cooked.status).toBe(200);
-    // The next online generation continues the same day's count.
+    // The next online generation continues the same day's count: two opened.
     const online = await browser.request('/api/recipes/generate', { json: REQUEST });
     expect((await json<Uploaded>(online)).remainingToday).toBe(3);
   });
@@ -154,13 +156,19 @@ describe('a generation made on the device while offline', () => {
     expect(stock?.note).toBe('gluten-free kind, check the label');
   });
 
-  it('counts against the allowance: an anonymous cook who already cooked today is asked to sign up', async () => {
+  it('is taken however many recipes were opened today; opening one past the allowance is refused', async () => {
     const browser = await anonymousBrowser(app);
     const pantry = await stockedPantry(browser, '6 eggs, 200 g feta');
-    expect((await browser.request('/api/recipes/generate', { json: REQUEST })).status).toBe(200);
+    const online = await json<Uploaded>(await browser.request('/api/recipes/generate', { json: REQUEST }));
+    expect((await browser.request(`/api/recipes/${online.recipes[0]?.id}`)).status).toBe(200);
     const response = await upload(browser, { request: REQUEST, recipes: cookOnDevice(pantry) });
-    expect(response.status).toBe(429);
-    expect((await json<ErrorAnswer>(response)).error.code).toBe('allowance_used');
+    expect(response.status).toBe(201);
+    const uploaded = await json<Uploaded>(response);
+    expect(uploaded.remainingToday).toBe(0);
+    const fresh = uploaded.recipes.find((recipe) => recipe.id !== online.recipes[0]?.id);
+    const refused = await browser.request(`/api/recipes/${fresh?.id}`);
+    expect(refused.status).toBe(429);
+    expect((await json<ErrorAnswer>(refused)).error.code).toBe('allowance_used');
   });
 
   it('refuses recipes that break the rules, naming the field, and counts nothing', async () => {

@@ -1,6 +1,6 @@
 import type { PantryItemDto } from '@larder/domain/api/pantry';
 import type { RecipeDto } from '@larder/domain/api/recipes';
-import { recipeById } from '@larder/kitchen/generation';
+import { recipeById, recipesFor } from '@larder/kitchen/generation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { foodSaved, pantryItems } from '../src/db/kitchen-schema.ts';
@@ -58,7 +58,8 @@ describe('generating recipes', () => {
     expect(response.status).toBe(200);
     const answer = await json<Generated>(response);
     expect(answer.source).toBe('library+generator');
-    expect(answer.remainingToday).toBe(0);
+    // Browsing is free: nothing is counted until a recipe is opened.
+    expect(answer.remainingToday).toBe(1);
     expect(answer.recipes.length).toBeGreaterThan(0);
     const items = await pantry(browser);
     for (const recipe of answer.recipes) {
@@ -181,10 +182,11 @@ describe('generating recipes', () => {
 });
 
 describe('recipes the user was shown', () => {
-  it('answers a shown recipe, to that user only, and viewing never counts', async () => {
+  it('answers a shown recipe, to that user only; opening counts once, and opening again never does', async () => {
     const { browser } = await signedInBrowser(app, testDb.database.db);
     await stock(browser, '6 eggs, 200 g feta');
     const first = await json<Generated>(await generate(browser));
+    expect(first.remainingToday).toBe(5);
     const recipe = first.recipes[0] as RecipeDto;
     for (let view = 0; view < 8; view++) {
       const viewed = await browser.request(`/api/recipes/${recipe.id}`);
@@ -192,7 +194,7 @@ describe('recipes the user was shown', () => {
       // The same recipe against the same pantry: exactly what the generation showed.
       expect(await json<RecipeDto>(viewed)).toEqual({ ...recipe, saved: false });
     }
-    expect((await json<Generated>(await generate(browser))).remainingToday).toBe(3);
+    expect((await json<Generated>(await generate(browser))).remainingToday).toBe(4);
     const other = await anonymousBrowser(app);
     expect((await other.request(`/api/recipes/${recipe.id}`)).status).toBe(404);
     expect((await browser.request('/api/recipes/garlic-mushrooms-on-toast-not-shown')).status).toBe(404);
@@ -203,72 +205,77 @@ describe('recipes the user was shown', () => {
   });
 });
 
+/** Library recipes stored as shown to the cook, as generations would have done: `count` to open. */
+async function shownRecipes(browser: Browser, count: number) {
+  const recipes = recipesFor('dinner').slice(0, count);
+  await saveShownRecipes(testDb.database.db, await userIdOf(browser), recipes);
+  return recipes.map((recipe) => recipe.id);
+}
+const open = (browser: Browser, id: string, headers: Record<string, string> = {}) =>
+  browser.request(`/api/recipes/${id}`, { headers });
+
 describe('the daily allowance', () => {
-  it('gives an anonymous cook one free generation a day, then asks them to sign up', async () => {
+  it('lets an anonymous cook browse freely and open one recipe a day, then asks them to sign up', async () => {
     const browser = await anonymousBrowser(app);
-    const first = await generate(browser);
-    expect(first.status).toBe(200);
-    expect((await json<Generated>(first)).remainingToday).toBe(0);
-    const second = await generate(browser);
-    expect(second.status).toBe(429);
-    expect(await json<ErrorAnswer>(second)).toEqual({
+    for (let i = 0; i < 3; i++) expect((await generate(browser)).status).toBe(200);
+    const [first = '', second = ''] = await shownRecipes(browser, 2);
+    expect((await open(browser, first)).status).toBe(200);
+    const refused = await open(browser, second);
+    expect(refused.status).toBe(429);
+    expect(await json<ErrorAnswer>(refused)).toEqual({
       error: { code: 'allowance_used', message: ANONYMOUS_MESSAGE },
     });
     // Noon UTC: twelve hours until the next day.
-    expect(Number(second.headers.get('retry-after'))).toBe(12 * 3600);
+    expect(Number(refused.headers.get('retry-after'))).toBe(12 * 3600);
+    // The one opened stays open, and browsing stays free.
+    expect((await open(browser, first)).status).toBe(200);
+    expect((await json<Generated>(await generate(browser))).remainingToday).toBe(0);
   });
 
-  it('gives a signed-in free cook five a day', async () => {
+  it('gives a signed-in free cook five recipes a day', async () => {
     const { browser } = await signedInBrowser(app, testDb.database.db);
-    const remaining: (number | null)[] = [];
-    for (let i = 0; i < 5; i++)
-      remaining.push((await json<Generated>(await generate(browser))).remainingToday);
-    expect(remaining).toEqual([4, 3, 2, 1, 0]);
-    const sixth = await generate(browser);
+    const ids = await shownRecipes(browser, 6);
+    for (const id of ids.slice(0, 5)) expect((await open(browser, id)).status).toBe(200);
+    const sixth = await open(browser, ids[5] ?? '');
     expect(sixth.status).toBe(429);
     const { error } = await json<ErrorAnswer>(sixth);
     expect(error.code).toBe('allowance_used');
     expect(error.message).toMatch(/5 free recipes/);
+    expect((await json<Generated>(await generate(browser))).remainingToday).toBe(0);
   });
 
-  it('counts atomically: 20 parallel requests give exactly 5 answers, and a second tab gets none', async () => {
+  it('counts atomically: 20 recipes opened at once give exactly 5, and a second tab gets none', async () => {
     const { browser, email } = await signedInBrowser(app, testDb.database.db);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => generate(browser)));
+    const ids = await shownRecipes(browser, 21);
+    const responses = await Promise.all(ids.slice(0, 20).map((id) => open(browser, id)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(15);
-    const remaining = await Promise.all(
-      responses
-        .filter((response) => response.ok)
-        .map(async (response) => (await json<Generated>(response)).remainingToday),
-    );
-    expect(remaining.sort()).toEqual([0, 1, 2, 3, 4]);
-
     const secondTab = browserSession(app);
     expect(
       (await secondTab.request('/api/auth/sign-in/email', { json: { email, password: PASSWORD } })).status,
     ).toBe(200);
-    expect((await generate(secondTab)).status).toBe(429);
+    expect((await open(secondTab, ids[20] ?? '')).status).toBe(429);
   });
 
   it("starts a new day at midnight in the cook's timezone (X-Timezone), UTC when it is invalid", async () => {
     const { browser } = await signedInBrowser(app, testDb.database.db);
+    const ids = await shownRecipes(browser, 8);
     const tokyo = { 'x-timezone': 'Asia/Tokyo' };
     // 23:30 UTC on 10 March is 08:30 on 11 March in Tokyo.
     clock = Date.UTC(2026, 2, 10, 23, 30);
-    for (let i = 0; i < 5; i++) expect((await generate(browser, ASK, tokyo)).status).toBe(200);
+    for (const id of ids.slice(0, 5)) expect((await open(browser, id, tokyo)).status).toBe(200);
     // 14:59:30 UTC on 11 March: still 11 March in Tokyo, 30 seconds to go.
     clock = Date.UTC(2026, 2, 11, 14, 59, 30);
-    const late = await generate(browser, ASK, tokyo);
+    const late = await open(browser, ids[5] ?? '', tokyo);
     expect(late.status).toBe(429);
     expect(late.headers.get('retry-after')).toBe('30');
     // 15:00:01 UTC is 00:00:01 on 12 March in Tokyo: a new day.
     clock = Date.UTC(2026, 2, 11, 15, 0, 1);
-    const next = await generate(browser, ASK, tokyo);
-    expect(next.status).toBe(200);
-    expect((await json<Generated>(next)).remainingToday).toBe(4);
+    expect((await open(browser, ids[5] ?? '', tokyo)).status).toBe(200);
+    expect((await json<Generated>(await generate(browser, ASK, tokyo))).remainingToday).toBe(4);
     // An unknown zone counts in UTC, where it is still 11 March: the day already used up in Tokyo.
-    const utc = await generate(browser, ASK, { 'x-timezone': 'Mars/Olympus_Mons' });
+    const utc = await open(browser, ids[6] ?? '', { 'x-timezone': 'Mars/Olympus_Mons' });
     expect(utc.status).toBe(429);
     expect(utc.headers.get('retry-after')).toBe(String(9 * 3600 - 1));
   });
@@ -355,8 +362,10 @@ describe('signing up', () => {
     const browser = await anonymousBrowser(app);
     await stock(browser, '6 eggs, 200 g feta');
     const anonymousItems = await pantry(browser);
-    const shown = await json<Generated>(await generate(browser));
-    expect((await generate(browser)).status).toBe(429);
+    await generate(browser);
+    const [first = '', second = ''] = await shownRecipes(browser, 2);
+    expect((await open(browser, first)).status).toBe(200);
+    expect((await open(browser, second)).status).toBe(429);
 
     await signedInBrowser(app, testDb.database.db, browser);
     const me = await json<{ user: { isAnonymous: boolean } }>(await browser.request('/api/me'));
@@ -364,8 +373,9 @@ describe('signing up', () => {
     expect((await pantry(browser)).map((item) => item.id).sort()).toEqual(
       anonymousItems.map((item) => item.id).sort(),
     );
-    expect((await browser.request(`/api/recipes/${shown.recipes[0]?.id}`)).status).toBe(200);
-    // One used anonymously, so 4 more today, as the sign-up prompt promised: this one leaves 3.
+    expect((await open(browser, first)).status).toBe(200);
+    // One opened anonymously, so 4 more today, as the sign-up prompt promised: this one leaves 3.
+    expect((await open(browser, second)).status).toBe(200);
     expect((await json<Generated>(await generate(browser))).remainingToday).toBe(3);
 
     const exported = await json<{ pantry: { items: unknown[] }; recipes: { shown: unknown[] } }>(

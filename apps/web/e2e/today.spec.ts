@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { returningCook } from './accounts.ts';
+import { createAccount, newEmail, PASSWORD, returningCook } from './accounts.ts';
 import { BOTH_SCHEMES, seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -87,7 +87,8 @@ test('a fridge typed in one line becomes a pantry, expiring first, and then reci
   const seen = await stages();
   expect(seen.length).toBeGreaterThan(0);
   for (const stage of seen) expect(stage).toMatch(STAGES);
-  await expect(page.getByText('No free recipes left today')).toBeVisible();
+  // Suggestions are free to browse; a visitor's one free recipe a day is counted when it is opened.
+  await expect(page.getByText('1 of 1 free recipe left today')).toBeVisible();
 
   const first = page.getByRole('article').filter({ hasText: 'From your pantry' }).first();
   await expect(first).toContainText('kcal per serving');
@@ -189,7 +190,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByText("Made on this device while you're offline.", { exact: false })).toBeVisible({
       timeout: 15_000,
     });
-    await expect(page.getByText('No free recipes left today')).toBeVisible();
+    await expect(page.getByText('1 of 1 free recipe left today')).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'From your pantry' }).first();
     const title = (await card.getByRole('link').innerText()).trim();
     await card.getByRole('link').click();
@@ -197,7 +198,8 @@ test.describe('with the service worker', () => {
     const id = new URL(page.url()).searchParams.get('id') ?? '';
     expect(id).not.toBe('');
 
-    // Back online: the generation goes up (and counts), so the recipe opens and cooks like any other.
+    // Back online: the generation goes up, so the recipe opens (counted: the visitor's one of the day) and
+    // cooks like any other.
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     // A connection the offline switch cut (ECONNRESET) is asked again, like any other not-yet answer.
@@ -214,7 +216,8 @@ test.describe('with the service worker', () => {
     const again = await page.request.post('/api/recipes/generate', {
       data: { goal: 'use-it-up', servings: 2 },
     });
-    expect(again.status()).toBe(429);
+    expect(again.status()).toBe(200);
+    expect(await again.json()).toMatchObject({ remainingToday: 0 });
     const before = await serverPantry(page);
     await page.getByRole('button', { name: 'I cooked this' }).click();
     await expect(page.getByRole('heading', { name: 'Cooked. Enjoy your meal!' })).toBeVisible();
@@ -289,31 +292,87 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('an anonymous cook asking for a second recipe today meets the sign-up prompt', async ({ page }) => {
+test('suggestions are free to browse; a visitor’s second recipe opened today meets the sign-up prompt', async ({
+  page,
+}) => {
   await returningCook(page);
   await page.goto('/today');
   await waitForSession(page);
-  const first = await page.request.post('/api/recipes/generate', {
-    data: { goal: 'use-it-up', servings: 2 },
+  await page.request.post('/api/pantry/items', {
+    data: { text: '6 eggs, 300g spinach, 200g feta, 2 onions' },
   });
-  expect(first.status()).toBe(200);
+  await page.reload();
+  // Browsing twice counts nothing.
+  for (const goal of ['Quick', 'Use it up']) {
+    await page.getByText(goal, { exact: true }).click();
+    await page.getByRole('button', { name: 'Cook something' }).click();
+    await expect(page.getByRole('heading', { name: /recipes? for you/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('1 of 1 free recipe left today')).toBeVisible();
+  }
+  const links = page.getByRole('article').getByRole('link');
+  const [first, second] = [await links.nth(0).getAttribute('href'), await links.nth(1).getAttribute('href')];
 
-  await page.getByRole('button', { name: 'Cook something' }).click();
+  // The first opens with its method; the second is the day's second, and asks for an account.
+  await page.goto(first ?? '');
+  await expect(page.getByRole('heading', { level: 2, name: 'Method' })).toBeVisible();
+  await page.goto(second ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'No free recipes left today' })).toBeVisible();
   const prompt = page.getByRole('dialog', { name: 'Create a free account to get 4 more recipes today' });
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
     'href',
-    '/auth?mode=signin&returnTo=%2Ftoday',
+    `/auth?mode=signin&returnTo=${encodeURIComponent(second ?? '')}`,
   );
   await prompt.getByRole('button', { name: 'Create Free Account' }).click();
   const signUp = page.getByRole('dialog', { name: 'Create your free account' });
   await expect(signUp).toBeVisible();
   await signUp.getByRole('button', { name: 'Close' }).click();
   await expect(signUp).toBeHidden();
+  // The one opened stays open.
+  await page.goto(first ?? '');
+  await expect(page.getByRole('heading', { level: 2, name: 'Method' })).toBeVisible();
+});
 
+test('a cook with an account opens five recipes today; the sixth asks for Pro', async ({
+  page,
+}, testInfo) => {
+  const email = newEmail(testInfo);
+  await returningCook(page);
+  await createAccount(page.request, String(testInfo.project.use.baseURL), email);
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: String(testInfo.project.use.baseURL) },
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  await page.request.post('/api/pantry/items', {
+    data: {
+      text: '6 eggs, 300g spinach, 200g feta, 2 onions, 500g chicken thighs, 1 kg potatoes, 400g rice',
+    },
+  });
+  // Browsing: as many suggestions as the cook likes, none counted.
+  const ids = new Set<string>();
+  for (const goal of ['use-it-up', 'quick', 'high-protein', 'lighter']) {
+    const answer = await page.request.post('/api/recipes/generate', { data: { goal, servings: 2 } });
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as { remainingToday: number; recipes: { id: string }[] };
+    expect(body.remainingToday).toBe(5);
+    for (const recipe of body.recipes) ids.add(recipe.id);
+  }
+  const six = [...ids].slice(0, 6);
+  expect(six).toHaveLength(6);
+  for (const id of six.slice(0, 5)) {
+    await page.goto(`/recipe?id=${encodeURIComponent(id)}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Method' })).toBeVisible();
+  }
+  await page.goto('/today');
   await page.getByRole('button', { name: 'Cook something' }).click();
-  await prompt.getByRole('button', { name: 'Not Now' }).click();
-  await expect(prompt).toBeHidden();
+  await expect(page.getByText('No free recipes left today')).toBeVisible({ timeout: 15_000 });
+  await page.goto(`/recipe?id=${encodeURIComponent(six[5] ?? '')}`);
+  const dialog = page.getByRole('dialog', { name: "That's today's free recipes" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/You've used today's 5 free recipes/)).toBeVisible();
+  await dialog.getByRole('link', { name: 'See Larder Pro' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
 });
 
 test('?welcome=true greets a new cook once', async ({ page }) => {

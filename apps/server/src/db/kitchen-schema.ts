@@ -87,10 +87,18 @@ export const shownRecipes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the cook saved it (null: only shown). Saved recipes are what collections are made of. */
     savedAt: timestamp('saved_at', { withTimezone: true }),
+    /**
+     * The cook's day they first opened its method (null: only browsed). What the daily allowance counts;
+     * a recipe once opened stays open for good.
+     */
+    openedOn: date('opened_on', { mode: 'string' }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.recipeId] }),
     index('shown_recipes_saved_idx').on(table.userId, table.savedAt).where(sql`${table.savedAt} is not null`),
+    index('shown_recipes_opened_idx')
+      .on(table.userId, table.openedOn)
+      .where(sql`${table.openedOn} is not null`),
   ],
 );
 

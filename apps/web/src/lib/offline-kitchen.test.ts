@@ -1,6 +1,6 @@
 import { FREE_DAILY_GENERATIONS } from '@larder/domain/constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countOneOn, noteRemaining, remainingOn } from './offline-kitchen.ts';
+import { noteRemaining, remainingOn } from './offline-kitchen.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -16,17 +16,11 @@ describe('the allowance as this device knows it', () => {
     expect(remainingOn('2026-03-11', true)).toBe(FREE_DAILY_GENERATIONS);
   });
 
-  it('counts generations made on the device down to zero, and never below', () => {
-    noteRemaining('2026-03-10', 1);
-    expect(countOneOn('2026-03-10', true)).toBe(0);
-    expect(countOneOn('2026-03-10', true)).toBe(0);
-    expect(remainingOn('2026-03-10', true)).toBe(0);
-    expect(countOneOn('2026-03-11', false)).toBe(0);
-  });
-
-  it('leaves Pro unlimited', () => {
+  it('leaves Pro, and a server without a daily limit, unlimited', () => {
+    expect(remainingOn('2026-03-10', true, null)).toBeNull();
+    expect(remainingOn('2026-03-10', false, 3)).toBe(1);
+    expect(remainingOn('2026-03-10', true, 3)).toBe(3);
     noteRemaining('2026-03-10', null);
-    expect(countOneOn('2026-03-10', true)).toBeNull();
     expect(remainingOn('2026-03-10', true)).toBeNull();
   });
 });

@@ -52,18 +52,6 @@ export function remainingOn(
   return signedIn ? perDay : Math.min(ANONYMOUS_DAILY_GENERATIONS, perDay);
 }
 
-/** Counts one generation made on the device; answers what is left, or null when unlimited. */
-export function countOneOn(
-  day: string,
-  signedIn: boolean,
-  perDay: number | null = FREE_DAILY_GENERATIONS,
-): number | null {
-  const left = remainingOn(day, signedIn, perDay);
-  const next = left === null ? null : Math.max(0, left - 1);
-  noteRemaining(day, next);
-  return next;
-}
-
 /**
  * The light half of sending offline generations, for the first screen: it only looks whether anything
  * waits, and loads the sender (lib/offline-generations.ts) when something does.

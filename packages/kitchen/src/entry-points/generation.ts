@@ -14,5 +14,5 @@ export {
   meetsGoal,
   QUICK_GOAL_MINUTES,
 } from '../goals.ts';
-export { recipeById } from '../library.ts';
+export { recipeById, recipesFor } from '../library.ts';
 export { type SuggestOptions, suggestRecipes } from '../rank-recipes.ts';

@@ -27,8 +27,8 @@ export function allowancePolicy(options: { proSold: boolean; freeRecipesPerDay?:
   } satisfies AllowancePolicy;
 }
 
-/** Generations the user may make per calendar day; null means unlimited (Pro, or no allowance here). */
-export function dailyGenerations(policy: AllowancePolicy, user: CurrentUser, pro: boolean): number | null {
+/** Recipes the cook may open per calendar day; null means unlimited (Pro, or no allowance here). */
+export function dailyRecipes(policy: AllowancePolicy, user: CurrentUser, pro: boolean): number | null {
   if (pro || !policy.enforced) return null;
   return user.isAnonymous ? Math.min(ANONYMOUS_DAILY_GENERATIONS, policy.freePerDay) : policy.freePerDay;
 }
@@ -45,7 +45,7 @@ export async function allowanceToday(
   pro: boolean,
   today: string,
 ): Promise<RecipeAllowance> {
-  const limit = dailyGenerations(policy, user, pro);
+  const limit = dailyRecipes(policy, user, pro);
   const used = await usedToday(db, user.id, today);
   return { limit, used, left: limit === null ? null : Math.max(0, limit - used) };
 }

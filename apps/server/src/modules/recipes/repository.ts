@@ -26,13 +26,42 @@ export async function claimGeneration(
   return row?.count ?? null;
 }
 
-/** How many generations the user made on this day (in their timezone). */
-export async function usedToday(db: Db, userId: string, day: string): Promise<number> {
+/** How many recipes the cook first opened on this day (in their timezone): what the allowance counts. */
+export async function usedToday(db: Db | Tx, userId: string, day: string): Promise<number> {
   const [row] = await db
-    .select({ count: recipeGenerations.count })
-    .from(recipeGenerations)
-    .where(and(eq(recipeGenerations.userId, userId), eq(recipeGenerations.day, day)));
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shownRecipes)
+    .where(and(eq(shownRecipes.userId, userId), eq(shownRecipes.openedOn, day)));
   return row?.count ?? 0;
+}
+
+/**
+ * Opens a shown recipe's method for the cook: a recipe opened before stays open; a new one is counted on
+ * `day` if fewer than `limit` were opened that day (null: no limit). One cook's opens are serialised, so
+ * two at once cannot both take the last one. Answers whether it is open, and how many were opened that day.
+ */
+export async function openRecipe(
+  db: Db,
+  userId: string,
+  recipeId: string,
+  day: string,
+  limit: number | null,
+): Promise<{ open: boolean; used: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recipe-opens:${userId}`}))`);
+    const [row] = await tx
+      .select({ openedOn: shownRecipes.openedOn })
+      .from(shownRecipes)
+      .where(and(eq(shownRecipes.userId, userId), eq(shownRecipes.recipeId, recipeId)));
+    const used = await usedToday(tx, userId, day);
+    if (!row || row.openedOn !== null) return { open: row !== undefined, used };
+    if (limit !== null && used >= limit) return { open: false, used };
+    await tx
+      .update(shownRecipes)
+      .set({ openedOn: day })
+      .where(and(eq(shownRecipes.userId, userId), eq(shownRecipes.recipeId, recipeId)));
+    return { open: true, used: used + 1 };
+  });
 }
 
 /** Gives a claimed generation back (the generation failed or found nothing to show). */

@@ -18,6 +18,7 @@ import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/ope
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
 import { requireSession } from '../../platform/auth/current-user.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit/service.ts';
 import {
   cookedRecipe,
   generateRecipes,
@@ -31,14 +32,23 @@ import {
 export interface RecipeRouteDeps extends RecipeDeps {
   auth: Auth;
   now: () => number;
+  rateLimiter: RateLimiter;
 }
+
+/** Suggestions are free to browse, and each costs the kitchen (or the model) real work: 120 an hour. */
+export const GENERATE_RULE: RateRule = {
+  name: 'recipes-generate',
+  limit: 120,
+  windowMs: 60 * 60_000,
+  message: 'That is a lot of suggestions in an hour. Please wait a few minutes and try again.',
+};
 
 const tags = ['Recipes'];
 const generate = createRoute({
   method: 'post',
   path: '/generate',
   tags,
-  summary: "Recipes for the cook's pantry and goal (counts against the day's free recipes)",
+  summary: "Recipes for the cook's pantry and goal: free to browse (opening a recipe counts), 120 an hour",
   request: { body: jsonBody(generateBody) },
   responses: {
     200: jsonAnswer(generateAnswer, 'The suggestions'),
@@ -87,9 +97,10 @@ const view = createRoute({
   method: 'get',
   path: '/{id}',
   tags,
-  summary: 'A recipe this cook was shown or saved, against their pantry now',
+  summary:
+    "A recipe this cook was shown or saved, with its method, against their pantry now; opening one counts against a free cook's day (429 `allowance_used` once used)",
   request: { params: recipeParams },
-  responses: { 200: jsonAnswer(recipeViewAnswer, 'The recipe'), ...errorResponses(401, 404, 503) },
+  responses: { 200: jsonAnswer(recipeViewAnswer, 'The recipe'), ...errorResponses(401, 404, 429, 503) },
 });
 const cooked = createRoute({
   method: 'post',
@@ -104,13 +115,14 @@ const cooked = createRoute({
 });
 
 /** `/api/recipes`: suggestions (online or made on the device offline), a recipe shown, saving, "I cooked this". */
-export function recipeRoutes({ auth, ...deps }: RecipeRouteDeps) {
+export function recipeRoutes({ auth, rateLimiter, ...deps }: RecipeRouteDeps) {
   const { now } = deps;
   const app = new OpenAPIHono<AppEnv>();
   app.use(noStore);
   app.openapi(documented(app, generate), async (c) => {
     const user = await requireSession(auth, c);
     const body = await parseJsonBody(c, generateBody);
+    await rateLimiter.enforce(GENERATE_RULE, user.id);
     return c.json(await generateRecipes(deps, user, body, cookDay(c, now), c.get('log')), 200);
   });
   app.openapi(documented(app, offline), async (c) => {
@@ -132,7 +144,11 @@ export function recipeRoutes({ auth, ...deps }: RecipeRouteDeps) {
   });
   app.openapi(documented(app, view), async (c) => {
     const user = await requireSession(auth, c);
-    return c.json(await viewRecipe(deps, user.id, c.req.param('id'), cookDay(c, now).today), 200);
+    const day = cookDay(c, now);
+    return c.json(
+      await viewRecipe(deps, user, c.req.param('id'), day.today, () => day.secondsToMidnight),
+      200,
+    );
   });
   app.openapi(documented(app, cooked), async (c) => {
     const user = await requireSession(auth, c);

@@ -18,15 +18,17 @@ import type { AiConfig } from '../ai/ai-config.ts';
 import { aiRecipes } from '../ai/ai-recipes.ts';
 import { isPro } from '../entitlements/service.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
-import { type AllowancePolicy, allowanceMessage, dailyGenerations } from './allowance.ts';
+import { type AllowancePolicy, allowanceMessage, dailyRecipes } from './allowance.ts';
 import { checkUploadedRecipes } from './offline-recipes.ts';
 import {
   claimGeneration,
   markSaved,
+  openRecipe,
   releaseGeneration,
   savedRecipes,
   saveShownRecipes,
   shownRecipe,
+  usedToday,
 } from './repository.ts';
 
 /** Recipes in one answer from the library and generator, and asked of the model. */
@@ -43,7 +45,7 @@ export interface RecipeDeps {
 /** The day's limit for this cook (null: none), and the message when it is used up. */
 async function limitFor(deps: RecipeDeps, user: CurrentUser) {
   const pro = await isPro(deps.db, user.id, new Date(deps.now()));
-  return dailyGenerations(deps.allowance, user, pro);
+  return dailyRecipes(deps.allowance, user, pro);
 }
 
 /** Another seed for each generation of the day, so asking again shows other recipes. */
@@ -66,9 +68,15 @@ async function suggest(deps: RecipeDeps, ask: Ask, log: Logger) {
   return { source: 'library+generator' as const, suggestions };
 }
 
+/** Recipes the cook may still open today: null when no allowance applies to them. */
+async function remainingToday(deps: RecipeDeps, user: CurrentUser, today: string) {
+  const limit = await limitFor(deps, user);
+  return limit === null ? null : Math.max(0, limit - (await usedToday(deps.db, user.id, today)));
+}
+
 /**
- * One generation: counted against the day's allowance first (atomically), then answered, and every
- * recipe shown is remembered. A generation that fails or finds nothing is given back.
+ * One generation: suggestions are free to browse (titles, what they use, what is missing); the allowance
+ * counts recipes opened (`viewRecipe`). Every recipe shown is remembered, so it can be opened.
  */
 export async function generateRecipes(
   deps: RecipeDeps,
@@ -77,14 +85,8 @@ export async function generateRecipes(
   day: CookDay,
   log: Logger,
 ): Promise<GenerateAnswer> {
-  const limit = await limitFor(deps, user);
-  const count = await claimGeneration(deps.db, user.id, day.today, limit);
-  if (count === null) {
-    throw new AppError('allowance_used', allowanceMessage(deps.allowance, user), {
-      retryAfterSeconds: day.secondsToMidnight,
-    });
-  }
-  const remaining = (used: number) => (limit === null ? null : Math.max(0, limit - used));
+  // Counted only to vary the day's suggestions (the seed), never limited.
+  const count = (await claimGeneration(deps.db, user.id, day.today, null)) ?? 1;
   try {
     const pantry = await pantryOf(deps.db, user.id);
     const stock = indexPantry(pantry, day.today);
@@ -92,7 +94,7 @@ export async function generateRecipes(
     const { source, suggestions } = await suggest(deps, ask, log);
     if (suggestions.length === 0) {
       await releaseGeneration(deps.db, user.id, day.today);
-      return { source, remainingToday: remaining(count - 1), recipes: [] };
+      return { source, remainingToday: await remainingToday(deps, user, day.today), recipes: [] };
     }
     await saveShownRecipes(
       deps.db,
@@ -101,7 +103,7 @@ export async function generateRecipes(
     );
     return {
       source,
-      remainingToday: remaining(count),
+      remainingToday: await remainingToday(deps, user, day.today),
       recipes: suggestions.map((suggestion) => toRecipeDto(suggestion)),
     };
   } catch (error) {
@@ -118,15 +120,25 @@ async function recipeShownTo(db: Db, userId: string, id: string) {
   return shown;
 }
 
-/** A recipe the user was shown, against their pantry as it is now. Never counts against the allowance. */
+/**
+ * A recipe the user was shown, with its method, against their pantry as it is now. Opening one not opened
+ * before counts against the day's allowance (a 429 once it is used); one opened before stays open.
+ */
 export async function viewRecipe(
   deps: RecipeDeps,
-  userId: string,
+  user: CurrentUser,
   id: string,
   today: string,
+  secondsToMidnight: () => number,
 ): Promise<RecipeView> {
-  const { recipe, saved } = await recipeShownTo(deps.db, userId, id);
-  const stock = indexPantry(await pantryOf(deps.db, userId), today);
+  const { recipe, saved } = await recipeShownTo(deps.db, user.id, id);
+  const { open } = await openRecipe(deps.db, user.id, id, today, await limitFor(deps, user));
+  if (!open) {
+    throw new AppError('allowance_used', allowanceMessage(deps.allowance, user), {
+      retryAfterSeconds: secondsToMidnight(),
+    });
+  }
+  const stock = indexPantry(await pantryOf(deps.db, user.id), today);
   return { ...toRecipeDto(withPantry(recipe, stock)), saved };
 }
 
@@ -153,9 +165,9 @@ export async function listSavedRecipes(deps: RecipeDeps, userId: string, today: 
 }
 
 /**
- * A generation the kitchen answered on the cook's device while offline, now uploaded: it counts against
- * the allowance of the day it arrives (atomically, as any generation), and its recipes, once checked,
- * are remembered as shown so they open, save and cook like any other.
+ * A generation the kitchen answered on the cook's device while offline, now uploaded: its recipes, once
+ * checked, are remembered as shown so they open, save and cook like any other (opening one counts, as
+ * any recipe opened).
  */
 export async function recordOfflineGeneration(
   deps: RecipeDeps,
@@ -165,17 +177,10 @@ export async function recordOfflineGeneration(
 ): Promise<Omit<GenerateAnswer, 'source'>> {
   const checked = checkUploadedRecipes(upload.recipes, upload.request);
   if (!checked.ok) throw new AppError('validation_failed', checked.problem, { field: 'recipes' });
-  const limit = await limitFor(deps, user);
-  const count = await claimGeneration(deps.db, user.id, day.today, limit);
-  if (count === null) {
-    throw new AppError('allowance_used', allowanceMessage(deps.allowance, user), {
-      retryAfterSeconds: day.secondsToMidnight,
-    });
-  }
   await saveShownRecipes(deps.db, user.id, checked.recipes);
   const stock = indexPantry(await pantryOf(deps.db, user.id), day.today);
   return {
-    remainingToday: limit === null ? null : Math.max(0, limit - count),
+    remainingToday: await remainingToday(deps, user, day.today),
     recipes: checked.recipes.map((recipe) => toRecipeDto(withPantry(recipe, stock))),
   };
 }

@@ -15,10 +15,11 @@ describe('the cook choice', () => {
     expect(readCookChoice()).toEqual({ goal: 'use-it-up', servings: 2 });
   });
 
-  it('says how many free recipes are left, and nothing for Pro', () => {
-    expect(remainingText(2)).toBe('2 free recipes left today');
-    expect(remainingText(1)).toBe('1 free recipe left today');
-    expect(remainingText(0)).toBe('No free recipes left today');
-    expect(remainingText(null)).toBeNull();
+  it('says how many of the day’s free recipes are left, and nothing for Pro', () => {
+    expect(remainingText(3, 5)).toBe('3 of 5 free recipes left today');
+    expect(remainingText(1, 1)).toBe('1 of 1 free recipe left today');
+    expect(remainingText(0, 5)).toBe('No free recipes left today');
+    expect(remainingText(2, null)).toBe('2 free recipes left today');
+    expect(remainingText(null, 5)).toBeNull();
   });
 });

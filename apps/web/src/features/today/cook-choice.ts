@@ -30,9 +30,15 @@ export function writeCookChoice(choice: CookChoice): void {
   writeFlag('larder_cook_choice', JSON.stringify(choice));
 }
 
-/** "2 free recipes left today", or nothing for Pro (unlimited) and before the first answer. */
-export function remainingText(remaining: number | null | undefined): string | null {
+/**
+ * "3 of 5 free recipes left today" (recipes opened count; suggestions are free to browse), or nothing for
+ * Pro, for a server without a daily limit, and before the first answer. `perDay` is the day's allowance.
+ */
+export function remainingText(remaining: number | null | undefined, perDay: number | null): string | null {
   if (remaining === null || remaining === undefined) return null;
   if (remaining <= 0) return 'No free recipes left today';
-  return `${remaining} free ${remaining === 1 ? 'recipe' : 'recipes'} left today`;
+  const noun = (perDay ?? remaining) === 1 ? 'recipe' : 'recipes';
+  return perDay === null
+    ? `${remaining} free ${noun} left today`
+    : `${remaining} of ${perDay} free ${noun} left today`;
 }

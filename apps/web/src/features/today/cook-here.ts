@@ -1,17 +1,18 @@
 import { localToday } from '../../lib/local-day.ts';
 import { queueOfflineGeneration } from '../../lib/offline-generations.ts';
-import { countOneOn, remainingOn } from '../../lib/offline-kitchen.ts';
+import { remainingOn } from '../../lib/offline-kitchen.ts';
 import { keepRecentRecipe } from '../../lib/recent-recipes.ts';
 import type { GenerateAnswer } from '../../lib/recipe-types.ts';
 import type { CookChoice } from './cook-choice.ts';
-import { OFFLINE_ALLOWANCE_USED, OFFLINE_MESSAGE } from './offline-messages.ts';
+import { OFFLINE_MESSAGE } from './offline-messages.ts';
 import type { CookContext } from './use-cook.ts';
 
 export type HereResult = { ok: true; answer: GenerateAnswer } | { ok: false; message: string };
 
 /**
- * No network: the kitchen answers on the device, within the day's allowance as last counted. What it
- * made waits in a queue for the server, which counts and keeps it; the recipes open from this device.
+ * No network: the kitchen answers on the device. Suggestions are free to browse, so nothing is counted
+ * here (the allowance counts recipes opened, on the server). What it made waits in a queue for the
+ * server, which keeps it; the recipes open from this device.
  */
 export async function cookHere(
   choice: CookChoice,
@@ -19,8 +20,6 @@ export async function cookHere(
   advance: (percent: number) => void,
 ): Promise<HereResult> {
   const day = localToday();
-  if (remainingOn(day, context.signedIn, context.freeRecipesPerDay) === 0)
-    return { ok: false, message: OFFLINE_ALLOWANCE_USED };
   let kitchen: typeof import('./device-kitchen.ts');
   try {
     kitchen = await import('./device-kitchen.ts');
@@ -49,7 +48,7 @@ export async function cookHere(
     ok: true,
     answer: {
       source: 'device',
-      remainingToday: countOneOn(day, context.signedIn, context.freeRecipesPerDay),
+      remainingToday: remainingOn(day, context.signedIn, context.freeRecipesPerDay),
       recipes,
     },
   };

@@ -1,5 +1,3 @@
 /** What Today says when the network is gone and the kitchen on the device cannot answer. */
 export const OFFLINE_MESSAGE =
   "You're offline, and the kitchen isn't on this device yet. Try again once you're back online; your pantry is saved here and syncs then.";
-export const OFFLINE_ALLOWANCE_USED =
-  "You're offline, and today's free recipes are used. Your pantry is saved on this device and syncs when you're back.";

@@ -1,8 +1,8 @@
 import type { ProEntitlement } from '@larder/domain/api/entitlements';
 import { vi } from 'vitest';
 import { fetchEntitlements } from '../api/entitlements.ts';
-import { restoreIapPurchase } from './api/restore-iap-purchase.ts';
-import { validateIapPurchase } from './api/validate-iap-purchase.ts';
+import { restoreIapPurchase } from '../api/restore-iap-purchase.ts';
+import { validateIapPurchase } from '../api/validate-iap-purchase.ts';
 import { createPurchaseFlow } from './purchase-flow.ts';
 import type { PurchaseToast } from './purchase-messages.ts';
 import type { PurchasesPlatform } from './purchases-platform.ts';

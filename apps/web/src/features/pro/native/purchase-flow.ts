@@ -1,8 +1,8 @@
 import { NATIVE_SUBSCRIPTION_WAIT } from '@larder/domain/constants';
 import { PRO_ENTITLEMENT } from '@larder/domain/entitlements';
 import type { Entitlements } from '../api/entitlements.ts';
-import type { RestorePurchase } from './api/restore-iap-purchase.ts';
-import type { ValidatePurchase } from './api/validate-iap-purchase.ts';
+import type { RestorePurchase } from '../api/restore-iap-purchase.ts';
+import type { ValidatePurchase } from '../api/validate-iap-purchase.ts';
 import type { PurchasesStep } from './last-purchases-error.ts';
 import type { StorePackage } from './packages.ts';
 import {

@@ -76,7 +76,7 @@ export function storeDebugRows({ status, snapshot, restore, problem }: StoreDebu
     if (data) {
       if (data.packages.length === 0) rows.push(['Packages', 'None in the current offering']);
       for (const { identifier, period, priceString } of data.packages) {
-        rows.push([`Package ${identifier}`, `${period === 'month' ? 'Yearly' : 'Monthly'} · ${priceString}`]);
+        rows.push([`Package ${identifier}`, `${period === 'month' ? 'Monthly' : 'Yearly'} · ${priceString}`]);
       }
       const entitlements = data.activeEntitlements.map(
         ({ identifier, expirationDate }) =>

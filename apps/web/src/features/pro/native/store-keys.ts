@@ -1,11 +1,10 @@
+import { builtRevenueCatKey } from '../../../config/env.ts';
+
 /**
- * RevenueCat's public SDK keys, one per store, from the build (VITE_REVENUECAT_IOS_KEY,
- * VITE_REVENUECAT_ANDROID_KEY). Public keys, meant to ship in the app. Read when asked, not at load.
+ * RevenueCat's public SDK key for a store, from the build (VITE_REVENUECAT_IOS_KEY,
+ * VITE_REVENUECAT_ANDROID_KEY, read by config/env.ts); undefined when the build has none.
  */
 export function revenueCatKey(store: 'app_store' | 'play'): string | undefined {
-  const key: unknown =
-    store === 'app_store'
-      ? import.meta.env.VITE_REVENUECAT_IOS_KEY
-      : import.meta.env.VITE_REVENUECAT_ANDROID_KEY;
+  const key = builtRevenueCatKey(store);
   return typeof key === 'string' && key.trim() !== '' ? key.trim() : undefined;
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useSession } from '../../../lib/session.ts';
 import { entitlementsKey, fetchEntitlements } from '../api/entitlements.ts';
-import { restoreIapPurchase } from './api/restore-iap-purchase.ts';
-import { validateIapPurchase } from './api/validate-iap-purchase.ts';
+import { restoreIapPurchase } from '../api/restore-iap-purchase.ts';
+import { validateIapPurchase } from '../api/validate-iap-purchase.ts';
 import { recordPurchasesError } from './last-purchases-error.ts';
 import {
   type BuyOutcome,
@@ -12,22 +12,27 @@ import {
   type PurchaseFlow,
   type RestoreOutcome,
 } from './purchase-flow.ts';
-import { purchasesPlatform } from './purchases-platform.ts';
+import { type PurchasesPlatform, purchasesPlatform } from './purchases-platform.ts';
 import { restoreState, useRestoreState } from './restore-state.ts';
 
-let flow: PurchaseFlow | null = null;
+const flows = new WeakMap<PurchasesPlatform, PurchaseFlow>();
 
 /** The flow with this device's store, the server's functions and the toasts (made on first use). */
 export function purchaseFlow(): PurchaseFlow {
-  flow ??= createPurchaseFlow({
-    platform: purchasesPlatform(),
-    validatePurchase: validateIapPurchase,
-    restorePurchase: restoreIapPurchase,
-    fetchEntitlements,
-    notify: toast,
-    restoreState,
-    recordError: recordPurchasesError,
-  });
+  const platform = purchasesPlatform();
+  let flow = flows.get(platform);
+  if (!flow) {
+    flow = createPurchaseFlow({
+      platform,
+      validatePurchase: validateIapPurchase,
+      restorePurchase: restoreIapPurchase,
+      fetchEntitlements,
+      notify: toast,
+      restoreState,
+      recordError: recordPurchasesError,
+    });
+    flows.set(platform, flow);
+  }
   return flow;
 }
 

@@ -115,6 +115,40 @@ describe('the recipe screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Recipe not found' })).toBeTruthy();
   });
 
+  it("keeps the method closed once the day's free recipes are opened, and offers Pro to a cook with an account", async () => {
+    const message =
+      "You've used today's 5 free recipes. Come back tomorrow, or go Pro for unlimited recipes.";
+    fakeApi({
+      'GET /api/auth/get-session': { body: { user: COOK } },
+      'GET /api/recipes/salad-1': { status: 429, body: { error: { code: 'allowance_used', message } } },
+    });
+    renderAt('/recipe?id=salad-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No free recipes left today' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: "That's today's free recipes" });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'See Larder Pro' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    expect(screen.queryByRole('heading', { name: SALAD.title })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    expect(await screen.findByRole('link', { name: 'See Larder Pro' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Today' }).getAttribute('href')).toBe('/today');
+  });
+
+  it('asks a visitor whose free recipe is opened to create an account, coming back to this recipe', async () => {
+    fakeApi({
+      'GET /api/auth/get-session': { body: { user: GUEST } },
+      'GET /api/recipes/salad-1': {
+        status: 429,
+        body: { error: { code: 'allowance_used', message: "You've used today's free recipe." } },
+      },
+    });
+    renderAt('/recipe?id=salad-1');
+    expect(
+      await screen.findByRole('dialog', { name: 'Create a free account to get 4 more recipes today' }),
+    ).toBeTruthy();
+  });
+
   it('offers Save to a visitor as an account prompt', async () => {
     serve(GUEST);
     renderAt('/recipe?id=salad-1');

@@ -1,4 +1,5 @@
-import { BookOpen, SearchX } from 'lucide-react';
+import { BookOpen, ChefHat, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusLayout } from '../../../components/ui/error-screen.tsx';
 
@@ -67,5 +68,24 @@ export function RecipeLoading() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * The day's free recipes are opened (spec §1): this one's method stays closed, with the way on (sign up
+ * for more, or Pro) in the allowance dialog over it.
+ */
+export function RecipeLocked({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <StatusLayout
+      icon={<ChefHat aria-hidden="true" className="size-10" />}
+      title="No free recipes left today"
+      text={`${message} Suggestions stay free to browse, and the recipes you opened today stay open.`}
+    >
+      <ButtonLink to="/today" size="lg">
+        Back to Today
+      </ButtonLink>
+      {children}
+    </StatusLayout>
   );
 }

@@ -13,6 +13,8 @@ interface AllowanceDialogProps {
   message: string;
   onClose: () => void;
   signUpDialog: SignUpDialogComponent;
+  /** Where sign-up comes back to: Today, or the recipe the cook was opening. */
+  returnTo?: string;
 }
 
 const art = (
@@ -22,7 +24,13 @@ const art = (
 );
 
 /** Today's free recipes are used (spec §1): sign up for more, or (with an account) see Pro. */
-export function AllowanceDialog({ hasAccount, message, onClose, signUpDialog }: AllowanceDialogProps) {
+export function AllowanceDialog({
+  hasAccount,
+  message,
+  onClose,
+  signUpDialog,
+  returnTo = '/today',
+}: AllowanceDialogProps) {
   if (!hasAccount) {
     return (
       <AccountPromptDialog
@@ -36,7 +44,7 @@ export function AllowanceDialog({ hasAccount, message, onClose, signUpDialog }: 
           'Your pantry and recipes safe on every device',
           'Free: no card needed',
         ]}
-        returnTo="/today"
+        returnTo={returnTo}
         signUpDialog={signUpDialog}
       />
     );

@@ -21,17 +21,19 @@ interface CookPanelProps {
   pantry: readonly PantryItemDto[];
   pantryEmpty: boolean;
   firstRecipeFree: boolean;
+  /** Free recipes a day for this cook on this server; null when no limit applies. */
+  perDay: number | null;
 }
 
 /** Pick a goal and servings, then "Cook something": the loading stages, then the suggestions. */
-export function CookPanel({ cook, pantry, pantryEmpty, firstRecipeFree }: CookPanelProps) {
+export function CookPanel({ cook, pantry, pantryEmpty, firstRecipeFree, perDay }: CookPanelProps) {
   const [choice, setChoice] = useState<CookChoice>(readCookChoice);
   const change = (next: CookChoice) => {
     setChoice(next);
     writeCookChoice(next);
   };
   const loading = cook.state.status === 'loading';
-  const remaining = remainingText(cook.answer?.remainingToday);
+  const remaining = remainingText(cook.answer?.remainingToday, perDay);
   return (
     <section aria-labelledby="cook-title" className="min-w-0 space-y-5">
       <div className="space-y-5 rounded-3xl border border-line bg-raised p-4 shadow-sm sm:p-5">

@@ -1,6 +1,6 @@
-import type { ValidateIapPurchaseBody } from '@larder/domain/api/entitlements';
-import { api } from '../../../../lib/api-client.ts';
-import type { StoreCustomerInfo } from '../purchases-platform.ts';
+import type { entitlementsAnswer, ValidateIapPurchaseBody } from '@larder/domain/api/entitlements';
+import { type Answer, api } from '../../../lib/api-client.ts';
+import type { StoreCustomerInfo } from '../native/purchases-platform.ts';
 
 /** The body of validate-iap-purchase, with the store's customer record as the plugin gives it. */
 export type ValidatePurchase = Omit<ValidateIapPurchaseBody, 'customerInfo' | 'transactionData'> & {
@@ -12,5 +12,8 @@ export type ValidatePurchase = Omit<ValidateIapPurchaseBody, 'customerInfo' | 't
  * store's server what the cook owns. Its answer is not read: get-entitlements says what came of it.
  */
 export async function validateIapPurchase(body: ValidatePurchase): Promise<void> {
-  await api<unknown>('/functions/validate-iap-purchase', { method: 'POST', json: body });
+  await api<Answer<typeof entitlementsAnswer>>('/functions/validate-iap-purchase', {
+    method: 'POST',
+    json: body,
+  });
 }

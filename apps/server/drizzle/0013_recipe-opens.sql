@@ -1,0 +1,2 @@
+ALTER TABLE "shown_recipes" ADD COLUMN "opened_on" date;--> statement-breakpoint
+CREATE INDEX "shown_recipes_opened_idx" ON "shown_recipes" USING btree ("user_id","opened_on") WHERE "shown_recipes"."opened_on" is not null;
