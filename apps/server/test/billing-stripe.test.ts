@@ -7,6 +7,7 @@ import { createLogger } from '../src/logger.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, signedInBrowser, userIdOf } from './kitchen-session.ts';
+import { proOf } from './pro-kit.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-standin.ts';
 import { testEnv } from './test-env.ts';
 
@@ -45,22 +46,6 @@ afterAll(async () => {
   await stripe.stop();
   await testDb.drop();
 });
-
-type Pro = {
-  isActive: boolean;
-  status: string;
-  plan: string | null;
-  store: string | null;
-  willRenew: boolean;
-  expiresAt: string | null;
-  manageable: boolean;
-};
-
-async function proOf(browser: Browser): Promise<Pro> {
-  const response = await browser.request('/api/functions/get-entitlements', { json: {} });
-  expect(response.status).toBe(200);
-  return (await json<{ entitlements: { pro: Pro } }>(response)).entitlements.pro;
-}
 
 /** Buys a plan as a cook does: Checkout from Larder, "Pay and subscribe" on Stripe's page. */
 async function buy(browser: Browser, plan: 'monthly' | 'yearly') {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { ProEntitlement } from '@larder/domain/api/entitlements';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitlementEvents } from '../src/db/entitlement-schema.ts';
@@ -9,6 +10,7 @@ import { grantPro } from '../src/modules/entitlements/service.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, signedInBrowser, userIdOf } from './kitchen-session.ts';
+import { proOf } from './pro-kit.ts';
 import { type RevenueCatStandIn, startRevenueCatStandIn } from './revenuecat-standin.ts';
 import { testEnv } from './test-env.ts';
 
@@ -54,22 +56,6 @@ afterAll(async () => {
   await testDb?.drop();
 });
 
-type Pro = {
-  isActive: boolean;
-  status: string;
-  plan: string | null;
-  store: string | null;
-  willRenew: boolean;
-  expiresAt: string | null;
-  manageable: boolean;
-};
-
-async function proOf(browser: Browser): Promise<Pro> {
-  const response = await browser.request('/api/functions/get-entitlements', { json: {} });
-  expect(response.status).toBe(200);
-  return (await json<{ entitlements: { pro: Pro } }>(response)).entitlements.pro;
-}
-
 /** What the native app sends after a purchase: the SDK's customer info, and its own (untrusted) word. */
 const purchase = (userId: string, extra: Record<string, unknown> = {}) => ({
   userId,
@@ -78,10 +64,10 @@ const purchase = (userId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function validated(browser: Browser, body: unknown, status = 200): Promise<Pro> {
+async function validated(browser: Browser, body: unknown, status = 200): Promise<ProEntitlement> {
   const response = await browser.request(VALIDATE, { json: body });
   expect(response.status).toBe(status);
-  return (await json<{ entitlements: { pro: Pro } }>(response)).entitlements?.pro;
+  return (await json<{ entitlements: { pro: ProEntitlement } }>(response)).entitlements?.pro;
 }
 
 /** A cook on the phone: a device (anonymous) user, and their id. */
@@ -286,7 +272,7 @@ describe('validate-iap-purchase', () => {
     const response = await native(VALIDATE, purchase(user.id));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const { entitlements } = await json<{ entitlements: { pro: Pro } }>(response);
+    const { entitlements } = await json<{ entitlements: { pro: ProEntitlement } }>(response);
     expect(entitlements.pro).toMatchObject({ isActive: true, store: 'app_store', plan: 'yearly' });
   });
 
@@ -342,7 +328,7 @@ describe('a device user who buys and then signs up', () => {
       json: { userId: accountId, customerInfo: { originalAppUserId: 'someone-elses-id' } },
     });
     expect(restored.status).toBe(200);
-    expect((await json<{ entitlements: { pro: Pro } }>(restored)).entitlements.pro).toMatchObject({
+    expect((await json<{ entitlements: { pro: ProEntitlement } }>(restored)).entitlements.pro).toMatchObject({
       isActive: true,
       store: 'app_store',
     });
