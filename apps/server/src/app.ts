@@ -168,6 +168,7 @@ export function createApp({
     publicConfigRoutes(env, version, {
       purchasable: stripe !== null,
       freeRecipesPerDay: allowance.enforced ? allowance.freePerDay : null,
+      aiChef: aiConfigFrom(env) !== null,
     }),
   );
   const contract = openApiDocument(api, auth, version);

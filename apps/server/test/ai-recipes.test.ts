@@ -3,6 +3,7 @@ import { getIngredient } from '@larder/kitchen/catalog';
 import { nutritionPerServing, type RecipeDto } from '@larder/kitchen/recipes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
+import { grantPro } from '../src/modules/entitlements/service.ts';
 import { shownRecipe } from '../src/modules/recipes/repository.ts';
 import {
   answerWith,
@@ -223,5 +224,40 @@ describe('without AI_BASE_URL', () => {
     const response = await browser.request('/api/recipes/generate', { json: { goal: 'quick', servings: 1 } });
     expect((await json<Generated>(response)).source).toBe('library+generator');
     expect(chat.requests.length).toBe(before);
+  });
+});
+
+describe('where Pro is sold', () => {
+  it('the AI chef answers Pro cooks; free cooks get the built-in kitchen', async () => {
+    const selling = buildTestApp({
+      env: testEnv({
+        PUBLIC_URL: 'http://localhost:8080',
+        TRUST_PROXY: 'true',
+        AI_BASE_URL: chat.baseUrl,
+        AI_MODEL: 'test-chef',
+        AI_API_KEY: API_KEY,
+        AI_TIMEOUT_MS: String(TIMEOUT_MS),
+        // Stripe is configured (never called here): Pro is sold on this server.
+        STRIPE_SECRET_KEY: 'sk_test_unused',
+        STRIPE_PRICE_MONTHLY: 'price_m',
+        STRIPE_PRICE_YEARLY: 'price_y',
+        STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      }),
+      database: testDb.database,
+    }).app;
+    const ask = (browser: Browser) =>
+      browser.request('/api/recipes/generate', { json: { goal: 'quick', servings: 1 } });
+    const free = await anonymousBrowser(selling);
+    const before = chat.requests.length;
+    expect((await json<Generated>(await ask(free))).source).toBe('library+generator');
+    expect(chat.requests.length).toBe(before);
+
+    const pro = await anonymousBrowser(selling);
+    await grantPro(testDb.database.db, await userIdOf(pro), { until: null, reason: 'test', now: new Date() });
+    // Queuing a reply starts the request count again.
+    chat.reply({ content: answerWith(FETA_SALAD) });
+    expect((await json<Generated>(await ask(pro))).source).toBe('ai');
+    expect(chat.requests).toHaveLength(1);
   });
 });

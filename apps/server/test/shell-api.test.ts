@@ -36,6 +36,7 @@ describe('GET /api/config', () => {
         yearlyPrice: '99.99',
         purchasable: false,
         freeRecipesPerDay: null,
+        aiChef: false,
       },
       support: { liveChatUrl: null, helpCenterUrl: null },
       auth: { google: false, apple: false },

@@ -116,7 +116,7 @@ test('the paywall shows the Pro prices, says honestly that Pro is not sold here,
   await expect(page.getByText('€8.33 a month, billed yearly')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Choose monthly' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Choose yearly' })).toBeDisabled();
-  await expect(page.getByText('Pro purchases are not available on this server yet.')).toBeVisible();
+  await expect(page.getByText('Pro is not sold on this server.')).toBeVisible();
   expect(await flag(page, 'hasSeenOnboardingPro')).toBe('true');
   await keepScreenshot(page, 'onboarding-step-4-paywall');
 

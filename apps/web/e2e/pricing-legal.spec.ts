@@ -29,7 +29,7 @@ test('/pricing compares Free with Pro at both prices and is honest that Pro is n
   await expect(yearly).toContainText('€8.33 a month, billed yearly');
   await expect(page.getByRole('button', { name: 'Choose monthly' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Choose yearly' })).toBeDisabled();
-  await expect(page.getByText('Pro purchases are not available on this server yet.')).toBeVisible();
+  await expect(page.getByText('Pro is not sold on this server.')).toBeVisible();
 
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Free' })).toBeVisible();

@@ -17,6 +17,7 @@ export const TEST_CONFIG: PublicConfig = {
     yearlyPrice: '99.99',
     purchasable: false,
     freeRecipesPerDay: null,
+    aiChef: false,
   },
   support: { liveChatUrl: null, helpCenterUrl: null },
   auth: { google: false, apple: false },

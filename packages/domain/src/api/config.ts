@@ -16,6 +16,8 @@ export const publicConfigSchema = z
       purchasable: z.boolean(),
       /** Recipes a free cook with an account gets a day here; null when this server sets no limit. */
       freeRecipesPerDay: z.number().int().nullable(),
+      /** Whether a model answers as the AI chef here: Pro's where Pro is sold, everyone's where it is not. */
+      aiChef: z.boolean(),
     }),
     /** Other ways to reach support besides email; a method without a link is not offered. */
     support: z.object({ liveChatUrl: z.string().nullable(), helpCenterUrl: z.string().nullable() }),

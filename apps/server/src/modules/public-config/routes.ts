@@ -23,7 +23,7 @@ export type PublicConfigEnv = Pick<
  * `sales`: whether a payment provider is configured, so that Pro can be bought here, and the free cooks'
  * daily recipes (null: no limit).
  */
-export type ProSales = Readonly<{ purchasable: boolean; freeRecipesPerDay: number | null }>;
+export type ProSales = Readonly<{ purchasable: boolean; freeRecipesPerDay: number | null; aiChef: boolean }>;
 
 export function publicConfig(env: PublicConfigEnv, release: string, sales: ProSales): PublicConfig {
   return {

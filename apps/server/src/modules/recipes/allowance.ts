@@ -18,12 +18,13 @@ export function freeAllowanceMessage(perDay: number): string {
  * Whether this server holds free cooks to a daily allowance, and to how many: only when Pro is sold here
  * (nobody could buy their way past it otherwise) or the operator sets FREE_RECIPES_PER_DAY.
  */
-export type AllowancePolicy = Readonly<{ enforced: boolean; freePerDay: number }>;
+export type AllowancePolicy = Readonly<{ enforced: boolean; freePerDay: number; proSold: boolean }>;
 
 export function allowancePolicy(options: { proSold: boolean; freeRecipesPerDay?: number | undefined }) {
   return {
     enforced: options.proSold || options.freeRecipesPerDay !== undefined,
     freePerDay: options.freeRecipesPerDay ?? FREE_DAILY_GENERATIONS,
+    proSold: options.proSold,
   } satisfies AllowancePolicy;
 }
 
@@ -35,6 +36,14 @@ export function dailyRecipes(policy: AllowancePolicy, user: CurrentUser, pro: bo
 
 export function allowanceMessage(policy: AllowancePolicy, user: CurrentUser): string {
   return user.isAnonymous ? ANONYMOUS_ALLOWANCE_MESSAGE : freeAllowanceMessage(policy.freePerDay);
+}
+
+/**
+ * Whether the AI chef (a configured model) answers this cook: Pro's, where Pro is sold; everyone's on a
+ * server that sells no Pro (nobody could buy it there).
+ */
+export function aiChefFor(policy: AllowancePolicy, pro: boolean): boolean {
+  return pro || !policy.proSold;
 }
 
 /** Today's allowance as the profile bundle tells it. */

@@ -18,7 +18,7 @@ import type { AiConfig } from '../ai/ai-config.ts';
 import { aiRecipes } from '../ai/ai-recipes.ts';
 import { isPro } from '../entitlements/service.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
-import { type AllowancePolicy, allowanceMessage, dailyRecipes } from './allowance.ts';
+import { type AllowancePolicy, aiChefFor, allowanceMessage, dailyRecipes } from './allowance.ts';
 import { checkUploadedRecipes } from './offline-recipes.ts';
 import {
   claimGeneration,
@@ -55,11 +55,16 @@ function seedFor(userId: string, day: string, count: number): number {
 
 type Ask = { pantry: PantryItem[]; stock: PantryIndex; body: GenerateRequest; today: string; seed: number };
 
-/** The model when one is configured and answers well; otherwise (and always as the fallback) the kitchen. */
-async function suggest(deps: RecipeDeps, ask: Ask, log: Logger) {
+/**
+ * The model when one is configured, the AI chef is this cook's (`aiChefFor`) and it answers well;
+ * otherwise (and always as the fallback) the kitchen.
+ */
+async function suggest(deps: RecipeDeps, ask: Ask, log: Logger, user: CurrentUser) {
   const { pantry, stock, body, today, seed } = ask;
   const wish = { pantry, ...kitchenAsk(body), today };
-  if (deps.ai) {
+  const aiChef =
+    deps.ai !== null && aiChefFor(deps.allowance, await isPro(deps.db, user.id, new Date(deps.now())));
+  if (deps.ai && aiChef) {
     const recipes = await aiRecipes(deps.ai, { ...wish, count: AI_RECIPES_PER_GENERATION }, log);
     if (recipes)
       return { source: 'ai' as const, suggestions: recipes.map((recipe) => withPantry(recipe, stock)) };
@@ -91,7 +96,7 @@ export async function generateRecipes(
     const pantry = await pantryOf(deps.db, user.id);
     const stock = indexPantry(pantry, day.today);
     const ask = { pantry, stock, body, today: day.today, seed: seedFor(user.id, day.today, count) };
-    const { source, suggestions } = await suggest(deps, ask, log);
+    const { source, suggestions } = await suggest(deps, ask, log, user);
     if (suggestions.length === 0) {
       await releaseGeneration(deps.db, user.id, day.today);
       return { source, remainingToday: await remainingToday(deps, user, day.today), recipes: [] };

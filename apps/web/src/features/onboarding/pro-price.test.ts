@@ -7,6 +7,7 @@ const pro = {
   yearlyPrice: '99.99',
   purchasable: false,
   freeRecipesPerDay: null,
+  aiChef: false,
 };
 
 describe('Pro plan prices', () => {

@@ -54,8 +54,9 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Larder Pro removes the daily limit and adds AI-powered recipes and plans. It is sold monthly or
-          yearly at the prices on the <Link to="/pricing">pricing page</Link>, which you see before you pay.
+          Larder Pro removes the daily limit and, where the server has an AI model, adds recipes from the AI
+          chef. It is sold monthly or yearly at the prices on the <Link to="/pricing">pricing page</Link>,
+          which you see before you pay.
         </p>
         <h3>Payment and renewal</h3>
         <p>

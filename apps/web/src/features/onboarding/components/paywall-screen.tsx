@@ -17,16 +17,17 @@ const PRO_FEATURES: readonly { icon: LucideIcon; title: string; text: string }[]
     text: 'Cook something new as often as you like, every day.',
   },
   {
-    icon: Sparkles,
-    title: 'AI-powered plans',
-    text: 'Recipes and weekly plans composed for your fridge and goal.',
-  },
-  {
     icon: CalendarCheck,
     title: 'Monthly or yearly',
     text: 'Cancel any time from your profile; Pro runs to the end of the period.',
   },
 ];
+
+const AI_CHEF = {
+  icon: Sparkles,
+  title: 'The AI chef',
+  text: 'Recipes written by an AI model for your fridge and goal, checked against your diet.',
+};
 
 /** Step 4: the Pro plans with the server's prices, and an honest way to continue free. */
 export function PaywallScreen() {
@@ -53,7 +54,7 @@ export function PaywallScreen() {
     >
       <StepHeading
         title="Cook without limits with Larder Pro"
-        lead="Free gives you a daily recipe allowance. Pro lifts the limit and adds AI-powered recipes and plans."
+        lead={`Free gives you a daily recipe allowance. Pro lifts the limit${pro.aiChef ? ' and adds the AI chef' : ''}.`}
       />
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] lg:gap-12">
         <div>
@@ -102,17 +103,19 @@ export function PaywallScreen() {
           ) : null}
         </div>
         <ul className="space-y-4 lg:order-first">
-          {PRO_FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-soft text-brand">
-                <Icon className="size-5" />
-              </span>
-              <span>
-                <span className="block font-bold text-lg">{title}</span>
-                <span className="block text-muted">{text}</span>
-              </span>
-            </li>
-          ))}
+          {[...PRO_FEATURES.slice(0, 1), ...(pro.aiChef ? [AI_CHEF] : []), ...PRO_FEATURES.slice(1)].map(
+            ({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-brand-soft text-brand">
+                  <Icon className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-bold text-lg">{title}</span>
+                  <span className="block text-muted">{text}</span>
+                </span>
+              </li>
+            ),
+          )}
         </ul>
       </div>
     </OnboardingFrame>

@@ -1,17 +1,13 @@
 import { FREE_RECIPES_AFTER_SIGN_UP_COPY } from '@larder/domain/constants';
 import { Check, Crown } from 'lucide-react';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import { proBenefits } from '../../pro/pro-benefits.ts';
 
 const FREE = [
   'The first recipe is free',
   `${FREE_RECIPES_AFTER_SIGN_UP_COPY} more recipes today after sign-up`,
   'Your fridge, weekly plans and shopping list',
   'Hands-free cooking mode',
-];
-
-const PRO = [
-  'Unlimited recipes, every day',
-  'AI-powered recipes and weekly meal plans',
-  'Everything in Free',
 ];
 
 function Features({ items }: { items: readonly string[] }) {
@@ -29,6 +25,7 @@ function Features({ items }: { items: readonly string[] }) {
 
 /** Free and Pro side by side, in the words of spec §1 for the free allowance. */
 export function PlanCompare() {
+  const { pro } = usePublicConfig();
   return (
     <section aria-labelledby="plan-compare-title" className="mt-10">
       <h2 id="plan-compare-title" className="font-bold text-2xl">
@@ -44,7 +41,7 @@ export function PlanCompare() {
             <Crown className="size-5 text-brand" />
             Larder Pro
           </h3>
-          <Features items={PRO} />
+          <Features items={[...proBenefits(pro).lines, 'Everything in Free']} />
         </div>
       </div>
     </section>

@@ -2,11 +2,12 @@ import { Check, Minus } from 'lucide-react';
 
 type Cell = boolean | string;
 
-const ROWS: readonly { feature: string; free: Cell; pro: Cell }[] = [
+type Row = { feature: string; free: Cell; pro: Cell };
+
+const ROWS: readonly Row[] = [
   { feature: 'Recipes from your fridge', free: 'Daily allowance', pro: 'Unlimited' },
   { feature: 'Expiring food used first', free: true, pro: true },
   { feature: 'Weekly plans toward a goal', free: true, pro: true },
-  { feature: 'AI-powered recipes and plans', free: false, pro: true },
   { feature: "Shopping list of only what's missing", free: true, pro: true },
   { feature: 'Hands-free cooking', free: true, pro: true },
   { feature: 'Saved recipe collections (with an account)', free: true, pro: true },
@@ -27,8 +28,18 @@ function Mark({ value }: { value: Cell }) {
   );
 }
 
-/** Free and Pro feature by feature; three narrow columns that still fit a 390 px phone. */
-export function FeatureTable() {
+/**
+ * Free and Pro feature by feature; three narrow columns that still fit a 390 px phone. The AI chef is a
+ * row only where a model is configured: Pro's where Pro is sold, everyone's where it is not.
+ */
+export function FeatureTable({ aiChef, purchasable }: { aiChef: boolean; purchasable: boolean }) {
+  const rows: readonly Row[] = aiChef
+    ? [
+        ...ROWS.slice(0, 1),
+        { feature: 'Recipes from the AI chef', free: !purchasable, pro: true },
+        ...ROWS.slice(1),
+      ]
+    : ROWS;
   return (
     <section aria-labelledby="compare-title" className="mt-14">
       <h2 id="compare-title" className="font-bold text-2xl">
@@ -50,7 +61,7 @@ export function FeatureTable() {
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => (
+            {rows.map((row) => (
               <tr key={row.feature} className="border-line border-t">
                 <th scope="row" className="px-4 py-3 font-normal lg:px-6">
                   {row.feature}

@@ -9,7 +9,7 @@ const QUESTIONS: readonly { question: string; answer: string }[] = [
   {
     question: 'How do I cancel Pro?',
     answer:
-      'Any time, from Settings (or from your app store on iPhone and Android). Pro stays on until the end of the month or year you paid for and then does not renew.',
+      'Any time, from your profile: Manage subscription (or from your app store on iPhone and Android). Pro stays on until the end of the month or year you paid for and then does not renew.',
   },
   {
     question: 'What happens to my recipes if I stop Pro?',

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, TEST_CONFIG } from '../../../test/render-at.tsx';
 
@@ -43,5 +43,25 @@ describe('/pricing', () => {
     await screen.findByRole('heading', { level: 1 });
     expect((screen.getByRole('button', { name: 'Choose yearly' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByText('Pro is not sold on this server.')).toBeNull();
+  });
+});
+
+describe('/pricing in the native app', () => {
+  afterEach(() => {
+    delete (window as { Capacitor?: unknown }).Capacitor;
+  });
+
+  it('sells the plan through the store, not Stripe: a build without a store key says so', async () => {
+    (window as { Capacitor?: unknown }).Capacitor = {
+      isNativePlatform: () => true,
+      getPlatform: () => 'ios',
+    };
+    renderAt('/pricing', { pro: { ...TEST_CONFIG.pro, purchasable: true } });
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Choose monthly' }));
+    expect(await screen.findByText('Purchase Failed')).toBeTruthy();
+    expect(
+      screen.getByText(/In-app purchases aren't set up correctly in this version of Larder/),
+    ).toBeTruthy();
   });
 });

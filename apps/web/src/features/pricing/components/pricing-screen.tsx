@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { proBenefits } from '../../pro/pro-benefits.ts';
 import { useBuyPro } from '../../pro/use-buy-pro.ts';
 import { planPrices } from '../plan-prices.ts';
 import { FeatureTable } from './feature-table.tsx';
@@ -14,6 +15,7 @@ import { PricingFaq } from './pricing-faq.tsx';
 export function PricingScreen() {
   const { pro } = usePublicConfig();
   const prices = planPrices(pro);
+  const benefits = proBenefits(pro);
   const [params] = useSearchParams();
   const { buy, buying, problem } = useBuyPro();
   const choose = (plan: 'monthly' | 'yearly') => (
@@ -29,11 +31,7 @@ export function PricingScreen() {
   );
 
   return (
-    <Page
-      width="wide"
-      title="Pricing"
-      lead="Start free. Go Pro when you want unlimited recipes and AI-powered plans."
-    >
+    <Page width="wide" title="Pricing" lead={`Start free. Go Pro when you want ${benefits.lead}.`}>
       {pro.purchasable ? null : (
         <p id="pricing-not-available" className="mb-6 flex gap-3 rounded-2xl bg-sunken p-4">
           <Info className="mt-0.5 size-5 shrink-0 text-brand" />
@@ -76,7 +74,7 @@ export function PricingScreen() {
           name="Pro monthly"
           price={prices.monthly}
           period="a month"
-          details={['Unlimited recipes', 'AI-powered recipes and plans', 'Cancel any time']}
+          details={[...benefits.lines, 'Cancel any time']}
           action={choose('monthly')}
         />
         <PriceCard
@@ -98,7 +96,7 @@ export function PricingScreen() {
           Pro renews automatically until you cancel. Prices are in {pro.currency}.
         </p>
       ) : null}
-      <FeatureTable />
+      <FeatureTable aiChef={pro.aiChef} purchasable={pro.purchasable} />
       <PricingFaq />
       <ButtonLink to="/today" variant="ghost" className="mt-10 -ml-3">
         <ArrowLeft className="size-5" />

@@ -1,14 +1,19 @@
 import { WEB_SUBSCRIPTION_WAIT_MS } from '@larder/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown, ExternalLink } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isNativeApp } from '../../../lib/platform.ts';
 import { goTo, openBillingPortal } from '../api/billing.ts';
 import { entitlementsKey, useEntitlements } from '../api/entitlements.ts';
 import { proSummary } from '../pro-summary.ts';
+
+const RestorePurchases = lazy(async () => ({
+  default: (await import('./restore-purchases.tsx')).RestorePurchases,
+}));
 
 /** How often the card asks again while it waits for Stripe's word after Checkout. */
 const CHECK_EVERY_MS = 1_000;
@@ -120,6 +125,11 @@ export function ProPlanCard({ userId }: { userId: string | undefined }) {
           </Button>
         ) : null}
         {pro.isActive ? null : <ButtonLink to="/pricing">See Pro plans</ButtonLink>}
+        {isNativeApp() ? (
+          <Suspense fallback={null}>
+            <RestorePurchases />
+          </Suspense>
+        ) : null}
         {wait.returned && !wait.waiting ? (
           <Button variant="ghost" onClick={wait.done}>
             Done
