@@ -119,7 +119,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       port,
       url: `http://${shownHost}:${port}`,
       stop: async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await closeServer(server);
         await openChanges.stop();
         await openOutbox.stop();
         await openSweeper.stop();
@@ -141,6 +141,24 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
 
 /** How long an idle connection stays open: past the 60 s most proxies and load balancers keep theirs. */
 export const KEEP_ALIVE_MS = 65_000;
+
+/** How long requests still running at shutdown get to finish before their connections are closed. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * Stops taking connections and closes the ones open: idle keep-alive connections at once (they would
+ * otherwise hold the shutdown for up to KEEP_ALIVE_MS), busy ones once their requests finish or the grace
+ * period ends.
+ */
+async function closeServer(server: ReturnType<typeof serve>): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!('closeAllConnections' in server)) return closed;
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  force.unref();
+  await closed;
+  clearTimeout(force);
+}
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number) {
   return new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve, reject) => {

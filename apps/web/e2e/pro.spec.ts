@@ -33,7 +33,9 @@ test.beforeEach(async () => {
   });
   stripe.setWebhookUrl(`${server.url}/api/webhooks/stripe`);
 });
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The browser's open connections would hold the server's shutdown until they time out.
+  await page.close();
   const testInfo = test.info();
   if (server && testInfo.status !== testInfo.expectedStatus) {
     await testInfo.attach('server log', { path: server.logFile, contentType: 'text/plain' });
