@@ -118,6 +118,25 @@ describe('a whole chicken going off with a cauliflower', () => {
     // The bird's bones are not eaten: a serving of a roast dinner is not 900 kcal.
     expect(roast.nutritionPerServing.kcal).toBeLessThan(800);
   });
+
+  it('boils frozen peas while the joint rests, naming them, with no empty step before them', () => {
+    const shown = firstThree(
+      [
+        pantryItem('beef-joint', 1.8, 'kg', isoDay(1)),
+        pantryItem('potato', 2.5, 'kg', isoDay(14)),
+        pantryItem('carrot', 1, 'kg', isoDay(12)),
+        pantryItem('onion', 3, null, isoDay(20)),
+        pantryItem('frozen-peas', 900, 'g', null),
+        pantryItem('gravy-granules', null, null),
+      ],
+      { goal: 'family', servings: 8, mealType: 'dinner' },
+    );
+    const roast = shown.find((each) => /^Roast beef/.test(each.recipe.title));
+    expect(roast, titles(shown)).toBeDefined();
+    if (!roast) return;
+    expect(text(roast)).toMatch(/While it rests, boil the frozen peas in a pan of salted water/);
+    expect(text(roast)).not.toMatch(/, ,/);
+  });
 });
 
 describe('pork shoulder going off', () => {

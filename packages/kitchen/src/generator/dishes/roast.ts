@@ -1,5 +1,5 @@
 import { ingredientGrams } from '../../ingredient-grams.ts';
-import type { Archetype, Dish, Slot } from '../archetype.ts';
+import type { Archetype, Dish, DishItem, Slot } from '../archetype.ts';
 import { boilGreensMinutes, roastVegMinutes } from '../cooking.ts';
 import { holds } from '../dish-claims.ts';
 import {
@@ -139,12 +139,21 @@ function steps(dish: Dish) {
     `Lift the ${short} onto a board, cover loosely with foil and leave to rest for ${plan.rest} minutes.`,
     greens.length > 0 &&
       meanwhile(
-        `While it rests, ${prepVegetables(greens, 'into bite-sized pieces').replace(/^./, (first) => first.toLowerCase())}, then boil in a pan of salted water for ${boil} minutes, until just tender, and drain.`,
+        `While it rests, ${whileItRests(greens)} in a pan of salted water for ${boil} minutes, until just tender, and drain.`,
       ),
     `Carve the ${short} and serve with ${joinWords([`the roast ${listOf(veg)}`, ...(greens.length > 0 ? [the(greens)] : []), ...(sides.length > 0 ? [the(sides)] : [])])}${
       gravy.length > 0 ? `, with gravy made from ${the(gravy)} and the pan juices` : ''
     }.`,
   );
+}
+
+/**
+ * The greens readied and put on to boil while the meat rests: "cut the broccoli into florets, then boil the
+ * broccoli and the frozen peas", or just "boil the frozen peas" when none needs readying.
+ */
+function whileItRests(greens: readonly DishItem[]): string {
+  const prep = prepVegetables(greens, 'into bite-sized pieces').replace(/^./, (first) => first.toLowerCase());
+  return prep ? `${prep}, then boil ${the(greens)}` : `boil ${the(greens)}`;
 }
 
 export const roast: Archetype = {
