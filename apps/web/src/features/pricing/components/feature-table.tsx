@@ -10,7 +10,7 @@ const ROWS: readonly Row[] = [
   { feature: 'Weekly plans toward a goal', free: true, pro: true },
   { feature: "Shopping list of only what's missing", free: true, pro: true },
   { feature: 'Hands-free cooking', free: true, pro: true },
-  { feature: 'Saved recipe collections (with an account)', free: true, pro: true },
+  { feature: 'Saved recipes (with an account)', free: true, pro: true },
 ];
 
 function Mark({ value }: { value: Cell }) {

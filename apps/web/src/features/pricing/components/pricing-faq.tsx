@@ -14,7 +14,7 @@ const QUESTIONS: readonly { question: string; answer: string }[] = [
   {
     question: 'What happens to my recipes if I stop Pro?',
     answer:
-      'Nothing is deleted. Your fridge, saved recipes, collections and plans stay yours; you go back to the daily recipe allowance.',
+      'Nothing is deleted. Your fridge, saved recipes and plans stay yours; you go back to the daily recipe allowance.',
   },
 ];
 
