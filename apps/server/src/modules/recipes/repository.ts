@@ -102,12 +102,14 @@ export async function shownRecipe(
   db: Db,
   userId: string,
   recipeId: string,
-): Promise<{ recipe: Recipe; saved: boolean } | null> {
+): Promise<{ recipe: Recipe; saved: boolean; opened: boolean } | null> {
   const [row] = await db
-    .select({ recipe: shownRecipes.recipe, savedAt: shownRecipes.savedAt })
+    .select({ recipe: shownRecipes.recipe, savedAt: shownRecipes.savedAt, openedOn: shownRecipes.openedOn })
     .from(shownRecipes)
     .where(and(eq(shownRecipes.userId, userId), eq(shownRecipes.recipeId, recipeId)));
-  return row ? { recipe: row.recipe as Recipe, saved: row.savedAt !== null } : null;
+  return row
+    ? { recipe: row.recipe as Recipe, saved: row.savedAt !== null, opened: row.openedOn !== null }
+    : null;
 }
 
 /** Saves a recipe the user was shown, or unsaves it. False when the user was never shown it. */

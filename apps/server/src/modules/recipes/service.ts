@@ -18,7 +18,13 @@ import type { AiConfig } from '../ai/ai-config.ts';
 import { aiRecipes } from '../ai/ai-recipes.ts';
 import { isPro } from '../entitlements/service.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
-import { type AllowancePolicy, aiChefFor, allowanceMessage, dailyRecipes } from './allowance.ts';
+import {
+  type AllowancePolicy,
+  aiChefFor,
+  allowanceMessage,
+  allowanceToday,
+  dailyRecipes,
+} from './allowance.ts';
 import { checkUploadedRecipes } from './offline-recipes.ts';
 import {
   claimGeneration,
@@ -28,7 +34,6 @@ import {
   savedRecipes,
   saveShownRecipes,
   shownRecipe,
-  usedToday,
 } from './repository.ts';
 
 /** Recipes in one answer from the library and generator, and asked of the model. */
@@ -42,10 +47,9 @@ export interface RecipeDeps {
   now: () => number;
 }
 
-/** The day's limit for this cook (null: none), and the message when it is used up. */
-async function limitFor(deps: RecipeDeps, user: CurrentUser) {
-  const pro = await isPro(deps.db, user.id, new Date(deps.now()));
-  return dailyRecipes(deps.allowance, user, pro);
+/** Whether the cook has Pro now: read once per request, for the allowance and the AI chef. */
+function proNow(deps: RecipeDeps, user: CurrentUser): Promise<boolean> {
+  return isPro(deps.db, user.id, new Date(deps.now()));
 }
 
 /** Another seed for each generation of the day, so asking again shows other recipes. */
@@ -59,12 +63,10 @@ type Ask = { pantry: PantryItem[]; stock: PantryIndex; body: GenerateRequest; to
  * The model when one is configured, the AI chef is this cook's (`aiChefFor`) and it answers well;
  * otherwise (and always as the fallback) the kitchen.
  */
-async function suggest(deps: RecipeDeps, ask: Ask, log: Logger, user: CurrentUser) {
+async function suggest(deps: RecipeDeps, ask: Ask, log: Logger, pro: boolean) {
   const { pantry, stock, body, today, seed } = ask;
   const wish = { pantry, ...kitchenAsk(body), today };
-  const aiChef =
-    deps.ai !== null && aiChefFor(deps.allowance, await isPro(deps.db, user.id, new Date(deps.now())));
-  if (deps.ai && aiChef) {
+  if (deps.ai && aiChefFor(deps.allowance, pro)) {
     const recipes = await aiRecipes(deps.ai, { ...wish, count: AI_RECIPES_PER_GENERATION }, log);
     if (recipes)
       return { source: 'ai' as const, suggestions: recipes.map((recipe) => withPantry(recipe, stock)) };
@@ -73,10 +75,10 @@ async function suggest(deps: RecipeDeps, ask: Ask, log: Logger, user: CurrentUse
   return { source: 'library+generator' as const, suggestions };
 }
 
-/** Recipes the cook may still open today: null when no allowance applies to them. */
-async function remainingToday(deps: RecipeDeps, user: CurrentUser, today: string) {
-  const limit = await limitFor(deps, user);
-  return limit === null ? null : Math.max(0, limit - (await usedToday(deps.db, user.id, today)));
+/** Recipes the cook may still open today: null when no allowance applies to them (nothing counted). */
+async function remainingToday(deps: RecipeDeps, user: CurrentUser, pro: boolean, today: string) {
+  if (dailyRecipes(deps.allowance, user, pro) === null) return null;
+  return (await allowanceToday(deps.db, deps.allowance, user, pro, today)).left;
 }
 
 /**
@@ -92,14 +94,15 @@ export async function generateRecipes(
 ): Promise<GenerateAnswer> {
   // Counted only to vary the day's suggestions (the seed), never limited.
   const count = (await claimGeneration(deps.db, user.id, day.today, null)) ?? 1;
+  const pro = await proNow(deps, user);
   try {
     const pantry = await pantryOf(deps.db, user.id);
     const stock = indexPantry(pantry, day.today);
     const ask = { pantry, stock, body, today: day.today, seed: seedFor(user.id, day.today, count) };
-    const { source, suggestions } = await suggest(deps, ask, log, user);
+    const { source, suggestions } = await suggest(deps, ask, log, pro);
     if (suggestions.length === 0) {
       await releaseGeneration(deps.db, user.id, day.today);
-      return { source, remainingToday: await remainingToday(deps, user, day.today), recipes: [] };
+      return { source, remainingToday: await remainingToday(deps, user, pro, day.today), recipes: [] };
     }
     await saveShownRecipes(
       deps.db,
@@ -108,7 +111,7 @@ export async function generateRecipes(
     );
     return {
       source,
-      remainingToday: await remainingToday(deps, user, day.today),
+      remainingToday: await remainingToday(deps, user, pro, day.today),
       recipes: suggestions.map((suggestion) => toRecipeDto(suggestion)),
     };
   } catch (error) {
@@ -136,9 +139,9 @@ export async function viewRecipe(
   today: string,
   secondsToMidnight: () => number,
 ): Promise<RecipeView> {
-  const { recipe, saved } = await recipeShownTo(deps.db, user.id, id);
-  const { open } = await openRecipe(deps.db, user.id, id, today, await limitFor(deps, user));
-  if (!open) {
+  const { recipe, saved, opened } = await recipeShownTo(deps.db, user.id, id);
+  const limit = opened ? null : dailyRecipes(deps.allowance, user, await proNow(deps, user));
+  if (!opened && !(await openRecipe(deps.db, user.id, id, today, limit)).open) {
     throw new AppError('allowance_used', allowanceMessage(deps.allowance, user), {
       retryAfterSeconds: secondsToMidnight(),
     });
@@ -185,7 +188,7 @@ export async function recordOfflineGeneration(
   await saveShownRecipes(deps.db, user.id, checked.recipes);
   const stock = indexPantry(await pantryOf(deps.db, user.id), day.today);
   return {
-    remainingToday: await remainingToday(deps, user, day.today),
+    remainingToday: await remainingToday(deps, user, await proNow(deps, user), day.today),
     recipes: checked.recipes.map((recipe) => toRecipeDto(withPantry(recipe, stock))),
   };
 }
