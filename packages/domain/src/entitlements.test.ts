@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   entitlementRetryDelayMs,
+  freeRecipesADay,
   isEntitlementActive,
   packagePeriod,
   subscriptionStatus,
@@ -38,5 +39,15 @@ describe('a store package period (spec §9)', () => {
     expect(packagePeriod('$rc_annual')).toBe('year');
     expect(packagePeriod('larder_pro_yearly')).toBe('year');
     expect(packagePeriod('')).toBe('year');
+  });
+});
+
+describe('the free recipes a day (spec §1)', () => {
+  it('gives an account the server’s allowance and a visitor one, and nobody a limit where there is none', () => {
+    expect(freeRecipesADay(5, true)).toBe(5);
+    expect(freeRecipesADay(5, false)).toBe(1);
+    expect(freeRecipesADay(1, false)).toBe(1);
+    expect(freeRecipesADay(null, true)).toBeNull();
+    expect(freeRecipesADay(null, false)).toBeNull();
   });
 });

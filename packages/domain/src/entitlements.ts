@@ -1,4 +1,4 @@
-import { ENTITLEMENT_RETRY, MONTHLY_PACKAGE_MARKER } from './constants.ts';
+import { ANONYMOUS_DAILY_GENERATIONS, ENTITLEMENT_RETRY, MONTHLY_PACKAGE_MARKER } from './constants.ts';
 
 /** The one entitlement Larder sells (spec §3). */
 export const PRO_ENTITLEMENT = 'pro';
@@ -48,4 +48,13 @@ export function entitlementRetryDelayMs(attempt: number): number {
 /** A store package's period: month when its identifier contains "monthly", else year (spec §9). */
 export function packagePeriod(identifier: string): 'month' | 'year' {
   return identifier.toLowerCase().includes(MONTHLY_PACKAGE_MARKER) ? 'month' : 'year';
+}
+
+/**
+ * The recipes a free cook may open a day, where the server allows accounts `perDay` (null: no limit): a
+ * visitor without an account gets the spec's one (§1), never more than an account.
+ */
+export function freeRecipesADay(perDay: number | null, hasAccount: boolean): number | null {
+  if (perDay === null) return null;
+  return hasAccount ? perDay : Math.min(ANONYMOUS_DAILY_GENERATIONS, perDay);
 }

@@ -1,4 +1,5 @@
-import { ANONYMOUS_DAILY_GENERATIONS, FREE_DAILY_GENERATIONS } from '@larder/domain/constants';
+import { FREE_DAILY_GENERATIONS } from '@larder/domain/constants';
+import { freeRecipesADay } from '@larder/domain/entitlements';
 import { localToday } from './local-day.ts';
 import { readFlag, writeFlag } from './storage.ts';
 
@@ -48,8 +49,7 @@ export function remainingOn(
 ): number | null {
   const note = readNote();
   if (note?.day === day) return note.remaining;
-  if (perDay === null) return null;
-  return signedIn ? perDay : Math.min(ANONYMOUS_DAILY_GENERATIONS, perDay);
+  return freeRecipesADay(perDay, signedIn);
 }
 
 /**

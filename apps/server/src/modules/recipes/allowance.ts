@@ -1,9 +1,6 @@
 import type { RecipeAllowance } from '@larder/domain/api/entitlements';
-import {
-  ANONYMOUS_DAILY_GENERATIONS,
-  FREE_DAILY_GENERATIONS,
-  FREE_RECIPES_AFTER_SIGN_UP_COPY,
-} from '@larder/domain/constants';
+import { FREE_DAILY_GENERATIONS, FREE_RECIPES_AFTER_SIGN_UP_COPY } from '@larder/domain/constants';
+import { freeRecipesADay } from '@larder/domain/entitlements';
 import type { Db } from '../../db/database.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { usedToday } from './repository.ts';
@@ -31,7 +28,7 @@ export function allowancePolicy(options: { proSold: boolean; freeRecipesPerDay?:
 /** Recipes the cook may open per calendar day; null means unlimited (Pro, or no allowance here). */
 export function dailyRecipes(policy: AllowancePolicy, user: CurrentUser, pro: boolean): number | null {
   if (pro || !policy.enforced) return null;
-  return user.isAnonymous ? Math.min(ANONYMOUS_DAILY_GENERATIONS, policy.freePerDay) : policy.freePerDay;
+  return freeRecipesADay(policy.freePerDay, !user.isAnonymous);
 }
 
 export function allowanceMessage(policy: AllowancePolicy, user: CurrentUser): string {

@@ -1,4 +1,4 @@
-import { ANONYMOUS_DAILY_GENERATIONS } from '@larder/domain/constants';
+import { freeRecipesADay } from '@larder/domain/entitlements';
 import { lazy, Suspense } from 'react';
 import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
 import { localToday } from '../../../lib/local-day.ts';
@@ -49,13 +49,7 @@ export function TodayScreen({ signUpDialog }: { signUpDialog: SignUpDialogCompon
               pantry={pantry.server}
               pantryEmpty={pantry.items.length === 0}
               firstRecipeFree={status !== 'signed-in'}
-              perDay={
-                pro.freeRecipesPerDay === null
-                  ? null
-                  : status === 'signed-in'
-                    ? pro.freeRecipesPerDay
-                    : Math.min(ANONYMOUS_DAILY_GENERATIONS, pro.freeRecipesPerDay)
-              }
+              perDay={freeRecipesADay(pro.freeRecipesPerDay, status === 'signed-in')}
             />
             <TodaysPlan today={today} />
           </div>
