@@ -8,14 +8,15 @@ import { isPro } from '../entitlements/service.ts';
 import { hasShownRecipes } from '../recipes/repository.ts';
 import { accountRecords, deleteUserRow, primaryProvider } from './repository.ts';
 
+/** Who the signed-in user is, and how they first signed in (the profile of `/api/me` and the bundle). */
+export async function profileOf(db: Db, user: CurrentUser) {
+  return { ...user, createdAt: user.createdAt.toISOString(), provider: await primaryProvider(db, user.id) };
+}
+
 /** `/api/me`: the signed-in user, how they sign in, whether they were shown recipes, and Pro. */
 export async function describeUser(db: Db, user: CurrentUser, now: Date) {
   return {
-    user: {
-      ...user,
-      createdAt: user.createdAt.toISOString(),
-      provider: await primaryProvider(db, user.id),
-    },
+    user: await profileOf(db, user),
     hasRecipes: await hasShownRecipes(db, user.id),
     isPro: await isPro(db, user.id, now),
   };

@@ -6,7 +6,7 @@ import { cookDay } from '../../http/cook-day.ts';
 import { documented, errorResponses, jsonAnswer } from '../../http/openapi.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
 import { requireSession } from '../../platform/auth/current-user.ts';
-import { describeUser } from '../account/service.ts';
+import { profileOf } from '../account/service.ts';
 import type { AllowancePolicy } from '../recipes/allowance.ts';
 import { allowanceToday } from '../recipes/allowance.ts';
 import { proEntitlementOf } from './service.ts';
@@ -52,7 +52,7 @@ export function entitlementRoutes(deps: {
     c.header('Cache-Control', 'no-store');
     const now = new Date(deps.now());
     const pro = await proEntitlementOf(deps.db, user.id, now);
-    const { user: profile } = await describeUser(deps.db, user, now);
+    const profile = await profileOf(deps.db, user);
     const allowance = await allowanceToday(
       deps.db,
       deps.allowance,
