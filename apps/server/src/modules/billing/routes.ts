@@ -106,7 +106,7 @@ export function billingRoutes(
     const billing = configured();
     const event = verifiedEvent(billing.config, await c.req.text(), c.req.header('stripe-signature'));
     const outcome = await viaStripe(c.get('log'), () =>
-      handleStripeEvent({ db: billing.db, config: billing.config, log: c.get('log') }, event),
+      handleStripeEvent({ db: billing.db, config: billing.config }, event),
     );
     c.get('log').info({ stripeEvent: { id: event.id, type: event.type, outcome } }, 'Stripe event');
     return c.json({ received: true as const }, 200);

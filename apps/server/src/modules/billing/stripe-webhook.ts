@@ -1,8 +1,13 @@
 import type Stripe from 'stripe';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Logger } from '../../logger.ts';
-import { keepStoreState, noteEventDetail, recordEvent, userOfCustomer } from '../entitlements/repository.ts';
+import {
+  isUser,
+  keepStoreState,
+  noteEventDetail,
+  recordEvent,
+  userOfCustomer,
+} from '../entitlements/repository.ts';
 import { type StripeConfig, WEBHOOK_TOLERANCE_SECONDS } from './stripe-config.ts';
 import { subscriptionIdOf, subscriptionState, userIdNamedBy } from './subscription-state.ts';
 
@@ -33,7 +38,7 @@ export type WebhookOutcome = 'applied' | 'replayed' | 'stale' | 'ignored';
  * latest, and an older event (by its `created`) never overwrites a newer one.
  */
 export async function handleStripeEvent(
-  deps: { db: Db; config: StripeConfig; log: Logger },
+  deps: { db: Db; config: StripeConfig },
   event: Stripe.Event,
 ): Promise<WebhookOutcome> {
   const subscriptionId = subscriptionIdOf(event);
@@ -51,7 +56,8 @@ export async function handleStripeEvent(
       store: 'web',
       eventId: event.id,
       type: event.type,
-      userId: userId === null ? null : await existingUser(tx, userId),
+      // A user id from Stripe's metadata counts only if it is a user here (deleted accounts are not).
+      userId: userId !== null && (await isUser(tx, userId)) ? userId : null,
     });
     if (!fresh) return 'replayed';
     if (!subscriptionId || !userId) {
@@ -77,13 +83,4 @@ export async function handleStripeEvent(
     });
     return kept ? 'applied' : 'stale';
   });
-}
-
-/** A user id from Stripe's metadata is trusted only if it is a user here (deleted accounts are not). */
-async function existingUser(tx: Parameters<Parameters<Db['transaction']>[0]>[0], userId: string) {
-  const found = await tx.query.user.findFirst({
-    columns: { id: true },
-    where: (u, { eq }) => eq(u.id, userId),
-  });
-  return found ? userId : null;
 }

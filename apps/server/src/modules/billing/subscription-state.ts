@@ -35,17 +35,15 @@ export function subscriptionState(
 ): StoreState {
   const keeps = KEEPS_PRO.has(subscription.status);
   const end = periodEnd(subscription);
-  const endedAt = subscription.ended_at ?? subscription.canceled_at;
+  const at = (seconds: number | null) => (seconds === null ? context.stateAt : new Date(seconds * 1000));
+  // Kept: to the end of the period paid for. Ended: when Stripe says, never later than this state's time.
+  const ended = at(subscription.ended_at ?? subscription.canceled_at);
   return {
     userId: context.userId,
     store: 'web',
     plan: planOf(subscription, context.prices),
     productId: subscription.items.data[0]?.price.id ?? null,
-    expiresAt: keeps
-      ? end === null
-        ? context.stateAt
-        : new Date(end * 1000)
-      : new Date(Math.min((endedAt ?? context.stateAt.getTime() / 1000) * 1000, context.stateAt.getTime())),
+    expiresAt: keeps ? at(end) : ended < context.stateAt ? ended : context.stateAt,
     willRenew: keeps && !subscription.cancel_at_period_end && subscription.cancel_at === null,
     customerId: idOf(subscription.customer),
     subscriptionId: subscription.id,

@@ -1,6 +1,7 @@
 import type { EntitlementStore, ProPlan } from '@larder/domain/entitlements';
 import { PRO_ENTITLEMENT } from '@larder/domain/entitlements';
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { user } from '../../db/auth-schema.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { entitlementEvents, entitlements } from '../../db/entitlement-schema.ts';
 
@@ -78,6 +79,12 @@ export async function noteEventDetail(
     .update(entitlementEvents)
     .set({ detail: sql`${entitlementEvents.detail} || ${JSON.stringify(detail)}::jsonb` })
     .where(and(eq(entitlementEvents.store, store), eq(entitlementEvents.eventId, eventId)));
+}
+
+/** Whether a user id a store names (in its metadata, or as its app user) is a user here. */
+export async function isUser(db: Db | Tx, userId: string): Promise<boolean> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
+  return found !== undefined;
 }
 
 /** The user whose Pro a store's customer or subscription is, if Larder knows it. */

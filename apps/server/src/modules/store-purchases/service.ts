@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { ProEntitlement } from '@larder/domain/api/entitlements';
 import { isEntitlementActive } from '@larder/domain/entitlements';
-import { eq } from 'drizzle-orm';
-import { user } from '../../db/auth-schema.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import {
   type EntitlementRow,
+  isUser,
   keepStoreState,
   readEntitlement,
   recordEvent,
@@ -82,8 +81,7 @@ export async function keepReadings(
  * user's, moved to the account they signed up with). Null for anyone else.
  */
 export async function larderUserOf(db: Db | Tx, appUserId: string): Promise<string | null> {
-  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, appUserId)).limit(1);
-  if (found) return found.id;
+  if (await isUser(db, appUserId)) return appUserId;
   return (
     (await userOfCustomer(db, 'app_store', { customerId: appUserId })) ??
     (await userOfCustomer(db, 'play', { customerId: appUserId }))
