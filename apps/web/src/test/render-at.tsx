@@ -5,24 +5,9 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../app/router.tsx';
 import { PUBLIC_CONFIG_QUERY_KEY } from '../lib/public-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { TEST_CONFIG } from './test-config.ts';
 
-export const TEST_CONFIG: PublicConfig = {
-  release: 'test',
-  supportEmail: 'help@larder.test',
-  debugScreens: false,
-  iosAppStoreUrl: null,
-  pro: {
-    currency: 'EUR',
-    monthlyPrice: '9.99',
-    yearlyPrice: '99.99',
-    purchasable: false,
-    freeRecipesPerDay: null,
-    aiChef: false,
-  },
-  support: { liveChatUrl: null, helpCenterUrl: null },
-  auth: { google: false, apple: false },
-  mail: { delivered: true },
-};
+export { TEST_CONFIG };
 
 /** Renders the app's real routes at a path, with the server configuration already loaded. */
 export function renderAt(path: string, config: Partial<PublicConfig> = {}) {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG } from '../../test/test-config.ts';
 import { formatCents, priceToCents, proPlanPrices } from './pro-price.ts';
 
-const pro = {
-  currency: 'EUR',
-  monthlyPrice: '9.99',
-  yearlyPrice: '99.99',
-  purchasable: false,
-  freeRecipesPerDay: null,
-  aiChef: false,
-};
+const pro = TEST_CONFIG.pro;
 
 describe('Pro plan prices', () => {
   it('formats the configured prices in the configured currency', () => {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_CONFIG } from '../../test/test-config.ts';
 import { planPrices } from './plan-prices.ts';
 
-const pro = {
-  currency: 'EUR',
-  monthlyPrice: '9.99',
-  yearlyPrice: '99.99',
-  purchasable: false,
-  freeRecipesPerDay: null,
-  aiChef: false,
-};
+const pro = TEST_CONFIG.pro;
 
 describe('pricing page prices', () => {
   it('formats Free, monthly and yearly in the configured currency', () => {
