@@ -1,16 +1,8 @@
-import type { ProEntitlement } from '@larder/domain/api/entitlements';
 import { describe, expect, it } from 'vitest';
+import { MONTHLY } from './pro-fixtures.ts';
 import { proSummary } from './pro-summary.ts';
 
-const base: ProEntitlement = {
-  isActive: true,
-  status: 'active',
-  expiresAt: '2026-12-29T10:00:00.000Z',
-  willRenew: true,
-  store: 'web',
-  plan: 'monthly',
-  manageable: true,
-};
+const base = MONTHLY;
 
 describe('what Profile says of a plan', () => {
   it('names the plan and when it renews, or ends when cancelled', () => {

@@ -4,25 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetSession } from '../../../lib/session.ts';
 import { COOK, fakeApi } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render-at.tsx';
-
-const FREE: ProEntitlement = {
-  isActive: false,
-  status: 'expired',
-  expiresAt: null,
-  willRenew: false,
-  store: null,
-  plan: null,
-  manageable: false,
-};
-const MONTHLY: ProEntitlement = {
-  isActive: true,
-  status: 'active',
-  expiresAt: '2026-12-29T10:00:00.000Z',
-  willRenew: true,
-  store: 'web',
-  plan: 'monthly',
-  manageable: true,
-};
+import { FREE, MONTHLY } from '../pro-fixtures.ts';
 
 afterEach(() => {
   cleanup();
