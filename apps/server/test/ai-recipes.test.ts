@@ -23,6 +23,16 @@ import { waitFor } from './wait-for.ts';
 const API_KEY = 'sk-test-never-log-this-key-1234';
 const TIMEOUT_MS = 300;
 
+/** A server asking the stand-in model (`chat`, started in beforeAll). */
+const aiEnv = () => ({
+  PUBLIC_URL: 'http://localhost:8080',
+  TRUST_PROXY: 'true',
+  AI_BASE_URL: chat.baseUrl,
+  AI_MODEL: 'test-chef',
+  AI_API_KEY: API_KEY,
+  AI_TIMEOUT_MS: String(TIMEOUT_MS),
+});
+
 let testDb: TestDatabase;
 let chat: Awaited<ReturnType<typeof startChatServer>>;
 let app: ReturnType<typeof buildTestApp>['app'];
@@ -41,15 +51,7 @@ beforeAll(async () => {
     }),
   );
   app = buildTestApp({
-    env: testEnv({
-      PUBLIC_URL: 'http://localhost:8080',
-      TRUST_PROXY: 'true',
-      AI_BASE_URL: chat.baseUrl,
-      AI_MODEL: 'test-chef',
-      AI_API_KEY: API_KEY,
-      AI_TIMEOUT_MS: String(TIMEOUT_MS),
-      FREE_RECIPES_PER_DAY: '5',
-    }),
+    env: testEnv({ ...aiEnv(), FREE_RECIPES_PER_DAY: '5' }),
     database: testDb.database,
     logger,
   }).app;
@@ -231,12 +233,7 @@ describe('where Pro is sold', () => {
   it('the AI chef answers Pro cooks; free cooks get the built-in kitchen', async () => {
     const selling = buildTestApp({
       env: testEnv({
-        PUBLIC_URL: 'http://localhost:8080',
-        TRUST_PROXY: 'true',
-        AI_BASE_URL: chat.baseUrl,
-        AI_MODEL: 'test-chef',
-        AI_API_KEY: API_KEY,
-        AI_TIMEOUT_MS: String(TIMEOUT_MS),
+        ...aiEnv(),
         // Stripe is configured (never called here): Pro is sold on this server.
         STRIPE_SECRET_KEY: 'sk_test_unused',
         STRIPE_PRICE_MONTHLY: 'price_m',
