@@ -173,7 +173,7 @@ export type RecipeDto = z.infer<typeof recipeSchema>;
 /** `POST /api/recipes/generate`. */
 export const generateAnswer = z.object({
   source: z.enum(['library+generator', 'ai']),
-  /** Free recipes left today; null for Pro (unlimited). */
+  /** Free recipes the cook may still open today; null when no allowance applies (Pro, or none set here). */
   remainingToday: z.number().nullable(),
   recipes: z.array(recipeSchema),
 });

@@ -4,26 +4,20 @@ import type { Db, Tx } from '../../db/database.ts';
 import { recipeGenerations, shownRecipes } from '../../db/kitchen-schema.ts';
 
 /**
- * Counts one generation for the user's day, atomically: the row's count goes up only while it is under
- * the limit, so parallel requests can never pass it. Answers the new count, or null when the limit was
- * already reached. A null limit counts without limiting.
+ * Counts one generation for the user's day, atomically, and answers the new count: it only varies the
+ * day's suggestions (each generation's seed); the allowance counts recipes opened.
  */
-export async function claimGeneration(
-  db: Db,
-  userId: string,
-  day: string,
-  limit: number | null,
-): Promise<number | null> {
+export async function countGeneration(db: Db, userId: string, day: string): Promise<number> {
   const [row] = await db
     .insert(recipeGenerations)
     .values({ userId, day, count: 1 })
     .onConflictDoUpdate({
       target: [recipeGenerations.userId, recipeGenerations.day],
       set: { count: sql`${recipeGenerations.count} + 1` },
-      ...(limit === null ? {} : { setWhere: sql`${recipeGenerations.count} < ${limit}` }),
     })
     .returning({ count: recipeGenerations.count });
-  return row?.count ?? null;
+  if (!row) throw new Error('counting a generation returned no row');
+  return row.count;
 }
 
 /** How many recipes the cook first opened on this day (in their timezone): what the allowance counts. */

@@ -27,7 +27,7 @@ import {
 } from './allowance.ts';
 import { checkUploadedRecipes } from './offline-recipes.ts';
 import {
-  claimGeneration,
+  countGeneration,
   markSaved,
   openRecipe,
   releaseGeneration,
@@ -92,8 +92,7 @@ export async function generateRecipes(
   day: CookDay,
   log: Logger,
 ): Promise<GenerateAnswer> {
-  // Counted only to vary the day's suggestions (the seed), never limited.
-  const count = (await claimGeneration(deps.db, user.id, day.today, null)) ?? 1;
+  const count = await countGeneration(deps.db, user.id, day.today);
   const pro = await proNow(deps, user);
   try {
     const pantry = await pantryOf(deps.db, user.id);
