@@ -127,13 +127,18 @@ function benchPrecache() {
  * (Run through tsx instead, every function would carry tsx's name-keeping wrappers, which cost a tenth.)
  */
 function runKitchenBench(file, name) {
+  return runBundled(`packages/kitchen/bench/${file}.ts`, name);
+}
+
+/** Bundles `entry` (a path from the repository root) for Node and prints `name(...args)` from its own process. */
+function runBundled(entry, name, args = []) {
   const dir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
-  const bundle = path.join(dir, `${file}.mjs`);
+  const bundle = path.join(dir, `${path.basename(entry, '.ts')}.mjs`);
   try {
     execFileSync(
       path.join(root, 'node_modules/.bin/esbuild'),
       [
-        `packages/kitchen/bench/${file}.ts`,
+        entry,
         '--bundle',
         '--platform=node',
         '--target=node20',
@@ -143,7 +148,8 @@ function runKitchenBench(file, name) {
       ],
       { cwd: root, stdio: 'inherit' },
     );
-    const script = `import { ${name} } from ${JSON.stringify(pathToFileURL(bundle).href)}; console.log(JSON.stringify(${name}()));`;
+    const call = `${name}(...${JSON.stringify(args)})`;
+    const script = `import { ${name} } from ${JSON.stringify(pathToFileURL(bundle).href)}; console.log(JSON.stringify(${call}));`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: root,
       encoding: 'utf8',
@@ -222,6 +228,25 @@ function benchJudgingRows() {
 function benchParserRow() {
   const { lines, exact, percent } = runKitchenBench('bench-parser', 'benchParser');
   row(`Pantry parser corpus: ${exact} of ${lines} lines read exactly`, percent, '%', '≥ 95 %', percent >= 95);
+}
+
+/**
+ * The recipe-import reader against its corpus (`apps/server/test/import-corpus`): pages from many kinds of
+ * sites, each beside the recipe a cook reads on it (no server needed).
+ */
+function benchImportCorpusRow() {
+  const { pages, bothExact, percent } = runBundled(
+    'apps/server/test/import-corpus/measure.ts',
+    'measureImportCorpus',
+    [path.join(root, 'apps/server/test/import-corpus')],
+  );
+  row(
+    `Recipe import corpus: ${bothExact} of ${pages} pages with title and every ingredient line exact`,
+    percent,
+    '%',
+    '≥ 95 %',
+    percent >= 95,
+  );
 }
 
 /** A week's plan (7 days × 3 meals, 40-item pantry) and its shopping list, in the kitchen engine. */
@@ -309,6 +334,7 @@ async function benchKitchenDownload() {
 // Every figure, in this order. `BENCH_ONLY=kitchen-download,first-route-size npm run bench` runs only the named ones.
 const benches = {
   parser: benchParserRow,
+  'import-corpus': benchImportCorpusRow,
   startup: benchStartup,
   'request-path': async () => rows.push(...(await benchRequestPath())),
   generation: benchGenerationRow,

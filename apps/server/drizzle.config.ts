@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/support-schema.ts',
     './src/db/upload-schema.ts',
     './src/db/entitlement-schema.ts',
+    './src/db/collection-schema.ts',
   ],
   out: './drizzle',
 });

@@ -26,6 +26,8 @@ import { type AiEnv, aiConfigFrom } from './modules/ai/ai-config.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { type StripeConfig, type StripeEnv, stripeConfigFrom } from './modules/billing/stripe-config.ts';
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
+import { collectionRoutes } from './modules/collections/routes.ts';
+import { collectionsUserData } from './modules/collections/user-data.ts';
 import { entitlementRoutes } from './modules/entitlements/routes.ts';
 import { entitlementsUserData } from './modules/entitlements/user-data.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -35,9 +37,14 @@ import { pantryUserData } from './modules/pantry/user-data.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { plansUserData } from './modules/plans/user-data.ts';
 import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-config/routes.ts';
+import { publicPageHead } from './modules/public-recipes/page-head.ts';
+import { publicRoutes } from './modules/public-recipes/routes.ts';
+import type { FetchPageOptions } from './modules/recipe-import/fetch/fetch-recipe-page.ts';
+import { IMPORT_PATH, PHOTO_PATH, recipeImportRoutes } from './modules/recipe-import/routes.ts';
 import { allowancePolicy } from './modules/recipes/allowance.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { recipesUserData } from './modules/recipes/user-data.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
 import { shoppingUserData } from './modules/shopping/user-data.ts';
 import { type StorePurchasesEnv, storePurchaseRoutes } from './modules/store-purchases/routes.ts';
@@ -70,7 +77,7 @@ export interface AppDeps {
   version: string;
   webDistDir: string;
   /** Where uploads go (bug-report files); `localDir` is served at /uploads when the store is a folder. */
-  storage: { store: ObjectStorage; localDir: string | null };
+  storage: { store: ObjectStorage; localDir: string | null; imageOrigin?: string };
   /**
    * What is kept in memory while PostgreSQL's change announcements are heard (server.ts); tests that
    * attach none read the database every time.
@@ -80,6 +87,8 @@ export interface AppDeps {
   now?: () => number;
   /** The rate limits' clock (ms since the epoch): real time unless a test sets it. */
   rateClock?: () => number;
+  /** How the importer fetches pages: tests let it reach their own page server on loopback; the app never. */
+  importFetch?: FetchPageOptions;
 }
 
 /** The API resources that read or write PostgreSQL (health and config answer without it). */
@@ -93,6 +102,10 @@ const DATABASE_ROUTES = [
   '/recipes',
   '/plans',
   '/shopping-list',
+  '/collections',
+  '/collection-previews',
+  '/public',
+  '/reports',
   '/functions',
   '/billing',
   '/webhooks',
@@ -120,10 +133,12 @@ export function createApp({
   now = Date.now,
   rateClock = Date.now,
   stripe = stripeConfigFrom(env),
+  importFetch,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   registerUserData(pantryUserData);
   registerUserData(recipesUserData);
+  registerUserData(collectionsUserData);
   registerUserData(plansUserData);
   registerUserData(shoppingUserData);
   registerUserData(supportUserData);
@@ -134,7 +149,12 @@ export function createApp({
   registerUserData(accountMergeUserData);
 
   app.use(requestContext(logger));
-  app.use(securityHeaders({ trustProxy: env.TRUST_PROXY }));
+  app.use(
+    securityHeaders({
+      trustProxy: env.TRUST_PROXY,
+      ...(storage.imageOrigin ? { imageOrigin: storage.imageOrigin } : {}),
+    }),
+  );
   app.use(compression());
 
   const rateLimiter = createRateLimiter(database.db, rateClock);
@@ -148,7 +168,9 @@ export function createApp({
     },
   });
   api.use(originCheck(trustedOrigins(env)));
-  api.use((c, next) => (c.req.path === SUPPORT_PATH || !hasBody(c) ? next() : apiBodyLimit(c, next)));
+  const ownLimit = new Set([SUPPORT_PATH, IMPORT_PATH]);
+  const limitOwn = (path: string) => ownLimit.has(path) || PHOTO_PATH.test(path);
+  api.use((c, next) => (limitOwn(c.req.path) || !hasBody(c) ? next() : apiBodyLimit(c, next)));
   api.use(inputGuard());
   api.use(writesHeard(kept?.changes));
   // While PostgreSQL is unreachable, the routes that need it answer at once with a 503 the apps retry.
@@ -195,10 +217,24 @@ export function createApp({
   api.route('/pantry', pantryRoutes({ auth, db: database.db, now, cache: kept?.pantry }));
   api.route(
     '/recipes',
+    recipeImportRoutes({
+      auth,
+      db: database.db,
+      now,
+      rateLimiter,
+      storage: storage.store,
+      ...(importFetch ? { fetchOptions: importFetch } : {}),
+    }),
+  );
+  api.route(
+    '/recipes',
     recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env), allowance, rateLimiter }),
   );
   api.route('/plans', planRoutes({ auth, db: database.db, now, rateLimiter }));
   api.route('/shopping-list', shoppingRoutes({ auth, db: database.db, now }));
+  api.route('/collections', collectionRoutes({ auth, db: database.db, now }));
+  api.route('/', publicRoutes({ auth, db: database.db }));
+  api.route('/', reportRoutes({ auth, db: database.db, rateLimiter, trustProxy: env.TRUST_PROXY }));
   api.route(
     '/functions',
     supportRoutes({
@@ -223,7 +259,7 @@ export function createApp({
   app.route('/api', api);
   if (mailbox) app.route('/dev/mailbox', mailboxPageRoutes(mailbox));
   if (storage.localDir) app.route('/uploads', localUploadRoutes(storage.localDir));
-  app.route('/', webApp(webDistDir));
+  app.route('/', webApp(webDistDir, publicPageHead(database.db, env.PUBLIC_URL)));
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
   app.onError((error, c) => {

@@ -62,6 +62,8 @@ beforeAll(async () => {
       `insert into file_deletions (bucket, key, attempts, last_error, next_attempt_at)
        values ('recipe-images', 'bug-reports/deleted-cook/1-old.png', 1, 'store unavailable', now() + interval '1 day')`,
     );
+    // A library recipe an admin hid after a report.
+    await database.pool.query(`insert into hidden_recipes (recipe_id) values ('shakshuka')`);
     // Pro given for a support case: the entitlement and its history.
     await grantPro(database.db, await userIdOf(browser), {
       until: new Date(Date.now() + 30 * 86_400_000),

@@ -36,6 +36,8 @@ export function buildTestApp(options: {
   uploadsDir?: string;
   /** What is kept in memory, as server.ts attaches it (none by default: every read asks the database). */
   kept?: AppDeps['kept'];
+  /** Lets the importer reach a test's page server on loopback. */
+  importFetch?: AppDeps['importFetch'];
 }) {
   const logger = options.logger ?? createLogger('silent');
   const auth = createAuth({
@@ -59,6 +61,7 @@ export function buildTestApp(options: {
     rateClock: testRateClock,
     ...(options.now ? { now: options.now } : {}),
     ...(options.kept ? { kept: options.kept } : {}),
+    ...(options.importFetch ? { importFetch: options.importFetch } : {}),
   });
   return { app, auth };
 }

@@ -41,6 +41,10 @@ export async function useEveryPart(cook: Browser, app: App, email: string): Prom
   );
   const [first] = generated.recipes;
   expect((await cook.request(`/api/recipes/${first?.id}/saved`, { method: 'PUT' })).status).toBe(200);
+  // Shared, and reported by someone who found it: a report for the admins.
+  expect((await cook.request(`/api/recipes/${first?.id}/shared`, { method: 'PUT' })).status).toBe(200);
+  const contentReport = { kind: 'recipe', itemId: first?.id, reason: 'other', note: 'Every part' };
+  expect((await browserSession(app).request('/api/reports', { json: contentReport })).status).toBe(201);
   const used = generated.recipes.find((recipe) => recipe.usesPantry.length > 0);
   const cooked = await cook.request(`/api/recipes/${used?.id}/cooked`, { json: { servings: 2 } });
   expect(cooked.status).toBe(200);

@@ -17,6 +17,10 @@ export interface FuzzTargets {
   otherPantryItemId: string;
   otherShoppingItemId: string;
   otherPlanId: string;
+  /** A collection of the fuzzing account's (shared: `shareId`), and another account's. */
+  collectionId: string;
+  shareId: string;
+  otherCollectionId: string;
   /** An account the admin's valid bodies act on. */
   victimUserId: string;
 }
@@ -81,6 +85,11 @@ const OFFLINE_RECIPE = {
 };
 
 const ids = (pick: (t: FuzzTargets) => string[]) => (t: FuzzTargets) => ({ id: pick(t) });
+const collection = ids((t) => [t.collectionId, t.otherCollectionId]);
+const member = (t: FuzzTargets) => ({ id: [t.collectionId, t.otherCollectionId], recipeId: [t.recipeId] });
+/** A small recipe page, as pasted from a share sheet. */
+const IMPORT_PAGE =
+  '<html><head><script type="application/ld+json">{"@type":"Recipe","name":"Eggs","recipeIngredient":["2 eggs"],"recipeInstructions":"Boil."}</script></head></html>';
 const planSlot = (t: FuzzTargets) => ({ id: [t.planId, t.otherPlanId], slot: [t.slot, '0-dinner'] });
 const parsesTo = (text: string, check: (body: Record<string, unknown>) => boolean) => {
   try {
@@ -188,6 +197,119 @@ const LARDER_ROUTES: FuzzRoute[] = [
     as: ['account'],
     valid: () => ({ servings: 2 }),
     params: ids((t) => [t.recipeId]),
+  },
+  {
+    method: 'PUT',
+    path: '/api/recipes/:id/shared',
+    as: ['account'],
+    params: ids((t) => [t.recipeId, 'shakshuka']),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/recipes/:id/shared',
+    as: ['account'],
+    params: ids(() => ['shakshuka']),
+  },
+  {
+    method: 'POST',
+    path: '/api/recipes/import',
+    as: ['account'],
+    valid: () => ({ html: IMPORT_PAGE }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/recipes/:id',
+    as: ['account'],
+    valid: () => ({ title: 'Renamed', ingredients: ['2 eggs'], steps: ['Cook.'], servings: 2 }),
+    params: ids((t) => [t.recipeId]),
+  },
+  { method: 'POST', path: '/api/recipes/:id/photo', as: ['account'], params: ids((t) => [t.recipeId]) },
+  { method: 'GET', path: '/api/collections', as: ['account', 'none'] },
+  {
+    method: 'POST',
+    path: '/api/collections',
+    as: ['own'],
+    valid: () => ({ name: 'Fuzzed', description: 'x' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/collections/order',
+    as: ['account'],
+    valid: (t) => ({ ids: [t.collectionId] }),
+  },
+  {
+    method: 'GET',
+    path: '/api/collections/search',
+    as: ['account'],
+    query: ['q', 'mealType', 'maxMinutes', 'diet'],
+  },
+  { method: 'GET', path: '/api/collections/:id', as: ['account'], params: collection },
+  {
+    method: 'PATCH',
+    path: '/api/collections/:id',
+    as: ['account'],
+    valid: () => ({ name: 'Renamed', description: 'd', shared: true }),
+    params: collection,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/collections/:id',
+    as: ['account'],
+    params: ids((t) => [t.otherCollectionId]),
+  },
+  {
+    method: 'POST',
+    path: '/api/collections/:id/restore',
+    as: ['account'],
+    params: ids((t) => [t.otherCollectionId]),
+  },
+  {
+    method: 'PUT',
+    path: '/api/collections/:id/recipes',
+    as: ['account'],
+    valid: (t) => ({ recipeIds: [t.recipeId] }),
+    params: collection,
+  },
+  { method: 'PUT', path: '/api/collections/:id/recipes/:recipeId', as: ['account'], params: member },
+  { method: 'DELETE', path: '/api/collections/:id/recipes/:recipeId', as: ['account'], params: member },
+  {
+    method: 'POST',
+    path: '/api/collections/:id/recipes/:recipeId/move',
+    as: ['account'],
+    valid: (t) => ({ toCollectionId: t.collectionId }),
+    params: member,
+  },
+  { method: 'GET', path: '/api/public/recipes/:id', as: ['none'], params: ids(() => ['shakshuka']) },
+  {
+    method: 'GET',
+    path: '/api/collection-previews/:id',
+    as: ['none', 'account'],
+    params: ids((t) => [t.shareId, t.otherCollectionId]),
+  },
+  {
+    method: 'POST',
+    path: '/api/collection-previews/:id/copy',
+    as: ['own', 'none'],
+    params: ids((t) => [t.shareId]),
+  },
+  {
+    method: 'POST',
+    path: '/api/reports',
+    as: ['none', 'account'],
+    valid: () => ({ kind: 'recipe', itemId: 'shakshuka', reason: 'spam', note: 'fuzz' }),
+  },
+  { method: 'GET', path: '/api/admin/reports', as: ['admin', 'account'], query: ['status', 'page'] },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/:id/hide',
+    as: ['admin', 'account'],
+    params: ids(() => ['6c1f0a52-3d4e-4f7a-9b8c-2d1e0f3a4b5c']),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/:id/dismiss',
+    as: ['admin', 'account'],
+    params: ids(() => ['6c1f0a52-3d4e-4f7a-9b8c-2d1e0f3a4b5c']),
   },
   { method: 'POST', path: '/api/plans', as: ['account'], valid: () => PLAN },
   { method: 'GET', path: '/api/plans/current', as: ['account'] },

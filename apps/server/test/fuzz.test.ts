@@ -120,6 +120,12 @@ beforeAll(async () => {
     const [target, saved] = recipes as { id: string }[];
     if (!target || !saved) throw new Error('no recipes to save');
     expect((await browser.request(`/api/recipes/${saved.id}/saved`, { method: 'PUT' })).status).toBe(200);
+    const { id: collectionId } = await ready(browser, '/api/collections', { name: 'Fuzz' });
+    const shared = await browser.request(`/api/collections/${collectionId}`, {
+      method: 'PATCH',
+      json: { shared: true },
+    });
+    const { shareId } = (await shared.json()) as { shareId: string };
     const [first, canary] = items as { id: string }[];
     const planned = plan as { id: string; days: { meals: { slot: string }[] }[] };
     return {
@@ -129,6 +135,8 @@ beforeAll(async () => {
       planId: planned.id,
       slot: planned.days[0]?.meals[0]?.slot ?? '',
       recipeId: target.id,
+      collectionId: String(collectionId),
+      shareId,
     };
   };
   const [mine, theirs] = await Promise.all([stock(main.browser), stock(other.browser)]);
@@ -143,6 +151,9 @@ beforeAll(async () => {
     otherPantryItemId: theirs.itemId,
     otherShoppingItemId: theirs.shoppingId,
     otherPlanId: theirs.planId,
+    collectionId: mine.collectionId,
+    shareId: mine.shareId,
+    otherCollectionId: theirs.collectionId,
     victimUserId: await userIdOf(victim.browser),
   };
   canaryItem = mine.canary;

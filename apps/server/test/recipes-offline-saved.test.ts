@@ -74,7 +74,13 @@ describe('a generation made on the device while offline', () => {
     const other = answer.recipes.find((recipe) => recipe !== used) as RecipeDto;
     for (const recipe of [used, other]) {
       const viewed = await json<Viewed>(await browser.request(`/api/recipes/${recipe.id}`));
-      expect(viewed).toEqual({ ...recipe, saved: false });
+      expect(viewed).toEqual({
+        ...recipe,
+        saved: false,
+        collectionIds: [],
+        public: recipeById(recipe.id) !== null,
+        editable: false,
+      });
     }
     const cooked = await browser.request(`/api/recipes/${used.id}/cooked`, { json: { servings: 2 } });
     expect(cooked.status).toBe(200);

@@ -71,7 +71,7 @@ const PREPARATION = new Set([
 ]);
 
 /** Fractions, bullets and decimal commas made plain: "1½" → "1 1/2", "1,5 kg" → "1.5 kg". */
-function plain(text: string): string {
+export function plain(text: string): string {
   return text
     .replace(/(\d)\s*([½⅓⅔¼¾⅕⅙⅛⅜⅝⅞])/g, '$1 $2')
     .replace(/[½⅓⅔¼¾⅕⅙⅛⅜⅝⅞]/g, (fraction) => FRACTIONS[fraction] ?? fraction)
@@ -130,7 +130,7 @@ type Reading = {
 };
 
 /** Reads "2x400g tins chopped tomatoes", "a bunch of coriander" or "feta 200g" into amount, unit and name. */
-function readQuantity(text: string): Reading | null {
+export function readQuantity(text: string): Reading | null {
   const amount = readAmount(text);
   if (!amount) return null;
   let quantity = amount.value;

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
 import * as authSchema from './auth-schema.ts';
+import * as collectionSchema from './collection-schema.ts';
 import { isConnectionError, isPoolBusy } from './connection-error.ts';
 import * as entitlementSchema from './entitlement-schema.ts';
 import * as kitchenSchema from './kitchen-schema.ts';
@@ -18,6 +19,7 @@ const schema = {
   ...supportSchema,
   ...uploadSchema,
   ...entitlementSchema,
+  ...collectionSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

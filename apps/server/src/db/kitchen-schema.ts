@@ -92,10 +92,18 @@ export const shownRecipes = pgTable(
      * a recipe once opened stays open for good.
      */
     openedOn: date('opened_on', { mode: 'string' }),
+    /**
+     * When anyone with its link could first open it at `/r/{id}` (null: only its cook can). Imported recipes
+     * are public from the start; a generated one when its cook shares it.
+     */
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.recipeId] }),
     index('shown_recipes_saved_idx').on(table.userId, table.savedAt).where(sql`${table.savedAt} is not null`),
+    index('shown_recipes_shared_idx')
+      .on(table.recipeId, table.sharedAt)
+      .where(sql`${table.sharedAt} is not null`),
     index('shown_recipes_opened_idx')
       .on(table.userId, table.openedOn)
       .where(sql`${table.openedOn} is not null`),

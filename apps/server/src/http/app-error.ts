@@ -11,6 +11,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   method_not_allowed: 405,
   payload_too_large: 413,
   conflict: 409,
+  unprocessable: 422,
   rate_limited: 429,
   allowance_used: 429,
   service_unavailable: 503,

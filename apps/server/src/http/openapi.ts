@@ -10,6 +10,7 @@ const ERROR_MEANINGS = {
   404: '`not_found`: no such thing for this user',
   409: '`conflict`: another request made it first, or the change does not apply',
   413: '`payload_too_large`: the body is over its limit (1 MB for JSON)',
+  422: '`unprocessable`: the input is well formed, but nothing could be made of it (no recipe on that page)',
   429: '`rate_limited` (try later) or, for recipes, `allowance_used`',
   503: '`database_unavailable` with `Retry-After` while PostgreSQL is unreachable',
 } as const;

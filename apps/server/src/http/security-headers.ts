@@ -49,20 +49,31 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * a header added after a response exists makes Hono copy that response, body and all. An answer made
  * elsewhere (better-auth's) gets them afterwards.
  */
-export function securityHeaders(options: { trustProxy: boolean }) {
+export function securityHeaders(options: { trustProxy: boolean; imageOrigin?: string }) {
+  // Pictures may also come from where uploads are served (S3), when that is not this server.
+  const pagePolicy = options.imageOrigin
+    ? CONTENT_SECURITY_POLICY.replace(
+        "img-src 'self' data: blob:",
+        `img-src 'self' data: blob: ${options.imageOrigin}`,
+      )
+    : CONTENT_SECURITY_POLICY;
+  const pageHeaders: [string, string][] = PAGE_HEADERS.map(([name, value]) => [
+    name,
+    name === CSP ? pagePolicy : value,
+  ]);
   return createMiddleware(async (c, next) => {
     const forwardedProto = options.trustProxy
       ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
       : undefined;
     const https = forwardedProto === undefined ? c.req.url.startsWith('https:') : forwardedProto === 'https';
     const api = isApi(c.req.path);
-    const set = api ? API_HEADERS : PAGE_HEADERS;
+    const set = api ? API_HEADERS : pageHeaders;
     for (const [name, value] of set) c.header(name, value);
     if (https) c.header('Strict-Transport-Security', HSTS);
     await next();
     if (c.res.headers.has(CSP)) return;
     // c.header copies the response once; the copy's headers are then Larder's own to change.
-    c.header(CSP, api ? API_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY);
+    c.header(CSP, api ? API_CONTENT_SECURITY_POLICY : pagePolicy);
     const headers = c.res.headers;
     for (const [name, value] of set) headers.set(name, value);
     if (https) headers.set('Strict-Transport-Security', HSTS);

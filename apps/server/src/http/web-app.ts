@@ -18,11 +18,49 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** What a public page's head says of it (Open Graph, and its JSON-LD text), put in by the server. */
+export interface PageHead {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  type: 'article' | 'website';
+  jsonLd?: string;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the page's own title, description, Open Graph and JSON-LD in its head. */
+export function withPageHead(html: string, head: PageHead): string {
+  const meta = [
+    `<title>${escapeAttribute(head.title)}</title>`,
+    `<link rel="canonical" href="${escapeAttribute(head.url)}" />`,
+    ...Object.entries({
+      'og:title': head.title,
+      'og:description': head.description,
+      'og:url': head.url,
+      'og:image': head.image,
+      'og:type': head.type,
+      'og:site_name': 'Larder',
+    }).map(([property, content]) => `<meta property="${property}" content="${escapeAttribute(content)}" />`),
+    '<meta name="twitter:card" content="summary" />',
+    ...(head.jsonLd ? [`<script type="application/ld+json">${head.jsonLd}</script>`] : []),
+  ].join('\n    ');
+  return html
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+    )
+    .replace('<title>Larder</title>', meta);
+}
+
 /**
  * Serves the built PWA: files that exist are sent with cache headers (hashed assets forever, the rest
- * revalidated), and every other path gets index.html so deep links work on reload.
+ * revalidated), and every other path gets index.html so deep links work on reload; a public page's
+ * (`pageHead` answers for it) with its own head, for link previews and search engines.
  */
-export function webApp(distDir: string) {
+export function webApp(distDir: string, pageHead?: (path: string) => Promise<PageHead | null>) {
   const app = new Hono();
   const root = path.resolve(distDir);
 
@@ -36,6 +74,14 @@ export function webApp(distDir: string) {
         'The web app has not been built yet. Run `npm run build`, then start the server again.',
         503,
       );
+    }
+    // The page works without its head (the app fetches the same data): a database away changes nothing.
+    const head = pageHead ? await pageHead(decodePath(c.req.path)).catch(() => null) : null;
+    if (head) {
+      c.header('Cache-Control', 'no-cache');
+      c.header('Content-Type', CONTENT_TYPES['.html']);
+      if (c.req.method === 'HEAD') return c.body(null, 200);
+      return c.body(withPageHead(await readFile(index.path, 'utf8'), head), 200);
     }
     return send(c, index.path, index.etag, 'no-cache');
   });

@@ -1,5 +1,5 @@
+import { SALAD } from '@larder/domain/recipe-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SALAD } from '../test/recipe-fixtures.ts';
 import {
   readSuggestions,
   refreshSuggestions,

@@ -3,13 +3,17 @@ import type {
   GenerateAnswer as ServerGenerateAnswer,
   GenerateRequest as ServerGenerateRequest,
   RecipeDto as ServerRecipeDto,
+  RecipeView,
 } from '@larder/domain/api/recipes';
 import type { GOALS } from '@larder/kitchen/generation';
 
 export type Goal = (typeof GOALS)[number];
 
-/** A recipe; on the recipe's own screen it also says whether the cook saved it. */
-export type RecipeDto = ServerRecipeDto & { saved?: boolean };
+/**
+ * A recipe; on the recipe's own screen it also says whether the cook saved it, where, whether anyone
+ * can open it, and whether the cook may edit it.
+ */
+export type RecipeDto = ServerRecipeDto & Partial<Pick<RecipeView, 'saved' | 'collectionIds' | 'public' | 'editable'>>;
 export type RecipeIngredientDto = RecipeDto['ingredients'][number];
 export type NutritionDto = RecipeDto['nutritionPerServing'];
 

@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'payload_too_large',
   'conflict',
+  'unprocessable',
   'rate_limited',
   'allowance_used',
   'service_unavailable',

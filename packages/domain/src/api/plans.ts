@@ -88,6 +88,8 @@ export const planAnswersSchema = z
     weekendMinutes: whole('Weekend time', MEAL_MINUTES.min, MEAL_MINUTES.max, ' minutes'),
     /** "Cook once, eat twice": some dinners cooked double for the next day's lunch. */
     leftovers: z.boolean().default(true),
+    /** "Plan my week from this collection": its recipes are planned first where they fit. */
+    collectionId: z.uuid({ error: 'Use a collection id.' }).optional(),
     /** The first day, YYYY-MM-DD; today in the cook's timezone when not given. */
     startDate: z
       .string()

@@ -143,6 +143,8 @@ export const recipeSchema = z
         optional: z.boolean().optional(),
         /** What one of a counted line is when it is not the food itself: "slice" (of ham), "fillet", "tin". */
         pieceName: z.string().max(40).optional(),
+        /** An imported recipe's line as its source wrote it ("1 ½ cups flour, sifted"). */
+        text: z.string().optional(),
       }),
     ),
     steps: z.array(z.object({ text: z.string(), timerSeconds: z.number().optional() })),
@@ -160,7 +162,15 @@ export const recipeSchema = z
     /** Those of them that expire soon. */
     usesExpiring: z.array(z.string()),
     missing: z.array(z.object({ name: z.string(), ingredientId: z.string().optional(), ...amount })),
-    source: z.enum(['library', 'generated', 'ai']),
+    source: z.enum(['library', 'generated', 'ai', 'imported']),
+    /** Imported recipes: the page it came from, its picture's address there, and who wrote it. */
+    sourceUrl: z.string().optional(),
+    image: z.string().optional(),
+    author: z.string().optional(),
+    /** The cook's own photo of a recipe they imported (an upload of theirs). */
+    photo: z.string().optional(),
+    /** What the nutrition leaves out, when some lines could not be counted ("Not counted: 1 sprig thyme"). */
+    nutritionNote: z.string().optional(),
     /**
      * Only on a suggestion that misses the goal asked for, saying why it is shown all the same:
      * "24 min, a little over 20", "24 g protein a serving, a little under 30 g".
@@ -183,7 +193,15 @@ export type GenerateAnswer = z.infer<typeof generateAnswer>;
 export const offlineAnswer = generateAnswer.omit({ source: true });
 
 /** `GET /api/recipes/:id`: a recipe this cook was shown or saved, against their pantry now. */
-export const recipeViewAnswer = recipeSchema.extend({ saved: z.boolean() });
+export const recipeViewAnswer = recipeSchema.extend({
+  saved: z.boolean(),
+  /** The cook's collections it is in (none for anonymous cooks). */
+  collectionIds: z.array(z.string()).optional(),
+  /** Anyone can open it at `/r/{id}`: library and imported recipes, and generated ones their cook shared. */
+  public: z.boolean().optional(),
+  /** The cook imported it, so they may edit it. */
+  editable: z.boolean().optional(),
+});
 export type RecipeView = z.infer<typeof recipeViewAnswer>;
 
 /** `GET /api/recipes/saved`: latest saved first. */
@@ -199,3 +217,15 @@ export const cookedAnswer = z.object({ pantry: z.array(pantryItemSchema), savedG
 
 /** `/api/recipes/:id…`: a recipe id (kebab-case). */
 export const recipeParams = z.object({ id: z.string().meta({ description: 'The recipe id' }) });
+
+/** `GET /api/public/recipes/:id`: a public recipe as anyone sees it, with no pantry (basics count as held). */
+export const publicRecipeAnswer = z.object({ recipe: recipeSchema });
+export type PublicRecipe = z.infer<typeof publicRecipeAnswer>;
+
+/** `PUT` / `DELETE /api/recipes/:id/shared`: whether anyone with its link can open it now. */
+export const shareAnswer = z.object({ id: z.string(), public: z.boolean() });
+
+/** The permanent address of a public recipe (its id is already a slug). */
+export function publicRecipePath(id: string): string {
+  return `/r/${id}`;
+}

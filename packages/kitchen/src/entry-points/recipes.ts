@@ -14,7 +14,7 @@ export {
 } from '../recipe.ts';
 export { type RecipeDto, type Suggestion, toRecipeDto, withPantry } from '../recipe-card.ts';
 export { type RecipeProblem, recipeProblems } from '../recipe-checks.ts';
-export { nutritionPerServing, type RecipeNutrition } from '../recipe-nutrition.ts';
+export { ingredientLineGrams, nutritionPerServing, type RecipeNutrition } from '../recipe-nutrition.ts';
 export { DERIVED_TAGS, type DerivedTag, derivedTags } from '../recipe-tags.ts';
 export { type StepDuration, stepDurations, timerOf } from '../recipe-timers.ts';
 export { fitPan } from '../role-ranges.ts';

@@ -98,8 +98,16 @@ export function candidatesFor(request: PlanRequest): ReadonlyMap<MealType, reado
             seed: request.seed,
             limit: GENERATED_PER_MEAL,
           }).map((dish) => dish.recipe);
+    const favourites = (request.favourites ?? []).filter(
+      (recipe) =>
+        recipe.mealTypes.includes(mealType) &&
+        recipeAllowed(recipe, request.profile) &&
+        !library.some((known) => known.id === recipe.id),
+    );
     // A food that may hold an allergen the cook avoids is named as its safe kind ("gluten-free stock").
-    const labelled = [...library, ...generated].map((recipe) => labelForProfile(recipe, request.profile));
+    const labelled = [...favourites, ...library, ...generated].map((recipe) =>
+      labelForProfile(recipe, request.profile),
+    );
     byMeal.set(mealType, labelled.map(factsOf));
   }
   return byMeal;

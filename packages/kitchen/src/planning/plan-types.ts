@@ -25,6 +25,11 @@ export type PlanRequest = Readonly<{
   leftovers: boolean;
   /** Meals the cook locked: kept as they are when the plan is made again. */
   kept?: readonly PlannedMeal[];
+  /**
+   * Recipes the cook asked the week to be made from ("plan my week from this collection"): candidates for
+   * every meal they suit, chosen first where they fit; variety and the targets still count.
+   */
+  favourites?: readonly Recipe[];
 }>;
 
 /** One meal of the plan, for one person: `portion` servings of the recipe. */

@@ -49,6 +49,8 @@ type Context = Readonly<{
   /** The main protein of each day's meals, so the week does not lean on one food (eggs every meal). */
   proteinsByDay: Map<number, string[]>;
   notes: Set<string>;
+  /** Ids of the recipes the cook asked the week to be made from. */
+  favourites: ReadonlySet<string>;
 }>;
 
 type Draft = Portioned & { facts: RecipeFacts; mealType: MealType; leftoverOf?: string; locked: boolean };
@@ -73,6 +75,7 @@ export function planWeek(request: PlanRequest): MealPlan {
     eggs: { eaten: 0 },
     proteinsByDay: new Map(),
     notes: new Set(),
+    favourites: new Set((request.favourites ?? []).map((recipe) => recipe.id)),
   };
   const kept = new Map((request.kept ?? []).map((meal) => [meal.slot, meal]));
   const days = [];
@@ -257,7 +260,10 @@ function score(
   const { request, stock } = context;
   const servings = request.servings;
   const weight = SCORE_WEIGHTS;
-  let value = stock.appeal(facts, servings, day) - weight.missing * stock.missing(facts, servings, day);
+  // A recipe the cook chose (from the collection planned from) is not held back by what it needs to buy.
+  const chosen = context.favourites.has(facts.recipe.id);
+  let value =
+    stock.appeal(facts, servings, day) - (chosen ? 0 : weight.missing * stock.missing(facts, servings, day));
   if (request.target) {
     const want = request.target.kcal * mealShare(request, mealType);
     const portion = Math.min(
@@ -280,6 +286,7 @@ function score(
   }
   // Variety across the week: a dish already planned (three or more days ago) comes back only if it must.
   if (context.lastUsed.has(facts.recipe.id)) value -= weight.repeatedDish;
+  if (chosen) value += weight.favourite;
   return value + context.random() * weight.jitter;
 }
 

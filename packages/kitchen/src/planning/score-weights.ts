@@ -17,6 +17,12 @@ export const SCORE_WEIGHTS = {
   sameProtein: 0.9,
   /** A dish already planned this week (three or more days ago): it comes back only when it must. */
   repeatedDish: 5,
+  /**
+   * A recipe from the collection the cook planned from (whose missing lines cost nothing): the cook asked
+   * for it, so it wins over what the pantry or a calorie target alone would choose; how often a dish may
+   * come back is still the variety rules' (plan-variety.ts).
+   */
+  favourite: 8,
   /** Most random points added: equal candidates vary from week to week, a real difference still wins. */
   jitter: 0.8,
 } as const;

@@ -9,7 +9,7 @@ import {
   type PlanRequest,
   toMetric,
 } from '@larder/kitchen/planning';
-import { MEAL_TYPES } from '@larder/kitchen/recipes';
+import { MEAL_TYPES, type Recipe } from '@larder/kitchen/recipes';
 import { AppError } from '../../http/app-error.ts';
 
 function invalid(field: string, message: string): AppError {
@@ -62,6 +62,7 @@ export function planRequestFor(
   pantry: readonly PantryItem[],
   seed: number,
   kept: readonly PlannedMeal[] = [],
+  favourites: readonly Recipe[] = [],
 ): PlanRequest {
   const target = targetFor(answers);
   return {
@@ -77,5 +78,6 @@ export function planRequestFor(
     seed,
     leftovers: answers.leftovers,
     kept,
+    ...(favourites.length > 0 ? { favourites } : {}),
   };
 }

@@ -15,7 +15,9 @@ import type { Db } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
+import { collectionRecipesOf } from '../collections/service.ts';
 import { pantryOf } from '../pantry/service.ts';
+import { dietsKnown } from '../recipes/recipe-dto.ts';
 import { saveShownRecipes } from '../recipes/repository.ts';
 import { syncPlanList } from '../shopping/service.ts';
 import { planRequestFor, targetFor } from './plan-request.ts';
@@ -30,6 +32,22 @@ import {
 } from './repository.ts';
 
 const newSeed = () => randomInt(1, 2 ** 31 - 1);
+
+/**
+ * The recipes of the collection the cook plans from. An imported recipe with lines Larder could not read
+ * is left out when the cook has a diet or allergens: nobody can vouch for what those lines hold.
+ */
+async function favouritesFor(db: Db, userId: string, answers: PlanAnswers | null, strict: boolean) {
+  if (!answers?.collectionId) return [];
+  const recipes = await collectionRecipesOf(db, userId, answers.collectionId);
+  if (recipes === null) {
+    if (strict)
+      throw new AppError('not_found', 'That collection is not one of yours.', { field: 'collectionId' });
+    return [];
+  }
+  const restricted = answers.diet.length > 0 || answers.allergens.length > 0;
+  return restricted ? recipes.filter((recipe) => dietsKnown(recipe)) : recipes;
+}
 
 function planNotFound(): AppError {
   return new AppError('not_found', 'That plan is not yours or no longer exists. Make a new plan.');
@@ -77,7 +95,8 @@ async function changePlan(
 export async function createPlan(db: Db, userId: string, answers: PlanAnswers, today: string) {
   const startDate = answers.startDate ?? today;
   const seed = newSeed();
-  const plan = planWeek(planRequestFor(answers, startDate, await pantryOf(db, userId), seed));
+  const favourites = await favouritesFor(db, userId, answers, true);
+  const plan = planWeek(planRequestFor(answers, startDate, await pantryOf(db, userId), seed, [], favourites));
   return inUserTransaction(db, userId, async (tx) => {
     await savePreferences(tx, userId, answers);
     const record = await insertPlan(tx, userId, { answers, startDate, seed, plan });
@@ -94,12 +113,18 @@ export async function currentPlan(db: Db, userId: string) {
   return { plan: record ? dto(record) : null, answers };
 }
 
+async function answersOfPlan(db: Db, userId: string, id: string): Promise<PlanAnswers | null> {
+  const record = isUuid(id) ? await currentPlanRow(db, userId) : null;
+  return record?.id === id ? record.answers : null;
+}
+
 /** Another plan from the same answers (a new seed) and today's pantry; locked meals stay where they are. */
-export function regeneratePlan(db: Db, userId: string, id: string, today: string) {
+export async function regeneratePlan(db: Db, userId: string, id: string, today: string) {
+  const favourites = await favouritesFor(db, userId, await answersOfPlan(db, userId, id), false);
   return changePlan(db, userId, id, today, (record, pantry) => {
     const kept = record.plan.days.flatMap((day) => day.meals.filter((meal) => meal.locked));
     const seed = newSeed();
-    const request = planRequestFor(record.answers, record.startDate, pantry, seed, kept);
+    const request = planRequestFor(record.answers, record.startDate, pantry, seed, kept, favourites);
     return { plan: planWeek(request), seed };
   });
 }

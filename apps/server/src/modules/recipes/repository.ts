@@ -106,17 +106,6 @@ export async function shownRecipe(
     : null;
 }
 
-/** Saves a recipe the user was shown, or unsaves it. False when the user was never shown it. */
-export async function markSaved(db: Db, userId: string, recipeId: string, saved: boolean): Promise<boolean> {
-  const rows = await db
-    .update(shownRecipes)
-    // Saving again keeps the first date, so the saved list keeps its order.
-    .set({ savedAt: saved ? sql`coalesce(${shownRecipes.savedAt}, now())` : null })
-    .where(and(eq(shownRecipes.userId, userId), eq(shownRecipes.recipeId, recipeId)))
-    .returning({ id: shownRecipes.recipeId });
-  return rows.length > 0;
-}
-
 /** The user's saved recipes, the latest saved first. */
 export async function savedRecipes(db: Db, userId: string): Promise<{ recipe: Recipe; savedAt: Date }[]> {
   const rows = await db

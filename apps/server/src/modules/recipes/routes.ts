@@ -10,6 +10,7 @@ import {
   recipeViewAnswer,
   saveAnswer,
   savedRecipesAnswer,
+  shareAnswer,
 } from '@larder/domain/api/recipes';
 import type { AppEnv } from '../../http/app-env.ts';
 import { cookDay } from '../../http/cook-day.ts';
@@ -19,6 +20,7 @@ import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
 import { requireSession } from '../../platform/auth/current-user.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/service.ts';
+import { shareRecipe } from '../public-recipes/service.ts';
 import {
   cookedRecipe,
   generateRecipes,
@@ -93,6 +95,27 @@ const unsave = createRoute({
   request: { params: recipeParams },
   responses: saveResponses,
 });
+const shareResponses = {
+  200: jsonAnswer(shareAnswer, 'Whether anyone with the link can open it now'),
+  ...errorResponses(401, 403, 404, 503),
+};
+const share = createRoute({
+  method: 'put',
+  path: '/{id}/shared',
+  tags,
+  summary:
+    'Share a recipe shown to this cook: anyone with `/r/{id}` can open it (library recipes always can)',
+  request: { params: recipeParams },
+  responses: shareResponses,
+});
+const unshare = createRoute({
+  method: 'delete',
+  path: '/{id}/shared',
+  tags,
+  summary: "Stop sharing the cook's copy of a recipe",
+  request: { params: recipeParams },
+  responses: shareResponses,
+});
 const view = createRoute({
   method: 'get',
   path: '/{id}',
@@ -141,6 +164,14 @@ export function recipeRoutes({ auth, rateLimiter, ...deps }: RecipeRouteDeps) {
   app.openapi(documented(app, unsave), async (c) => {
     const user = await requireSession(auth, c);
     return c.json(await saveRecipe(deps, user, c.req.param('id'), false), 200);
+  });
+  app.openapi(documented(app, share), async (c) => {
+    const user = await requireSession(auth, c);
+    return c.json(await shareRecipe(deps.db, user, c.req.param('id'), true), 200);
+  });
+  app.openapi(documented(app, unshare), async (c) => {
+    const user = await requireSession(auth, c);
+    return c.json(await shareRecipe(deps.db, user, c.req.param('id'), false), 200);
   });
   app.openapi(documented(app, view), async (c) => {
     const user = await requireSession(auth, c);

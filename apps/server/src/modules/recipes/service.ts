@@ -16,8 +16,10 @@ import type { Logger } from '../../logger.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import type { AiConfig } from '../ai/ai-config.ts';
 import { aiRecipes } from '../ai/ai-recipes.ts';
+import { recipeMembership, removeEverywhere, saveToDefault } from '../collections/service.ts';
 import { isPro } from '../entitlements/service.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
+import { isPublicFor, publicRecipe } from '../public-recipes/service.ts';
 import {
   type AllowancePolicy,
   aiChefFor,
@@ -25,10 +27,11 @@ import {
   allowanceToday,
   dailyRecipes,
 } from './allowance.ts';
+import { isImported } from './imported-recipe.ts';
 import { checkUploadedRecipes } from './offline-recipes.ts';
+import { storedRecipeDto } from './recipe-dto.ts';
 import {
   countGeneration,
-  markSaved,
   openRecipe,
   releaseGeneration,
   savedRecipes,
@@ -128,6 +131,19 @@ async function recipeShownTo(db: Db, userId: string, id: string) {
 }
 
 /**
+ * A recipe the cook was shown, or a public one they opened from its link, which becomes theirs to save
+ * and cook like any other.
+ */
+async function recipeForCook(db: Db, userId: string, id: string) {
+  const shown = id.length <= 200 && RECIPE_ID.test(id) ? await shownRecipe(db, userId, id) : null;
+  if (shown) return shown;
+  const open = await publicRecipe(db, id);
+  if (!open) throw new AppError('not_found', 'That recipe is not one of yours.');
+  await saveShownRecipes(db, userId, [open]);
+  return recipeShownTo(db, userId, id);
+}
+
+/**
  * A recipe the user was shown, with its method, against their pantry as it is now. Opening one not opened
  * before counts against the day's allowance (a 429 once it is used); one opened before stays open.
  */
@@ -138,7 +154,7 @@ export async function viewRecipe(
   today: string,
   secondsToMidnight: () => number,
 ): Promise<RecipeView> {
-  const { recipe, saved, opened } = await recipeShownTo(deps.db, user.id, id);
+  const { recipe, saved, opened } = await recipeForCook(deps.db, user.id, id);
   const limit = opened ? null : dailyRecipes(deps.allowance, user, await proNow(deps, user));
   if (!opened && !(await openRecipe(deps.db, user.id, id, today, limit)).open) {
     throw new AppError('allowance_used', allowanceMessage(deps.allowance, user), {
@@ -146,7 +162,16 @@ export async function viewRecipe(
     });
   }
   const stock = indexPantry(await pantryOf(deps.db, user.id), today);
-  return { ...toRecipeDto(withPantry(recipe, stock)), saved };
+  const { collectionIds } = user.isAnonymous
+    ? { collectionIds: [] }
+    : await recipeMembership(deps.db, user.id, id);
+  return {
+    ...storedRecipeDto(recipe, stock),
+    saved,
+    collectionIds,
+    public: await isPublicFor(deps.db, user.id, recipe),
+    editable: isImported(recipe),
+  };
 }
 
 /** Saves a shown recipe for later (an account is needed: anonymous cooks get the account prompt). */
@@ -154,10 +179,8 @@ export async function saveRecipe(deps: RecipeDeps, user: CurrentUser, id: string
   if (user.isAnonymous) {
     throw new AppError('forbidden', 'Create a free account to save recipes.');
   }
-  if (!(RECIPE_ID.test(id) && (await markSaved(deps.db, user.id, id, saved)))) {
-    throw new AppError('not_found', 'That recipe is not one of yours.');
-  }
-  return { id, saved };
+  const answer = saved ? await saveToDefault(deps.db, user, id) : await removeEverywhere(deps.db, user, id);
+  return { id, saved: answer.saved };
 }
 
 /** The cook's saved recipes, latest first, against their pantry now. */
@@ -165,7 +188,7 @@ export async function listSavedRecipes(deps: RecipeDeps, userId: string, today: 
   const stock = indexPantry(await pantryOf(deps.db, userId), today);
   const saved = await savedRecipes(deps.db, userId);
   return saved.map(({ recipe, savedAt }) => ({
-    ...toRecipeDto(withPantry(recipe, stock)),
+    ...storedRecipeDto(recipe, stock),
     saved: true as const,
     savedAt: savedAt.toISOString(),
   }));

@@ -1,7 +1,7 @@
 import { DEFAULT_ANSWERS, type PlanAnswers } from '@larder/kitchen/planning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { PLAN_QUERY_KEY, usePlan, writePlanSnapshot } from '../../lib/plan-cache.ts';
 import { createPlan } from './api/create-plan.ts';
@@ -16,7 +16,12 @@ export const OFFLINE_MESSAGE = "You're offline. Your answers are kept: try again
  */
 export function startingAnswers(saved: PlanAnswers | null | undefined): PlanAnswers {
   if (!saved) return DEFAULT_ANSWERS;
-  const { startDate: _oldStart, ...rest } = { ...DEFAULT_ANSWERS, ...saved, target: null };
+  // A collection planned from last time is not this time's unless the cook comes from it again.
+  const { startDate: _oldStart, collectionId: _oldCollection, ...rest } = {
+    ...DEFAULT_ANSWERS,
+    ...saved,
+    target: null,
+  };
   return rest;
 }
 
@@ -28,6 +33,9 @@ export function usePlanWizard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { current, userId } = usePlan();
+  // "Plan my week from this collection" (/plan/wizard?collection=…): its recipes are planned first.
+  const [params] = useSearchParams();
+  const collectionId = params.get('collection');
   // Null until the cook changes something: till then the saved answers may still arrive and be used.
   const [edited, setEdited] = useState<PlanAnswers | null>(null);
   const answers = edited ?? startingAnswers(current?.answers);
@@ -90,7 +98,7 @@ export function usePlanWizard() {
     setSending(true);
     setAlert(null);
     try {
-      const plan = await createPlan(answers);
+      const plan = await createPlan(collectionId ? { ...answers, collectionId } : answers);
       queryClient.setQueryData(PLAN_QUERY_KEY, { plan, answers });
       writePlanSnapshot(userId, { plan, answers });
       navigate('/plan');
@@ -113,6 +121,7 @@ export function usePlanWizard() {
 
   return {
     answers,
+    fromCollection: collectionId !== null,
     update,
     body,
     setBody: setTypedBody,

@@ -1,4 +1,4 @@
-import { amountAndName } from '../../lib/amount-format.ts';
+import { amountAndName } from '@larder/domain/amount-format';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 
 export interface CookedSummary {

@@ -1,6 +1,6 @@
+import { SALAD } from '@larder/domain/recipe-fixtures';
 import { roundQuantity } from '@larder/kitchen/recipes';
 import { describe, expect, it } from 'vitest';
-import { SALAD } from '../../test/recipe-fixtures.ts';
 import { roughRound, scaleIngredients } from './scale.ts';
 
 const kitchen = (quantity: number, unit: string | null, id: string) =>

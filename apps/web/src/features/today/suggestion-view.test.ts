@@ -1,6 +1,6 @@
+import { FETA, SALAD, TOMATO } from '@larder/domain/recipe-fixtures';
 import { describe, expect, it } from 'vitest';
 import { pantryItem } from '../../test/pantry-fixtures.ts';
-import { FETA, SALAD, TOMATO } from '../../test/recipe-fixtures.ts';
 import { suggestionView } from './suggestion-view.ts';
 
 describe('a suggestion as the cook reads it', () => {

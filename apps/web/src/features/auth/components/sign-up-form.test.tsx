@@ -1,8 +1,8 @@
+import { SALAD } from '@larder/domain/recipe-fixtures';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COOK, fakeApi, GUEST } from '../../../test/fake-api.ts';
 import { freshSessionEachTest } from '../../../test/fresh-session.ts';
-import { SALAD } from '../../../test/recipe-fixtures.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 
 freshSessionEachTest();

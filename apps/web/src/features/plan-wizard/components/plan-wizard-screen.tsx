@@ -42,6 +42,11 @@ export function PlanWizardScreen() {
         {current.title}
       </h1>
       <p className="mt-2 text-lg text-muted">{current.lead}</p>
+      {wizard.fromCollection ? (
+        <p className="mt-3 rounded-xl bg-brand-soft px-4 py-3 font-semibold text-brand dark:text-brand-strong">
+          Planning from your collection: its recipes come first where they fit.
+        </p>
+      ) : null}
       <form noValidate onSubmit={onSubmit} aria-busy={wizard.sending} className="mt-6 flex flex-col">
         {wizard.alert ? (
           <div

@@ -1,8 +1,8 @@
+import { amountAndName, formatAmount, isCounted } from '@larder/domain/amount-format';
+import { lineName } from '@larder/domain/line-name';
 import { type LineStatus, lineStatus } from '@larder/domain/recipe-stock';
-import { Check, ShoppingBasket } from 'lucide-react';
-import { amountAndName, formatAmount, isCounted } from '../../../lib/amount-format.ts';
+import { Check, Dot, ShoppingBasket } from 'lucide-react';
 import type { RecipeIngredientDto } from '../../../lib/recipe-types.ts';
-import { lineName } from '../line-name.ts';
 import type { Round } from '../scale.ts';
 
 /** "1 more egg", "100 g more": what to buy beside what the pantry holds. */
@@ -29,27 +29,65 @@ function Badge({ status, text }: { status: LineStatus['status']; text: string })
   );
 }
 
+/** An imported line Larder could not read: shown as its source wrote it, not compared with the pantry. */
+const unread = (line: RecipeIngredientDto) => line.text !== undefined && line.ingredientId === undefined;
+
+/** An imported line reads as its source wrote it until the servings change its amount. */
+function LineText({ line, scaled }: { line: RecipeIngredientDto; scaled: boolean }) {
+  if (line.text !== undefined && (!scaled || line.quantity <= 0)) return <>{line.text}</>;
+  return (
+    <>
+      <span className="font-semibold">{formatAmount(line.quantity, line.unit)}</span>{' '}
+      {lineName(line.name, line.quantity, line.unit, line.pieceName)}
+      {line.note ? <span className="text-muted">, {line.note}</span> : null}
+      {line.optional ? <span className="text-muted"> (optional)</span> : null}
+    </>
+  );
+}
+
 /**
  * The ingredients for the chosen servings, each compared by amount with the pantry: Have, "1 more egg"
  * or Missing (colour, icon and words). "Nothing to buy" only when the amounts are covered.
  */
-export function IngredientList({ ingredients, round }: { ingredients: RecipeIngredientDto[]; round: Round }) {
+export function IngredientList({
+  ingredients,
+  round,
+  scaled = false,
+}: {
+  ingredients: RecipeIngredientDto[];
+  round: Round;
+  /** The servings differ from the recipe's own: amounts are worked out, not the source's words. */
+  scaled?: boolean;
+}) {
   const statuses = ingredients.map((line) => lineStatus(line));
-  const have = statuses.filter((entry) => entry.status === 'have').length;
+  const compared = ingredients.filter((line) => !unread(line));
+  const have = statuses.filter(
+    (entry, at) => entry.status === 'have' && !unread(ingredients[at] as RecipeIngredientDto),
+  ).length;
   // What the shopping list would buy: an optional line the cook lacks is left out, as it is there.
-  const toBuy = ingredients.filter((line, at) => !line.optional && statuses[at]?.status !== 'have').length;
+  const toBuy = ingredients.filter(
+    (line, at) => !line.optional && !unread(line) && statuses[at]?.status !== 'have',
+  ).length;
   return (
     <>
       <p className="mb-3 text-muted print:hidden">
-        You have {have} of {ingredients.length}
+        You have {have} of {compared.length}
         {toBuy > 0 ? ` · ${toBuy} to buy` : ' · nothing to buy'}
       </p>
       <ul className="divide-y divide-line">
         {ingredients.map((line, at) => {
           const entry = statuses[at] ?? { status: 'missing' };
+          if (unread(line)) {
+            return (
+              <li key={`${at}-${line.text}`} className="flex items-start gap-3 py-2.5">
+                <Dot aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted print:hidden" />
+                <span className="min-w-0 flex-1">{line.text}</span>
+              </li>
+            );
+          }
           return (
             <li
-              key={`${line.ingredientId ?? line.name}-${line.note ?? ''}`}
+              key={`${at}-${line.ingredientId ?? line.name}-${line.note ?? ''}`}
               className="flex items-start gap-3 py-2.5"
             >
               {entry.status === 'have' ? (
@@ -65,10 +103,7 @@ export function IngredientList({ ingredients, round }: { ingredients: RecipeIngr
                 />
               )}
               <span className="min-w-0 flex-1">
-                <span className="font-semibold">{formatAmount(line.quantity, line.unit)}</span>{' '}
-                {lineName(line.name, line.quantity, line.unit, line.pieceName)}
-                {line.note ? <span className="text-muted">, {line.note}</span> : null}
-                {line.optional ? <span className="text-muted"> (optional)</span> : null}
+                <LineText line={line} scaled={scaled} />
               </span>
               <Badge
                 status={entry.status}

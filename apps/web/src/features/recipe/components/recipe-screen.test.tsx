@@ -1,9 +1,9 @@
+import { FETA, SALAD, TOMATO } from '@larder/domain/recipe-fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../../lib/session.ts';
 import { COOK, fakeApi, GUEST } from '../../../test/fake-api.ts';
 import { pantryItem } from '../../../test/pantry-fixtures.ts';
-import { FETA, SALAD, TOMATO } from '../../../test/recipe-fixtures.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 
 beforeEach(() => resetSession());

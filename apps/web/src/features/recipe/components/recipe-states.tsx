@@ -24,7 +24,7 @@ export function RecipeNotFound() {
     <StatusLayout
       icon={<SearchX aria-hidden="true" className="size-10" />}
       title="Recipe not found"
-      text="A recipe opens here for the cook it was suggested to, and this one wasn't suggested to you (or the link is incomplete). Find your own on Today: it takes a few seconds."
+      text="This recipe wasn't suggested to you and nobody shared it (or the link is incomplete). Find your own on Today: it takes a few seconds."
     >
       <ButtonLink to="/today" size="lg">
         Go to Today

@@ -1,23 +1,32 @@
+import { recipeJsonLd } from '@larder/domain/recipe-json-ld';
 import { ArrowLeft, Clock, Flame, Globe2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
-import { addJsonLd, recipeJsonLd } from '../recipe-json-ld.ts';
+import { addJsonLd } from '../add-json-ld.ts';
 import { recipeTimeText } from '../recipe-time.ts';
 import { scaleIngredients } from '../scale.ts';
 import { useCooked } from '../use-cooked.ts';
 import { useRound } from '../use-round.ts';
 import { CookedCard } from './cooked-card.tsx';
+import { EditRecipeButton } from './edit-recipe-button.tsx';
 import { IngredientList } from './ingredient-list.tsx';
 import { NutritionTable } from './nutrition-table.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
+import { RecipePhoto } from './recipe-photo.tsx';
+import { SourceCredit } from './source-credit.tsx';
 import { StepList } from './step-list.tsx';
 
 const HandsFree = lazy(async () => ({ default: (await import('./hands-free.tsx')).HandsFree }));
 
-const SOURCES = { library: 'Larder recipe', generated: 'Made from your pantry', ai: 'AI recipe' } as const;
+const SOURCES = {
+  library: 'Larder recipe',
+  generated: 'Made from your pantry',
+  ai: 'AI recipe',
+  imported: 'Imported',
+} as const;
 const MAX_SERVINGS = 12;
 
 export function RecipeView({
@@ -61,14 +70,25 @@ export function RecipeView({
       <header className="mt-2 space-y-4">
         <p className="flex flex-wrap items-center gap-x-2 font-semibold text-muted text-sm print:hidden">
           <Globe2 aria-hidden="true" className="size-4" />
-          <span className="capitalize">{recipe.cuisine.replace(/-/g, ' ')}</span>
-          <span aria-hidden="true">·</span>
+          {recipe.cuisine ? (
+            <>
+              <span className="capitalize">{recipe.cuisine.replace(/-/g, ' ')}</span>
+              <span aria-hidden="true">·</span>
+            </>
+          ) : null}
           {SOURCES[recipe.source]}
         </p>
         <h1 className="text-balance font-bold text-3xl leading-tight tracking-tight lg:text-5xl">
           {recipe.title}
         </h1>
-        <p className="max-w-3xl text-lg text-muted print:hidden">{recipe.description}</p>
+        {recipe.description ? (
+          <p className="max-w-3xl text-lg text-muted print:hidden">{recipe.description}</p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
+          <SourceCredit recipe={recipe} />
+          {recipe.editable ? <EditRecipeButton recipe={recipe} /> : null}
+        </div>
+        {recipe.editable ? <RecipePhoto recipe={recipe} /> : null}
         <ul className="flex flex-wrap gap-x-5 gap-y-1 font-semibold">
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-5 text-brand" />
@@ -103,7 +123,7 @@ export function RecipeView({
               onChange={setServings}
             />
           </div>
-          <IngredientList ingredients={ingredients} round={round} />
+          <IngredientList ingredients={ingredients} round={round} scaled={servings !== recipe.servings} />
         </section>
         <div className="min-w-0 space-y-8">
           <section aria-labelledby="method-title">
@@ -123,6 +143,7 @@ export function RecipeView({
               Nutrition per serving
             </h2>
             <NutritionTable nutrition={recipe.nutritionPerServing} />
+            {recipe.nutritionNote ? <p className="mt-2 text-muted text-sm">{recipe.nutritionNote}</p> : null}
           </section>
         </div>
       </div>

@@ -18,7 +18,7 @@ import { failureText } from '../failure-text.ts';
 import { levelOptions } from '../level-options.ts';
 import { forgetDraft, useDraft } from '../use-draft.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 
 const EMPTY = {
   title: '',

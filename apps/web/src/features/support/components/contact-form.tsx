@@ -19,7 +19,7 @@ import { type Sender, useSendContact } from '../api/send-support-email.ts';
 import { failureText } from '../failure-text.ts';
 import { levelOptions } from '../level-options.ts';
 import { forgetDraft, useDraft } from '../use-draft.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 
 const MESSAGE_MAX = 2000;
 const EMPTY = { subject: '', category: '', message: '', priority: 'medium' as Priority };

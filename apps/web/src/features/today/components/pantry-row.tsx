@@ -1,5 +1,5 @@
+import { formatAmount } from '@larder/domain/amount-format';
 import { Check, CloudUpload, Lightbulb } from 'lucide-react';
-import { formatAmount } from '../../../lib/amount-format.ts';
 import type { PantryItemView } from '../../../lib/pantry-types.ts';
 import { expiryOf } from '../expiry.ts';
 import { ExpiryBadge } from './expiry-badge.tsx';

@@ -1,7 +1,7 @@
+import { SALAD } from '@larder/domain/recipe-fixtures';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SALAD } from '../../../test/recipe-fixtures.ts';
 import { SuggestionCard } from './suggestion-card.tsx';
 
 afterEach(cleanup);

@@ -1,3 +1,4 @@
+import { SALAD } from '@larder/domain/recipe-fixtures';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localToday } from '../../../lib/local-day.ts';
@@ -5,7 +6,6 @@ import { pantryQueue } from '../../../lib/pantry-queue.ts';
 import { resetSession } from '../../../lib/session.ts';
 import { fakeApi, GUEST } from '../../../test/fake-api.ts';
 import { pantryItem } from '../../../test/pantry-fixtures.ts';
-import { SALAD } from '../../../test/recipe-fixtures.ts';
 import { renderAt, TEST_CONFIG } from '../../../test/render-at.tsx';
 
 const inDays = (days: number) => {

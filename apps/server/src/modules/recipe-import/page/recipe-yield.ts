@@ -1,0 +1,48 @@
+/**
+ * Servings from recipeYield, which sites write every way: 4, "4", "4 servings", ["4", "4 servings"],
+ * "Serves 4-6" (the first number wins), "Für 4 Personen", "four".
+ */
+
+const WORD_NUMBERS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/** The first positive number `value` holds (an array: its first element that holds one), or undefined. */
+export function servingsFrom(value: unknown, depth = 0): number | undefined {
+  if (depth > 4) return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value.slice(0, 20)) {
+      const servings = servingsFrom(item, depth + 1);
+      if (servings !== undefined) return servings;
+    }
+    return undefined;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+  if (typeof value === 'object' && value !== null) {
+    const quantity = value as { value?: unknown; name?: unknown };
+    return servingsFrom(quantity.value ?? quantity.name, depth + 1);
+  }
+  if (typeof value !== 'string') return undefined;
+  const text = value.slice(0, 200);
+  const digits = /\d+(?:[.,]\d+)?/.exec(text);
+  if (digits) {
+    const amount = Math.round(Number.parseFloat(digits[0].replace(',', '.')));
+    return amount > 0 ? amount : undefined;
+  }
+  for (const word of text.toLowerCase().split(/[^a-z]+/)) {
+    const amount = WORD_NUMBERS[word];
+    if (amount !== undefined) return amount;
+  }
+  return undefined;
+}

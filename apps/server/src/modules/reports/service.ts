@@ -1,0 +1,62 @@
+import { REPORT_THANKS, type ReportInput } from '@larder/domain/api/reports';
+import type { Db } from '../../db/database.ts';
+import { inUsersTransaction } from '../../db/user-transaction.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hideCollection, sharedCollectionRow } from '../collections/shared-repository.ts';
+import { hideRecipe } from '../public-recipes/repository.ts';
+import { publicRecipe } from '../public-recipes/service.ts';
+import { decideReports, insertReport, reportById, reportPage } from './repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const REPORTS_PER_PAGE = 25;
+
+/** The title a report's item goes by while anyone can still open it; null once it is gone or hidden. */
+async function itemTitle(db: Db, kind: 'recipe' | 'collection', itemId: string): Promise<string | null> {
+  if (kind === 'recipe') return (await publicRecipe(db, itemId))?.title ?? null;
+  return UUID.test(itemId) ? ((await sharedCollectionRow(db, itemId, null))?.name ?? null) : null;
+}
+
+/** Stores a report of something anyone can open (a public recipe, a shared collection). */
+export async function fileReport(db: Db, input: ReportInput, userId: string | null) {
+  if ((await itemTitle(db, input.kind, input.itemId)) === null) {
+    throw new AppError('not_found', 'That page is not public any more, so there is nothing to report.');
+  }
+  const id = await insertReport(db, { ...input, userId });
+  return { id, message: REPORT_THANKS } as const;
+}
+
+/** A page of reports, newest first, with each item's title; one row more is read to know if more follow. */
+export async function listReports(db: Db, status: string | undefined, page: number) {
+  const rows = await reportPage(db, status, (page - 1) * REPORTS_PER_PAGE, REPORTS_PER_PAGE + 1);
+  const shown = rows.slice(0, REPORTS_PER_PAGE);
+  return {
+    page,
+    hasMore: rows.length > REPORTS_PER_PAGE,
+    reports: await Promise.all(
+      shown.map(async (row) => ({
+        id: row.id,
+        kind: row.kind,
+        itemId: row.itemId,
+        itemTitle: await itemTitle(db, row.kind, row.itemId),
+        reason: row.reason as ReportInput['reason'],
+        note: row.note,
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    ),
+  };
+}
+
+/** Hides the reported item from everyone but its owner, or dismisses the report: every open one of it. */
+export async function decideReport(db: Db, id: string, decision: 'hidden' | 'dismissed') {
+  const report = UUID.test(id) ? await reportById(db, id) : null;
+  if (!report) throw new AppError('not_found', 'There is no such report.');
+  await inUsersTransaction(db, [], async (tx) => {
+    if (decision === 'hidden') {
+      if (report.kind === 'recipe') await hideRecipe(tx, report.itemId);
+      else if (UUID.test(report.itemId)) await hideCollection(tx, report.itemId);
+    }
+    await decideReports(tx, report, decision);
+  });
+  return { id, status: decision };
+}
