@@ -386,8 +386,9 @@ describe('public recipe pages', () => {
     });
     expect((await visitor.request(`/api/public/recipes/${id}`)).status).toBe(404);
     expect((await visitor.request('/api/public/recipes/NOT_AN_ID')).status).toBe(404);
-    const anonymous = await anonymousBrowser(app);
-    expect((await anonymous.request(`/api/recipes/${id}/shared`, { method: 'PUT' })).status).toBe(403);
+    // Another cook cannot share (or unshare) a copy they do not have.
+    const stranger = await anonymousBrowser(app);
+    expect((await stranger.request(`/api/recipes/${id}/shared`, { method: 'DELETE' })).status).toBe(404);
   });
 });
 

@@ -72,3 +72,19 @@ export async function expectNoSideScroll(page: Page) {
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
+
+/** A signed-in cook of their own (a fresh account, signed in through /auth), on Today. */
+export async function signedInCook(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  testInfo: TestInfo,
+) {
+  const email = newEmail(testInfo);
+  await createAccount(request, baseURL, email);
+  await returningCook(page);
+  await page.goto('/auth?mode=signin');
+  await submitSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/today/);
+  return email;
+}

@@ -96,7 +96,10 @@ test('sharing copies the link, Save asks a visitor for an account, and printing 
   if (await page.evaluate(() => typeof navigator.share !== 'function')) {
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${path}`);
+    // The recipe's permanent address, which opens for anyone (public-pages.spec.ts).
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/r/${encodeURIComponent(recipe.id)}`,
+    );
   }
 
   await page.getByRole('button', { name: 'Save' }).click();

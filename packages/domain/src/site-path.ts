@@ -46,3 +46,8 @@ export function safeSitePath(value: unknown): string | null {
   if (resolved.origin !== BASE || /^\/\//.test(resolved.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** The permanent address of a public recipe, `/r/{id}` (its kebab-case id is already a slug). */
+export function publicRecipePath(id: string): string {
+  return `/r/${encodeURIComponent(id)}`;
+}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The support dialog's forms (spec §3 contact and bug entities, §5 validation, §9 limits), one set of

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { PromptKind } from '../features/account/components/account-prompt.tsx';
 import { readFlag } from '../lib/storage.ts';
@@ -15,7 +15,6 @@ const DebugOnly = lazy(async () => ({ default: (await import('./debug-only.tsx')
 const NotFoundScreen = lazy(async () => ({
   default: (await import('./not-found-screen.tsx')).NotFoundScreen,
 }));
-const PendingScreen = lazy(async () => ({ default: (await import('./pending-screen.tsx')).PendingScreen }));
 
 /** Loads a screen's code only when its route is first shown. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -59,6 +58,10 @@ const plan = {
   wizard: () => import('../features/plan-wizard/components/plan-wizard-screen.tsx'),
   mealPlan: () => import('../features/meal-plan/components/meal-plan-screen.tsx'),
 };
+const collections = {
+  list: () => import('../features/collections/components/collections-screen.tsx'),
+  one: () => import('../features/collections/components/collection-screen.tsx'),
+};
 /** The auth feature's sign-up dialog, for the account prompts (features do not import each other). */
 const SignUpDialog = lazy(async () => ({
   default: (await import('../features/auth/components/sign-up-dialog.tsx')).SignUpDialog,
@@ -72,6 +75,30 @@ const RecipeScreen = lazyScreen(
   async () => (await import('../features/recipe/components/recipe-screen.tsx')).RecipeScreen,
 );
 const PlanScreen = lazyScreen(async () => (await plan.week()).PlanScreen);
+/** "Report" (the reports feature), handed to the public pages that offer it. */
+const ReportButton = lazy(async () => ({
+  default: (await import('../features/reports/components/report-button.tsx')).ReportButton,
+}));
+const reportButton = (kind: 'recipe' | 'collection') => (itemId: string) => (
+  <Suspense fallback={null}>
+    <ReportButton kind={kind} itemId={itemId} />
+  </Suspense>
+);
+/** "Import a recipe" (the recipe importer), handed to the collections screen. */
+const ImportButton = lazy(async () => ({
+  default: (await import('../features/recipe-import/components/import-button.tsx')).ImportButton,
+}));
+const CollectionsScreen = lazyScreen(async () => (await collections.list()).CollectionsScreen);
+/** A public recipe opens for anyone with its link, account or not. */
+const PublicRecipeScreen = lazyScreen(
+  async () => (await import('../features/recipe/components/public-recipe-screen.tsx')).PublicRecipeScreen,
+);
+/** A shared collection opens for anyone with its link, account or not. */
+const CollectionPreviewScreen = lazyScreen(
+  async () =>
+    (await import('../features/collections/components/collection-preview-screen.tsx'))
+      .CollectionPreviewScreen,
+);
 const WelcomeScreen = lazyScreen(async () => (await onboarding.welcome()).WelcomeScreen);
 
 /** The screens visits start on (their code files are in first-screens.ts, for the build). */
@@ -102,14 +129,6 @@ function needsAccount(element: ReactNode, prompt?: PromptKind) {
     </RequireAccount>
   );
 }
-
-/** Screens that later releases build; until then each shows an honest "not part of this release" state. */
-/** Screens that need an account and are built later: signed-in cooks see the honest pending state. */
-const PENDING_WITH_ACCOUNT: [string, string, PromptKind?][] = [
-  ['/collections', 'Collections', 'collections'],
-  ['/collection/:collectionId', 'Collection'],
-  ['/collection-preview/:collectionId', 'Collection preview'],
-];
 
 /**
  * Every route of spec §2. Declarative routes (not the data router): Larder loads data with TanStack
@@ -167,9 +186,30 @@ export function AppRoutes() {
         <Route path="/plan" element={<PlanScreen />} />
         <Route path="/plan/wizard" element={screen(plan.wizard, (m) => m.PlanWizardScreen)} />
         <Route path="/meal-plan" element={needsAccount(screen(plan.mealPlan, (m) => m.MealPlanScreen))} />
-        {PENDING_WITH_ACCOUNT.map(([path, title, prompt]) => (
-          <Route key={path} path={path} element={needsAccount(<PendingScreen title={title} />, prompt)} />
-        ))}
+        <Route
+          path="/collections"
+          element={needsAccount(
+            <CollectionsScreen
+              importButton={
+                <Suspense fallback={null}>
+                  <ImportButton />
+                </Suspense>
+              }
+            />,
+            'collections',
+          )}
+        />
+        <Route
+          path="/collection/:collectionId"
+          element={needsAccount(screen(collections.one, (m) => m.CollectionScreen))}
+        />
+        <Route
+          path="/collection-preview/:collectionId"
+          element={
+            <CollectionPreviewScreen signUpDialog={SignUpDialog} reportButton={reportButton('collection')} />
+          }
+        />
+        <Route path="/r/:recipeId" element={<PublicRecipeScreen reportButton={reportButton('recipe')} />} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
+import { collectionRecipeSchema, collectionSchema } from '@larder/domain/api/collections';
 import { pantryItemSchema, placeSchema } from '@larder/domain/api/pantry';
 import { offlineBody } from '@larder/domain/api/recipes';
-import { z } from 'zod';
+import { z } from '@larder/domain/zod';
 import type { NewPantryItem, PantryItemChanges } from './pantry-types.ts';
 
 /**
@@ -50,3 +51,32 @@ export const shoppingEdit = z.discriminatedUnion('kind', [
 
 /** A generation made on this device while offline: what `POST /api/recipes/offline` takes. */
 export const offlineGeneration = offlineBody;
+
+/**
+ * One change to the cook's collections (features/collections/collections-queue.ts), each safe to send
+ * twice: a create carries the id made on the device, an order or a reorder sets the whole order. `userId`
+ * is the cook who made it (it is never sent under another account); names and titles are for messages.
+ */
+const byCook = { userId: z.string() };
+const inCollection = { ...byCook, collectionId: z.string() };
+const aboutRecipe = { ...inCollection, recipeId: z.string(), title: z.string() };
+export const collectionEdit = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('create'), ...inCollection, name: z.string(), description: z.string() }),
+  z.object({
+    kind: z.literal('update'),
+    ...inCollection,
+    changes: z.object({
+      name: z.string().optional(),
+      description: z.string().optional(),
+      coverRecipeId: z.string().nullable().optional(),
+    }),
+    coverTitle: z.string().optional(),
+  }),
+  z.object({ kind: z.literal('delete'), ...inCollection, name: z.string() }),
+  z.object({ kind: z.literal('restore'), ...inCollection, collection: collectionSchema, index: z.number() }),
+  z.object({ kind: z.literal('order'), ...byCook, ids: z.array(z.string()) }),
+  z.object({ kind: z.literal('add'), ...aboutRecipe, recipe: collectionRecipeSchema.optional() }),
+  z.object({ kind: z.literal('remove'), ...aboutRecipe }),
+  z.object({ kind: z.literal('move'), ...aboutRecipe, toCollectionId: z.string() }),
+  z.object({ kind: z.literal('reorder'), ...inCollection, recipeIds: z.array(z.string()) }),
+]);

@@ -1,9 +1,9 @@
 /** Recipes as the kitchen API answers them: the contract's types (`@larder/domain/api/recipes`). */
 import type {
+  RecipeView,
   GenerateAnswer as ServerGenerateAnswer,
   GenerateRequest as ServerGenerateRequest,
   RecipeDto as ServerRecipeDto,
-  RecipeView,
 } from '@larder/domain/api/recipes';
 import type { GOALS } from '@larder/kitchen/generation';
 
@@ -13,7 +13,8 @@ export type Goal = (typeof GOALS)[number];
  * A recipe; on the recipe's own screen it also says whether the cook saved it, where, whether anyone
  * can open it, and whether the cook may edit it.
  */
-export type RecipeDto = ServerRecipeDto & Partial<Pick<RecipeView, 'saved' | 'collectionIds' | 'public' | 'editable'>>;
+export type RecipeDto = ServerRecipeDto &
+  Partial<Pick<RecipeView, 'saved' | 'collectionIds' | 'public' | 'editable'>>;
 export type RecipeIngredientDto = RecipeDto['ingredients'][number];
 export type NutritionDto = RecipeDto['nutritionPerServing'];
 

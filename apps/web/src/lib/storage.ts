@@ -29,6 +29,10 @@ export type StorageKey =
   | 'larder_shopping_list'
   /** Shopping-list check-offs and additions waiting for the server (features/meal-plan/shopping-queue.ts, an outbox). */
   | 'larder_shopping_queue'
+  /** The cook's collections and those opened lately, as the server last answered (lib/collections-cache.ts). */
+  | 'larder_collections'
+  /** Collection changes waiting for the server (features/collections/collections-queue.ts, an outbox). */
+  | 'larder_collections_queue'
   /** The goal and servings last asked for on Today. */
   | 'larder_cook_choice'
   /** The last known session's user (spec §9 "Auth storage key: auth"), so the app starts knowing who is in. */

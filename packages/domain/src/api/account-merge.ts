@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * `/api/account/merge`: what signing in on a device that already had anonymous data did to the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** `/api/me`, `/api/account/export`, `DELETE /api/account` (docs/contracts/accounts-api.md). */
 

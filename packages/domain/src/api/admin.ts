@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** `GET /api/admin/overview`: admins only. */
 export const adminOverviewAnswer = z

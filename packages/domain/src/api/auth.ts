@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /**
  * Larder's own endpoints under `/api/auth` (better-auth's are described by its openAPI plugin): the native

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** What the web app sends when its top-level error boundary catches an error (POST /api/client-errors). */
 export const clientErrorReportSchema = z

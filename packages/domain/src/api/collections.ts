@@ -1,27 +1,23 @@
 import { DIETS } from '@larder/kitchen/diet';
 import { MEAL_TYPES } from '@larder/kitchen/recipes';
-import { z } from 'zod';
+import {
+  COLLECTION_MESSAGES,
+  DESCRIPTION_MAX,
+  MAX_COLLECTIONS,
+  MAX_RECIPES_PER_COLLECTION,
+  NAME_MAX,
+} from '../collection-messages.ts';
+import { z } from '../zod.ts';
 import { recipeSchema } from './recipes.ts';
 
 /** `/api/collections`: the cook's collections of saved recipes, and the shared previews anyone can open. */
 
-/** The collection every account has, that Save puts a recipe in with one tap; it cannot be deleted. */
-export const DEFAULT_COLLECTION_NAME = 'Saved';
-/** Collections one cook may keep, and recipes one collection may hold. */
-export const MAX_COLLECTIONS = 100;
-export const MAX_RECIPES_PER_COLLECTION = 500;
-
-export const COLLECTION_MESSAGES = {
-  name: 'Give the collection a name.',
-  nameLength: 'Keep the name under 60 characters.',
-  descriptionLength: 'Keep the description under 300 characters.',
-  notFound: 'That collection is not one of yours.',
-  defaultKept: 'Saved is where Save puts recipes, so it stays. Rename it if you like.',
-  tooMany: `You can keep up to ${MAX_COLLECTIONS} collections.`,
-  full: `A collection holds up to ${MAX_RECIPES_PER_COLLECTION} recipes.`,
-  sameRecipes: 'Send the same recipes the collection holds, in their new order.',
-  notShared: 'This collection is private, or its link was turned off.',
-} as const;
+export {
+  COLLECTION_MESSAGES,
+  DEFAULT_COLLECTION_NAME,
+  MAX_COLLECTIONS,
+  MAX_RECIPES_PER_COLLECTION,
+} from '../collection-messages.ts';
 
 export const collectionIdSchema = z.uuid({ error: 'Use a collection id.' });
 
@@ -29,11 +25,11 @@ const collectionName = z
   .string({ error: COLLECTION_MESSAGES.name })
   .trim()
   .min(1, { error: COLLECTION_MESSAGES.name })
-  .max(60, { error: COLLECTION_MESSAGES.nameLength });
+  .max(NAME_MAX, { error: COLLECTION_MESSAGES.nameLength });
 const description = z
   .string({ error: COLLECTION_MESSAGES.descriptionLength })
   .trim()
-  .max(300, { error: COLLECTION_MESSAGES.descriptionLength });
+  .max(DESCRIPTION_MAX, { error: COLLECTION_MESSAGES.descriptionLength });
 const recipeId = z
   .string({ error: 'Use a recipe id.' })
   .max(200, { error: 'Use a recipe id.' })

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** `GET /api/config`: what every client may know about this server's configuration. */
 export const publicConfigSchema = z

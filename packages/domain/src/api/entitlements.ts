@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ENTITLEMENT_STORES, PRO_PLANS, SUBSCRIPTION_STATUSES } from '../entitlements.ts';
+import { z } from '../zod.ts';
 import { meAnswer } from './account.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Every error code Larder's own API answers with. The code is stable for clients; the message is for people. */
 export const ERROR_CODES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** `GET /api/health`: 200 `ok`/`up` while PostgreSQL answers, 503 `unavailable`/`down` while it does not. */
 export const healthAnswer = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** One message the local mail catcher kept (no SMTP_URL), links and all. */
 export const caughtMailSchema = z

@@ -1,6 +1,6 @@
 import { daysUntil, STORAGE_PLACES } from '@larder/kitchen/pantry';
 import { PANTRY_UNITS } from '@larder/kitchen/units';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { PANTRY_MESSAGES } from './pantry-messages.ts';
 
 /** `/api/pantry`: what the cook has at home (docs/contracts/kitchen-api.md). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { collectionIdSchema } from './collections.ts';
 import { MAX_SERVINGS, MIN_SERVINGS, recipeViewAnswer } from './recipes.ts';
 

@@ -2,7 +2,7 @@ import { ALLERGENS, DIETS, type Diet } from '@larder/kitchen/diet';
 import { GOALS } from '@larder/kitchen/generation';
 import { MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipes';
 import { PANTRY_UNITS } from '@larder/kitchen/units';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { pantryItemSchema } from './pantry.ts';
 
 /** `/api/recipes`: suggestions, a recipe shown, saving, "I cooked this" (docs/contracts/kitchen-api.md). */
@@ -224,8 +224,3 @@ export type PublicRecipe = z.infer<typeof publicRecipeAnswer>;
 
 /** `PUT` / `DELETE /api/recipes/:id/shared`: whether anyone with its link can open it now. */
 export const shareAnswer = z.object({ id: z.string(), public: z.boolean() });
-
-/** The permanent address of a public recipe (its id is already a slug). */
-export function publicRecipePath(id: string): string {
-  return `/r/${id}`;
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** `POST /api/reports`: anyone can report a public recipe or a shared collection (spec §1 content reporting). */
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MAX_ATTACHMENTS } from '../support.ts';
+import { z } from '../zod.ts';
 
 /**
  * `POST /api/functions/send-support-email` (the body is `supportPayloadSchema` in `support.ts`, shared

@@ -23,5 +23,5 @@ export {
   type PantryMerge,
   sameBatch,
 } from '../pantry-merge.ts';
-export { readAmount, readUnit } from '../pantry-quantity.ts';
+export { NUMBER_WORDS, readAmount, readUnit } from '../pantry-quantity.ts';
 export { type ParsedPantryItem, type ParseOptions, parsePantryText } from '../parse-pantry-text.ts';

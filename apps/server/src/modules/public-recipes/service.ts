@@ -38,9 +38,11 @@ export async function isPublicFor(db: Db, userId: string, recipe: Recipe): Promi
   return isSharedBy(db, userId, recipe.id);
 }
 
-/** Shares a recipe the cook was shown (library recipes are public already), or stops sharing it. */
+/**
+ * Shares a recipe the cook was shown (library recipes are public already), or stops sharing it. Anonymous
+ * cooks may share too: the recipe is Larder's, and the link asks nothing of them.
+ */
 export async function shareRecipe(db: Db, user: CurrentUser, id: string, shared: boolean) {
-  if (user.isAnonymous) throw new AppError('forbidden', 'Create a free account to share recipes.');
   if (!(isRecipeId(id) && (await markShared(db, user.id, id, shared)))) {
     throw new AppError('not_found', 'That recipe is not one of yours.');
   }

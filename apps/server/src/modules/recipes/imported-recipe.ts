@@ -9,23 +9,15 @@ import {
   toRecipeDto,
   withPantry,
 } from '@larder/kitchen/recipes';
-import type { PantryUnit } from '@larder/kitchen/units';
+import type { ImportedLine as ReadLine } from '@larder/kitchen/imported';
 
 /**
  * A recipe imported from a web page, stored as the kitchen's `Recipe` (the lines the catalog understands,
  * so the pantry, nutrition and "I cooked this" work as for any recipe) plus every line as its source wrote
  * it. `at` ties a source line to its kitchen line.
  */
-export type ImportedLine = Readonly<{
-  text: string;
-  name: string;
-  quantity: number | null;
-  unit: PantryUnit | null;
-  ingredientId?: string;
-  note?: string;
-  optional?: boolean;
-  at?: number;
-}>;
+/** A line as the kitchen read it (`readIngredientLine`), and the kitchen line it became, if any. */
+export type ImportedLine = Readonly<ReadLine & { at?: number }>;
 
 export type ImportedPart = Readonly<{
   sourceUrl?: string;

@@ -17,7 +17,11 @@ export const OFFLINE_MESSAGE = "You're offline. Your answers are kept: try again
 export function startingAnswers(saved: PlanAnswers | null | undefined): PlanAnswers {
   if (!saved) return DEFAULT_ANSWERS;
   // A collection planned from last time is not this time's unless the cook comes from it again.
-  const { startDate: _oldStart, collectionId: _oldCollection, ...rest } = {
+  const {
+    startDate: _oldStart,
+    collectionId: _oldCollection,
+    ...rest
+  } = {
     ...DEFAULT_ANSWERS,
     ...saved,
     target: null,

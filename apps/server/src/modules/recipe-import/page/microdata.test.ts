@@ -40,6 +40,23 @@ describe('microdata', () => {
     expect(readRecipePage(nested)?.steps).toEqual(['Whisk.', 'Fry.']);
   });
 
+  it('leaves out an ingredient group heading set inside an ingredient element', () => {
+    const html = `<div itemscope itemtype="http://schema.org/Recipe"><h1 itemprop="name">Lamb Chops</h1><p>
+      <span itemprop="recipeIngredient">4 lamb chops</span><br>
+      <span itemprop="recipeIngredient">  <span class="uline big2"><br>Marinade</span></span><br>
+      <span itemprop="recipeIngredient">2 tablespoons olive oil</span><br>
+      <span itemprop="recipeIngredient"><strong>To serve</strong></span><br>
+      <span itemprop="recipeIngredient">For the sauce:</span><br>
+      <span itemprop="recipeIngredient">Salt</span><br>
+      <span itemprop="recipeIngredient"><span class="name">fresh mint</span></span></p></div>`;
+    expect(readRecipePage(html)?.ingredients).toEqual([
+      '4 lamb chops',
+      '2 tablespoons olive oil',
+      'Salt',
+      'fresh mint',
+    ]);
+  });
+
   it('reads the older data-vocabulary.org Recipe with nested ingredient items', () => {
     const html = `<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h2 itemprop="name">Cookies</h2>
       <span itemprop="yield">24 cookies</span>

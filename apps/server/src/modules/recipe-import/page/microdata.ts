@@ -6,7 +6,14 @@
  */
 import { collapseWhitespace } from './clean-text.ts';
 import { nodeLines, nodeText } from './dom-text.ts';
-import { attribute, type HtmlElement as Element, isElement, type ParsedPage } from './html-tree.ts';
+import {
+  attribute,
+  type HtmlElement as Element,
+  type HtmlNode,
+  isElement,
+  isText,
+  type ParsedPage,
+} from './html-tree.ts';
 import { totalMinutes } from './iso-duration.ts';
 import type { RecipeDraft } from './recipe-draft.ts';
 import { stepsFromLines } from './recipe-steps.ts';
@@ -87,6 +94,43 @@ function authorName(el: Element | undefined): string | undefined {
   return (name && textValue(name)) || undefined;
 }
 
+const EMPHASIS = new Set(['b', 'strong', 'u', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const hasText = (node: HtmlNode) =>
+  isText(node) ? node.value.trim() !== '' : isElement(node) && node.childNodes.length > 0;
+
+/**
+ * Whether an ingredient element holds a group's name, not an ingredient ("Seasoning", "For the sauce:"):
+ * short, without a number, and either ending in a colon, or written after a leading <br> or wholly in
+ * bold/underlined text, as sites set a heading inside their list of ingredients.
+ */
+function isGroupHeading(el: Element, text: string): boolean {
+  if (text.length > 30 || /[\d¼-¾⅐-⅞]/.test(text)) return false;
+  if (/[:：]$/.test(text)) return true;
+  // Down through the only child that carries text (a <br> before any text counts as leading).
+  let node: Element = el;
+  for (let depth = 0; depth < 8; depth++) {
+    const first = node.childNodes.find(
+      (child) => hasText(child) || (isElement(child) && child.tagName === 'br'),
+    );
+    if (!first || !isElement(first)) return false;
+    if (first.tagName === 'br') return true;
+    if (node.childNodes.filter(hasText).length > 1) return false;
+    if (EMPHASIS.has(first.tagName)) return true;
+    node = first;
+  }
+  return false;
+}
+
+/** The ingredient lines of the item's ingredient elements, group headings left out. */
+function ingredientLines(elements: Element[]): string[] {
+  const lines: string[] = [];
+  for (const el of elements) {
+    const line = textValue(el);
+    if (line !== '' && (el.tagName === 'meta' || !isGroupHeading(el, line))) lines.push(line);
+  }
+  return lines;
+}
+
 /** The steps in instruction elements: a nested HowToStep/HowToSection item, or lines of markup. */
 function steps(elements: Element[], depth = 0): string[] {
   const lines: string[] = [];
@@ -116,9 +160,7 @@ export function draftFromMicrodata(page: ParsedPage): RecipeDraft | null {
   return {
     title: read('name', 'headline') ?? '',
     description: read('description', 'summary') || undefined,
-    ingredients: all(props, 'recipeingredient', 'ingredients', 'ingredient')
-      .map(textValue)
-      .filter((line) => line !== ''),
+    ingredients: ingredientLines(all(props, 'recipeingredient', 'ingredients', 'ingredient')),
     steps: steps(all(props, 'recipeinstructions', 'instructions')),
     servings: servingsFrom(read('recipeyield', 'yield', 'servings')),
     totalMinutes: totalMinutes(read('totaltime', 'duration'), read('preptime'), read('cooktime')),

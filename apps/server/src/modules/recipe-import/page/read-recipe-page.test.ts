@@ -43,6 +43,15 @@ describe('readRecipePage', () => {
     expect(readRecipePage('not html at all { "@type": "Recipe" }')).toBeNull();
   });
 
+  it('does not count a line that only repeats the recipe’s name as a step', () => {
+    const html = jsonLd({
+      name: 'Vegan Doughnuts',
+      recipeIngredient: ['500 g flour'],
+      recipeInstructions: 'vegan  doughnuts\n\nWarm the milk.\nFry the dough.',
+    });
+    expect(readRecipePage(html)?.steps).toEqual(['Warm the milk.', 'Fry the dough.']);
+  });
+
   it('takes the source URL from the argument, else the canonical link, else og:url', () => {
     const recipe = jsonLd({ name: 'A', recipeIngredient: ['1 egg'], image: 'img/a.jpg' });
     const head =
@@ -90,7 +99,7 @@ describe('readRecipePage', () => {
   });
 
   it('returns for JSON-LD with a huge number of lines, items and nesting', () => {
-    const manyLines = Array.from({ length: 300_000 }, (_, i) => `Step ${i}.`).join('\n');
+    const manyLines = Array.from({ length: 300_000 }, (_, i) => `Stir ${i} times.`).join('\n');
     const deepYield = `${'['.repeat(50_000)}"4"${']'.repeat(50_000)}`;
     const html = `<script type="application/ld+json">{"@type":"Recipe","name":"Long","recipeYield":${deepYield},
       "recipeIngredient":[${JSON.stringify(manyLines)}],"recipeInstructions":${JSON.stringify(manyLines)}}</script>`;

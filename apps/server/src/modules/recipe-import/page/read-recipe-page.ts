@@ -11,6 +11,7 @@ import { draftFromMicrodata } from './microdata.ts';
 import { absoluteUrl, readPageMeta, withoutSiteSuffix } from './page-meta.ts';
 import { draftFromReadablePage } from './readable-page.ts';
 import { isRecipe, type RecipeDraft } from './recipe-draft.ts';
+import { withoutTitle } from './recipe-steps.ts';
 
 const NOT_RECIPES = ['HowTo', 'Product', 'ProductGroup'];
 
@@ -68,7 +69,7 @@ export function readRecipePage(html: string, url?: string): RecipePage | null {
   const recipe: RecipePage = {
     title: draft.title,
     ingredients: draft.ingredients,
-    steps: draft.steps,
+    steps: withoutTitle(draft.steps, draft.title),
     found,
   };
   if (draft.description) recipe.description = draft.description;

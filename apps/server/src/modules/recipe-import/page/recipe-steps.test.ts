@@ -71,6 +71,44 @@ describe('stepsFromInstructions', () => {
     expect(stepsFromInstructions('Paso 1: Mezcla.\nPaso 2: Hornea.')).toEqual(['Mezcla.', 'Hornea.']);
   });
 
+  it('splits one run-on string where sentences run together without a space, when that happens twice', () => {
+    expect(
+      stepsFromInstructions(
+        'Heat the oven to 200°C. Grease a tin.Melt the butter with the sugar.Pour into the tin and bake (20 minutes).Cool before cutting.',
+      ),
+    ).toEqual([
+      'Heat the oven to 200°C. Grease a tin.',
+      'Melt the butter with the sugar.',
+      'Pour into the tin and bake (20 minutes).',
+      'Cool before cutting.',
+    ]);
+    expect(stepsFromInstructions('Mix well.Bake for 20 minutes.')).toEqual(['Mix well.Bake for 20 minutes.']);
+    expect(stepsFromInstructions('Use 1.5 kg of flour. Bake at 180°C.Serve.')).toEqual([
+      'Use 1.5 kg of flour. Bake at 180°C.Serve.',
+    ]);
+  });
+
+  it('leaves out step labels standing alone: "Etape 1", "Step 2", "Schritt 3", "Paso 4"', () => {
+    expect(
+      stepsFromInstructions(['Etape 1', 'Préchauffez le four.', 'Etape 2', 'Enfournez 10 min.']),
+    ).toEqual(['Préchauffez le four.', 'Enfournez 10 min.']);
+    expect(stepsFromLines(['Step 2', 'Mix.', 'Schritt 3:', 'Backen.', 'Paso 4.', 'Servir.'])).toEqual([
+      'Mix.',
+      'Backen.',
+      'Servir.',
+    ]);
+    expect(stepsFromInstructions([{ '@type': 'HowToStep', name: 'Step 1' }, 'Fry.'])).toEqual(['Fry.']);
+    expect(stepsFromLines(['Step 1: Mix.', 'Step 2: Bake.'])).toEqual(['Mix.', 'Bake.']);
+  });
+
+  it('leaves out a tip heading among the steps and the tip under it, but keeps a tip written as a step', () => {
+    expect(
+      stepsFromInstructions(
+        'Warm the milk.\n  Tip: add some zest\n  Fancy raisins? Stir them in.\nFry the dough.\nNote: Rest it overnight.',
+      ),
+    ).toEqual(['Warm the milk.', 'Fry the dough.', 'Note: Rest it overnight.']);
+  });
+
   it('leaves a single step and numbers inside sentences alone', () => {
     expect(stepsFromInstructions('Bake at 180. 2 trays fit.')).toEqual(['Bake at 180. 2 trays fit.']);
     expect(stepsFromInstructions(undefined)).toEqual([]);

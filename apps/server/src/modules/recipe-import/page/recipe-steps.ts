@@ -1,7 +1,9 @@
 /**
  * Steps from recipeInstructions however a site writes it: HowToStep objects, HowToSection groups
- * (flattened in order), plain strings with newlines, <p>/<br>/<li> markup, or one paragraph of numbered
- * steps ("1. Heat the oil. 2. Add the onion.").
+ * (flattened in order), plain strings with newlines, <p>/<br>/<li> markup, one paragraph of numbered
+ * steps ("1. Heat the oil. 2. Add the onion."), or one run-on string whose sentences were joined without
+ * a space ("…baking paper.Snap the chocolate…"). Lines that are not steps go: a bare step label
+ * ("Etape 1"), a tip heading ("Tip: …") with the tip under it, and a line that is only the recipe's name.
  */
 import { stringLines, stringText } from './clean-text.ts';
 
@@ -24,6 +26,48 @@ function withoutNumbering(lines: string[]): string[] {
   return lines.slice(0, run).map((line, index) => line.slice(numbered[index]?.[0].length ?? 0).trim());
 }
 
+/** A line that is only a step's label: "Step 2", "Etape 1", "Schritt 3:", "Paso 4." */
+const STEP_LABEL =
+  /^(?:step|schritt|étape|etape|passo|paso|stap|steg|trin|krok|adım|шаг|bước)\s*\d{1,3}\s*[:.]?$/i;
+/** A tip or note put among the steps: "Tip: add flavourings", "Hinweis:", "Astuce :". */
+const TIP =
+  /^(?:pro\s+)?(?:tips?|tipp|note|notes|hinweis|astuce|conseil|consejo|truco|nota|consiglio)\s*[:：]/i;
+/** A line that ends as a sentence does. */
+const SENTENCE_END = /[.!?。！？…]["'”’»)]*$/;
+
+/** A tip's heading among the steps: short, with no sentence ("Tip: voeg smaakmakers toe"). */
+const isTipHeading = (line: string) => TIP.test(line) && line.length <= 60 && !SENTENCE_END.test(line);
+
+/**
+ * The lines without step labels and tip headings; a tip heading takes the line under it (the tip's text)
+ * with it. A tip written as a sentence ("TIP: Add chilli flakes.") stays: the page lists it as a step.
+ */
+function withoutLabelsAndTips(lines: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    if (STEP_LABEL.test(line)) continue;
+    if (isTipHeading(line)) {
+      i++;
+      continue;
+    }
+    kept.push(line);
+  }
+  return kept;
+}
+
+/**
+ * One string whose sentences run together ("…paper.Snap the chocolate…": a lowercase letter, digit, ")"
+ * or "%" then the stop, then a capital) split there, when that happens at least twice; otherwise as it is.
+ */
+function splitRunOn(line: string): string[] {
+  const cuts: number[] = [];
+  for (const match of line.matchAll(/[\p{Ll}\d)%][.!?](?=\p{Lu})/gu))
+    cuts.push((match.index ?? 0) + match[0].length);
+  if (cuts.length < 2) return [line];
+  return [0, ...cuts].map((start, index) => line.slice(start, cuts[index]).trim());
+}
+
 /** One paragraph numbered inline ("1. Mix. 2. Bake.") split into its steps; otherwise as it is. */
 function splitInlineNumbers(line: string): string[] {
   const first = LEADING_MARKER.exec(line);
@@ -41,10 +85,26 @@ function splitInlineNumbers(line: string): string[] {
   return starts.map((start, index) => line.slice(start, starts[index + 1]).trim());
 }
 
-/** Plain lines of steps as a source lists them: numbered paragraphs split, numbering removed. */
+/**
+ * Plain lines of steps as a source lists them: labels and tips dropped, a single paragraph split into its
+ * numbered steps or run-on sentences, numbering removed.
+ */
 export function stepsFromLines(lines: string[]): string[] {
-  const split = lines.length === 1 && lines[0] !== undefined ? splitInlineNumbers(lines[0]) : lines;
+  const steps = withoutLabelsAndTips(lines.filter((line) => line !== ''));
+  let split = steps;
+  if (steps.length === 1 && steps[0] !== undefined) {
+    split = splitInlineNumbers(steps[0]);
+    if (split.length === 1) split = splitRunOn(steps[0]);
+  }
   return withoutNumbering(split).filter((line) => line !== '');
+}
+
+const titleKey = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** The steps without a line that only repeats the recipe's name (some sites start their steps with it). */
+export function withoutTitle(steps: string[], title: string): string[] {
+  const key = titleKey(title);
+  return key ? steps.filter((step) => titleKey(step) !== key) : steps;
 }
 
 function typeNames(node: Record<string, unknown>): string[] {
@@ -91,5 +151,5 @@ export function stepsFromInstructions(value: unknown): string[] {
   const out: string[] = [];
   if (typeof value === 'string') return stepsFromLines(stringLines(value));
   collect(value, 0, out);
-  return out.length === 1 ? stepsFromLines(out) : withoutNumbering(out);
+  return stepsFromLines(out);
 }

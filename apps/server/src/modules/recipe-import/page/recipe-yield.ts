@@ -2,21 +2,12 @@
  * Servings from recipeYield, which sites write every way: 4, "4", "4 servings", ["4", "4 servings"],
  * "Serves 4-6" (the first number wins), "Für 4 Personen", "four".
  */
+import { NUMBER_WORDS } from '@larder/kitchen/pantry';
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+/** Numbers written as words ("Serves four"); "a" and "an" say nothing about servings. */
+const WORD_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(NUMBER_WORDS).filter(([word]) => word !== 'a' && word !== 'an'),
+);
 
 /** The first positive number `value` holds (an array: its first element that holds one), or undefined. */
 export function servingsFrom(value: unknown, depth = 0): number | undefined {

@@ -79,7 +79,7 @@ export function IngredientList({
           const entry = statuses[at] ?? { status: 'missing' };
           if (unread(line)) {
             return (
-              <li key={`${at}-${line.text}`} className="flex items-start gap-3 py-2.5">
+              <li key={line.text} className="flex items-start gap-3 py-2.5">
                 <Dot aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted print:hidden" />
                 <span className="min-w-0 flex-1">{line.text}</span>
               </li>
@@ -87,7 +87,7 @@ export function IngredientList({
           }
           return (
             <li
-              key={`${at}-${line.ingredientId ?? line.name}-${line.note ?? ''}`}
+              key={line.text ?? `${line.ingredientId ?? line.name}-${line.note ?? ''}`}
               className="flex items-start gap-3 py-2.5"
             >
               {entry.status === 'have' ? (

@@ -9,10 +9,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { usePublicRecipe } from '../api/get-public-recipe.ts';
 import { recipeTimeText } from '../recipe-time.ts';
-import { NutritionTable } from './nutrition-table.tsx';
+import { MethodSection, NutritionSection, RecipeColumns } from './recipe-sections.tsx';
 import { RecipeLoading } from './recipe-states.tsx';
 import { SourceCredit } from './source-credit.tsx';
-import { StepList } from './step-list.tsx';
 
 /** An ingredient as anyone reads it, with no pantry to compare it with. */
 function PlainLine({ line }: { line: RecipeDto['ingredients'][number] }) {
@@ -100,36 +99,26 @@ export function PublicRecipeScreen({ reportButton }: { reportButton?: (recipeId:
           {reportButton?.(dto.id)}
         </div>
       </header>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
-        <section aria-labelledby="ingredients-title">
-          <h2 id="ingredients-title" className="mb-3 font-bold text-2xl">
-            Ingredients
-          </h2>
-          <ul className="divide-y divide-line">
-            {dto.ingredients.map((line, at) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder, and two may read the same.
-              <li key={at} className="py-2.5">
-                <PlainLine line={line} />
-              </li>
-            ))}
-          </ul>
-        </section>
-        <div className="min-w-0 space-y-8">
-          <section aria-labelledby="method-title">
-            <h2 id="method-title" className="mb-4 font-bold text-2xl">
-              Method
+      <RecipeColumns
+        ingredients={
+          <section aria-labelledby="ingredients-title">
+            <h2 id="ingredients-title" className="mb-3 font-bold text-2xl">
+              Ingredients
             </h2>
-            <StepList recipe={dto} />
+            <ul className="divide-y divide-line">
+              {dto.ingredients.map((line, at) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder, and two may read the same.
+                <li key={at} className="py-2.5">
+                  <PlainLine line={line} />
+                </li>
+              ))}
+            </ul>
           </section>
-          <section aria-labelledby="nutrition-title">
-            <h2 id="nutrition-title" className="mb-3 font-bold text-2xl">
-              Nutrition per serving
-            </h2>
-            <NutritionTable nutrition={dto.nutritionPerServing} />
-            {dto.nutritionNote ? <p className="mt-2 text-muted text-sm">{dto.nutritionNote}</p> : null}
-          </section>
-        </div>
-      </div>
+        }
+      >
+        <MethodSection recipe={dto} />
+        <NutritionSection recipe={dto} />
+      </RecipeColumns>
     </article>
   );
 }

@@ -1,4 +1,6 @@
 import { FREE_RECIPES_AFTER_SIGN_UP_COPY } from '@larder/domain/constants';
+import { publicRecipePath } from '@larder/domain/site-path';
+import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkPlus, Hand, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -7,8 +9,11 @@ import {
 } from '../../../components/ui/account-prompt-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { rememberPendingRecipe } from '../../../lib/pending-recipe.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { useSession } from '../../../lib/session.ts';
+import { makeRecipePublic } from '../api/share-recipe.ts';
 import { shareRecipe } from '../share.ts';
 import { SaveButton } from './save-button.tsx';
 
@@ -21,14 +26,37 @@ interface RecipeActionsProps {
 
 /**
  * Hands-free, Share, Print and Save: a signed-in cook saves at once; a cook without an account hears
- * what an account gives.
+ * what an account gives, and the recipe is saved for them once they have one.
  */
 export function RecipeActions({ recipe, path, onHandsFree, signUpDialog }: RecipeActionsProps) {
   const { title } = recipe;
   const { status } = useSession();
   const [prompt, setPrompt] = useState(false);
+  const client = useQueryClient();
+  /** The recipe's permanent address, once anyone may open it (it is made public first when it is not). */
+  async function publicUrl(): Promise<string | null> {
+    if (!recipe.public) {
+      try {
+        await makeRecipePublic(recipe.id);
+        client.setQueryData<RecipeDto>(['recipe', recipe.id], (old) =>
+          old ? { ...old, public: true } : old,
+        );
+      } catch (error) {
+        const description =
+          error instanceof NetworkError
+            ? "You're offline. Try again once you're back online."
+            : error instanceof ApiError
+              ? error.message
+              : 'Please try again.';
+        toast({ title: "Couldn't share the recipe", description, tone: 'error' });
+        return null;
+      }
+    }
+    return new URL(publicRecipePath(recipe.id), window.location.origin).toString();
+  }
   async function share() {
-    const url = new URL(path, window.location.origin).toString();
+    const url = await publicUrl();
+    if (!url) return;
     const result = await shareRecipe(title, url);
     if (result === 'copied') toast({ title: 'Link copied', description: url, tone: 'success' });
     if (result === 'failed') toast({ title: "Couldn't copy the link", description: url, tone: 'error' });
@@ -50,8 +78,15 @@ export function RecipeActions({ recipe, path, onHandsFree, signUpDialog }: Recip
       {status === 'signed-in' ? (
         <SaveButton recipe={recipe} />
       ) : (
-        <Button variant="secondary" onClick={() => setPrompt(true)}>
-          <BookmarkPlus aria-hidden="true" className="size-5" />
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // Saved for them once they have an account (lib/pending-recipe.ts).
+            rememberPendingRecipe(recipe.id);
+            setPrompt(true);
+          }}
+        >
+          <BookmarkPlus aria-hidden="true" className="size-5 shrink-0" />
           Save
         </Button>
       )}

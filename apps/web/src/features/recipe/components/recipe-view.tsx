@@ -13,11 +13,10 @@ import { useRound } from '../use-round.ts';
 import { CookedCard } from './cooked-card.tsx';
 import { EditRecipeButton } from './edit-recipe-button.tsx';
 import { IngredientList } from './ingredient-list.tsx';
-import { NutritionTable } from './nutrition-table.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
 import { RecipePhoto } from './recipe-photo.tsx';
+import { MethodSection, NutritionSection, RecipeColumns } from './recipe-sections.tsx';
 import { SourceCredit } from './source-credit.tsx';
-import { StepList } from './step-list.tsx';
 
 const HandsFree = lazy(async () => ({ default: (await import('./hands-free.tsx')).HandsFree }));
 
@@ -108,45 +107,35 @@ export function RecipeView({
         />
       </header>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
-        <section aria-labelledby="ingredients-title" className="lg:sticky lg:top-6 lg:self-start">
-          <h2 id="ingredients-title" className="mb-3 font-bold text-2xl">
-            Ingredients
-          </h2>
-          <div className="mb-4 print:hidden">
-            <Stepper
-              label="Servings"
-              value={servings}
-              min={1}
-              max={MAX_SERVINGS}
-              unit={(n) => (n === 1 ? 'serving' : 'servings')}
-              onChange={setServings}
-            />
-          </div>
-          <IngredientList ingredients={ingredients} round={round} scaled={servings !== recipe.servings} />
-        </section>
-        <div className="min-w-0 space-y-8">
-          <section aria-labelledby="method-title">
-            <h2 id="method-title" className="mb-4 font-bold text-2xl">
-              Method
+      <RecipeColumns
+        ingredients={
+          <section aria-labelledby="ingredients-title" className="lg:sticky lg:top-6 lg:self-start">
+            <h2 id="ingredients-title" className="mb-3 font-bold text-2xl">
+              Ingredients
             </h2>
-            <StepList recipe={recipe} />
+            <div className="mb-4 print:hidden">
+              <Stepper
+                label="Servings"
+                value={servings}
+                min={1}
+                max={MAX_SERVINGS}
+                unit={(n) => (n === 1 ? 'serving' : 'servings')}
+                onChange={setServings}
+              />
+            </div>
+            <IngredientList ingredients={ingredients} round={round} scaled={servings !== recipe.servings} />
           </section>
-          <CookedCard
-            ref={cookedHeading}
-            state={state}
-            servings={servings}
-            onCooked={() => void cooked(servings)}
-          />
-          <section aria-labelledby="nutrition-title" className="print:hidden">
-            <h2 id="nutrition-title" className="mb-3 font-bold text-2xl">
-              Nutrition per serving
-            </h2>
-            <NutritionTable nutrition={recipe.nutritionPerServing} />
-            {recipe.nutritionNote ? <p className="mt-2 text-muted text-sm">{recipe.nutritionNote}</p> : null}
-          </section>
-        </div>
-      </div>
+        }
+      >
+        <MethodSection recipe={recipe} />
+        <CookedCard
+          ref={cookedHeading}
+          state={state}
+          servings={servings}
+          onCooked={() => void cooked(servings)}
+        />
+        <NutritionSection recipe={recipe} className="print:hidden" />
+      </RecipeColumns>
       {handsFree ? (
         <Suspense fallback={null}>
           <HandsFree

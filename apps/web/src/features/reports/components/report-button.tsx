@@ -1,4 +1,9 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportKind, type ReportReason } from '@larder/domain/api/reports';
+import {
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportKind,
+  type ReportReason,
+} from '@larder/domain/api/reports';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioChips } from '../../../components/ui/chip-choice.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
@@ -18,7 +19,6 @@ import { failureText } from '../failure-text.ts';
 import { levelOptions } from '../level-options.ts';
 import { forgetDraft, useDraft } from '../use-draft.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 
 const EMPTY = {
   title: '',

@@ -12,6 +12,7 @@ import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioChips } from '../../../components/ui/chip-choice.tsx';
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { inputClasses, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFormErrors } from '../../../components/ui/use-form-errors.ts';
@@ -19,7 +20,6 @@ import { type Sender, useSendContact } from '../api/send-support-email.ts';
 import { failureText } from '../failure-text.ts';
 import { levelOptions } from '../level-options.ts';
 import { forgetDraft, useDraft } from '../use-draft.ts';
-import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 
 const MESSAGE_MAX = 2000;
 const EMPTY = { subject: '', category: '', message: '', priority: 'medium' as Priority };
