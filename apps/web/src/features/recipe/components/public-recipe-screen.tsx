@@ -72,6 +72,9 @@ export function PublicRecipeScreen({ reportButton }: { reportButton?: (recipeId:
   return (
     <article className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 sm:px-5 lg:px-10 lg:pt-10">
       <header className="space-y-4">
+        <p className="flex items-center gap-2 font-semibold text-muted text-sm">
+          <ChefHat aria-hidden="true" className="size-4" />A recipe shared from Larder
+        </p>
         <h1 className="text-balance font-bold text-3xl leading-tight tracking-tight lg:text-5xl">
           {dto.title}
         </h1>
@@ -92,7 +95,7 @@ export function PublicRecipeScreen({ reportButton }: { reportButton?: (recipeId:
           </li>
         </ul>
         <div className="flex flex-wrap items-center gap-3 print:hidden">
-          <ButtonLink to={`/recipe?id=${encodeURIComponent(dto.id)}`} size="lg">
+          <ButtonLink to={`/recipe?id=${encodeURIComponent(dto.id)}`} size="lg" className="sm:w-auto">
             <ChefHat aria-hidden="true" className="size-5" />
             Cook this from your fridge
           </ButtonLink>

@@ -11,10 +11,10 @@ import { addRecipePhoto } from '../api/add-photo.ts';
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * The cook's own photo of a recipe they imported, and "Add a photo" / "Change photo" (from the camera or
- * the gallery on a phone). The server checks the file by its bytes.
+ * "Add a photo" / "Change photo" on a recipe the cook imported (from the camera or the gallery on a
+ * phone). The server checks the file by its bytes.
  */
-export function RecipePhoto({ recipe }: { recipe: RecipeDto }) {
+export function PhotoButton({ recipe }: { recipe: RecipeDto }) {
   const client = useQueryClient();
   const [sending, setSending] = useState(false);
 
@@ -48,31 +48,34 @@ export function RecipePhoto({ recipe }: { recipe: RecipeDto }) {
   }
 
   return (
-    <div className="space-y-3">
-      {recipe.photo ? (
-        <img
-          src={recipe.photo}
-          alt={`${recipe.title}, as you made it`}
-          className="aspect-[4/3] w-full max-w-xl rounded-2xl object-cover"
-        />
-      ) : null}
-      <label
-        className={buttonClasses(
-          'secondary',
-          'md',
-          `focus-within:ring-2 focus-within:ring-brand ${sending ? 'opacity-60' : 'cursor-pointer'}`,
-        )}
-      >
-        <Camera aria-hidden="true" className="size-5 shrink-0" />
-        {sending ? 'Adding the photo…' : recipe.photo ? 'Change photo' : 'Add a photo'}
-        <input
-          type="file"
-          accept="image/jpeg,image/png"
-          className="sr-only"
-          disabled={sending}
-          onChange={(event) => void choose(event)}
-        />
-      </label>
-    </div>
+    <label
+      className={buttonClasses(
+        'secondary',
+        'md',
+        `focus-within:ring-2 focus-within:ring-brand ${sending ? 'opacity-60' : 'cursor-pointer'}`,
+      )}
+    >
+      <Camera aria-hidden="true" className="size-5 shrink-0" />
+      {sending ? 'Adding the photo…' : recipe.photo ? 'Change photo' : 'Add a photo'}
+      <input
+        type="file"
+        accept="image/jpeg,image/png"
+        className="sr-only"
+        disabled={sending}
+        onChange={(event) => void choose(event)}
+      />
+    </label>
+  );
+}
+
+/** The cook's own photo, when they added one. */
+export function RecipePhoto({ recipe }: { recipe: RecipeDto }) {
+  if (!recipe.photo) return null;
+  return (
+    <img
+      src={recipe.photo}
+      alt={`${recipe.title}, as you made it`}
+      className="aspect-[4/3] w-full max-w-xl rounded-2xl object-cover"
+    />
   );
 }

@@ -14,7 +14,7 @@ import { CookedCard } from './cooked-card.tsx';
 import { EditRecipeButton } from './edit-recipe-button.tsx';
 import { IngredientList } from './ingredient-list.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
-import { RecipePhoto } from './recipe-photo.tsx';
+import { PhotoButton, RecipePhoto } from './recipe-photo.tsx';
 import { MethodSection, NutritionSection, RecipeColumns } from './recipe-sections.tsx';
 import { SourceCredit } from './source-credit.tsx';
 
@@ -83,11 +83,14 @@ export function RecipeView({
         {recipe.description ? (
           <p className="max-w-3xl text-lg text-muted print:hidden">{recipe.description}</p>
         ) : null}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 print:hidden">
-          <SourceCredit recipe={recipe} />
-          {recipe.editable ? <EditRecipeButton recipe={recipe} /> : null}
-        </div>
-        {recipe.editable ? <RecipePhoto recipe={recipe} /> : null}
+        <SourceCredit recipe={recipe} />
+        <RecipePhoto recipe={recipe} />
+        {recipe.editable ? (
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <EditRecipeButton recipe={recipe} />
+            <PhotoButton recipe={recipe} />
+          </div>
+        ) : null}
         <ul className="flex flex-wrap gap-x-5 gap-y-1 font-semibold">
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-5 text-brand" />
