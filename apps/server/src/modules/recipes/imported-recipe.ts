@@ -1,4 +1,5 @@
 import type { RecipeDto } from '@larder/domain/api/recipes';
+import type { ImportedLine as ReadLine } from '@larder/kitchen/imported';
 import { ASSUMED_AVAILABLE, type PantryIndex } from '@larder/kitchen/pantry';
 import {
   ingredientLineGrams,
@@ -9,7 +10,6 @@ import {
   toRecipeDto,
   withPantry,
 } from '@larder/kitchen/recipes';
-import type { ImportedLine as ReadLine } from '@larder/kitchen/imported';
 
 /**
  * A recipe imported from a web page, stored as the kitchen's `Recipe` (the lines the catalog understands,
