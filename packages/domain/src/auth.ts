@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { WEAK_PASSWORD_MESSAGES, weakPasswordReason } from './password-strength.ts';
-import { z } from './zod.ts';
+import './zod.ts';
+import { z } from 'zod';
 
 /** Form rules and messages of spec §5 ("New password", "Email required on forms"), shared by web and server. */
 export const AUTH_MESSAGES = {

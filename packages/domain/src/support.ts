@@ -1,4 +1,5 @@
-import { z } from './zod.ts';
+import './zod.ts';
+import { z } from 'zod';
 
 /**
  * The support dialog's forms (spec §3 contact and bug entities, §5 validation, §9 limits), one set of

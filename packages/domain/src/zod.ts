@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import { config } from 'zod';
 
 /**
- * zod as every Larder schema uses it. Larder's pages forbid eval (CSP `script-src 'self'`), so zod's
- * compiled parsers could never run there, and its probe for them (`new Function('')` when an object schema
- * is built) is reported as a CSP violation. Set once, here, before any schema is built: every module that
- * builds schemas imports `z` from this one.
+ * Larder's pages forbid eval (CSP `script-src 'self'`), so zod's compiled parsers could never run there,
+ * and its probe for them (`new Function('')` when an object schema is built) is reported as a CSP
+ * violation. Every module that builds schemas imports this file first (`import '../zod.ts'`), so the
+ * setting is made before any schema is.
  */
-z.config({ jitless: true });
-
-export { z };
+config({ jitless: true });

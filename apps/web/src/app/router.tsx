@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { PromptKind } from '../features/account/components/account-prompt.tsx';
 import { readFlag } from '../lib/storage.ts';
@@ -58,10 +58,6 @@ const plan = {
   wizard: () => import('../features/plan-wizard/components/plan-wizard-screen.tsx'),
   mealPlan: () => import('../features/meal-plan/components/meal-plan-screen.tsx'),
 };
-const collections = {
-  list: () => import('../features/collections/components/collections-screen.tsx'),
-  one: () => import('../features/collections/components/collection-screen.tsx'),
-};
 /** The auth feature's sign-up dialog, for the account prompts (features do not import each other). */
 const SignUpDialog = lazy(async () => ({
   default: (await import('../features/auth/components/sign-up-dialog.tsx')).SignUpDialog,
@@ -75,30 +71,8 @@ const RecipeScreen = lazyScreen(
   async () => (await import('../features/recipe/components/recipe-screen.tsx')).RecipeScreen,
 );
 const PlanScreen = lazyScreen(async () => (await plan.week()).PlanScreen);
-/** "Report" (the reports feature), handed to the public pages that offer it. */
-const ReportButton = lazy(async () => ({
-  default: (await import('../features/reports/components/report-button.tsx')).ReportButton,
-}));
-const reportButton = (kind: 'recipe' | 'collection') => (itemId: string) => (
-  <Suspense fallback={null}>
-    <ReportButton kind={kind} itemId={itemId} />
-  </Suspense>
-);
-/** "Import a recipe" (the recipe importer), handed to the collections screen. */
-const ImportButton = lazy(async () => ({
-  default: (await import('../features/recipe-import/components/import-button.tsx')).ImportButton,
-}));
-const CollectionsScreen = lazyScreen(async () => (await collections.list()).CollectionsScreen);
-/** A public recipe opens for anyone with its link, account or not. */
-const PublicRecipeScreen = lazyScreen(
-  async () => (await import('../features/recipe/components/public-recipe-screen.tsx')).PublicRecipeScreen,
-);
-/** A shared collection opens for anyone with its link, account or not. */
-const CollectionPreviewScreen = lazyScreen(
-  async () =>
-    (await import('../features/collections/components/collection-preview-screen.tsx'))
-      .CollectionPreviewScreen,
-);
+/** Screens the app composes from several features (shared-pages.tsx), loaded with their routes. */
+const sharedPages = () => import('./shared-pages.tsx');
 const WelcomeScreen = lazyScreen(async () => (await onboarding.welcome()).WelcomeScreen);
 
 /** The screens visits start on (their code files are in first-screens.ts, for the build). */
@@ -189,27 +163,19 @@ export function AppRoutes() {
         <Route
           path="/collections"
           element={needsAccount(
-            <CollectionsScreen
-              importButton={
-                <Suspense fallback={null}>
-                  <ImportButton />
-                </Suspense>
-              }
-            />,
+            screen(sharedPages, (m) => m.CollectionsPage),
             'collections',
           )}
         />
         <Route
           path="/collection/:collectionId"
-          element={needsAccount(screen(collections.one, (m) => m.CollectionScreen))}
+          element={needsAccount(screen(sharedPages, (m) => m.CollectionPage))}
         />
         <Route
           path="/collection-preview/:collectionId"
-          element={
-            <CollectionPreviewScreen signUpDialog={SignUpDialog} reportButton={reportButton('collection')} />
-          }
+          element={screen(sharedPages, (m) => m.CollectionPreviewPage)}
         />
-        <Route path="/r/:recipeId" element={<PublicRecipeScreen reportButton={reportButton('recipe')} />} />
+        <Route path="/r/:recipeId" element={screen(sharedPages, (m) => m.PublicRecipePage)} />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

@@ -1,7 +1,8 @@
 import { collectionRecipeSchema, collectionSchema } from '@larder/domain/api/collections';
 import { pantryItemSchema, placeSchema } from '@larder/domain/api/pantry';
 import { offlineBody } from '@larder/domain/api/recipes';
-import { z } from '@larder/domain/zod';
+import '@larder/domain/zod';
+import { z } from 'zod';
 import type { NewPantryItem, PantryItemChanges } from './pantry-types.ts';
 
 /**

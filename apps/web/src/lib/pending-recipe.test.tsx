@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest'
 import { noticeToasts } from '../components/ui/toast-store.ts';
 import { COOK, fakeApi, GUEST } from '../test/fake-api.ts';
 import { freshSessionEachTest } from '../test/fresh-session.ts';
-import { rememberPendingRecipe, usePendingRecipe } from './pending-recipe.ts';
+import { rememberPendingRecipe } from './pending-recipe.ts';
+import { usePendingRecipe } from './pending-recipe-watch.ts';
 
 freshSessionEachTest();
 

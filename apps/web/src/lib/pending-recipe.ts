@@ -1,9 +1,7 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../components/ui/toast-store.ts';
 import { setRecipeSaved } from '../features/recipe/api/save-recipe.ts';
 import { ApiError, NetworkError } from './api-client.ts';
-import { useSession } from './session.ts';
 import { readFlag, removeFlag, writeFlag } from './storage.ts';
 
 /**
@@ -44,18 +42,4 @@ export function savePendingRecipe(client: QueryClient): Promise<void> {
     }
   })();
   return saving;
-}
-
-/** Mounted once in the app's frame: whenever the session is an account's, a waiting recipe is saved. */
-export function usePendingRecipe(): void {
-  const { status } = useSession();
-  const client = useQueryClient();
-  useEffect(() => {
-    if (status !== 'signed-in') return;
-    const save = () => void savePendingRecipe(client);
-    save();
-    // Offline when the account arrived: the recipe is saved once the network is back.
-    window.addEventListener('online', save);
-    return () => window.removeEventListener('online', save);
-  }, [status, client]);
 }

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /**
  * `/api/account/merge`: what signing in on a device that already had anonymous data did to the

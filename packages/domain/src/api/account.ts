@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /** `/api/me`, `/api/account/export`, `DELETE /api/account` (docs/contracts/accounts-api.md). */
 

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /** `GET /api/admin/overview`: admins only. */
 export const adminOverviewAnswer = z

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /**
  * Larder's own endpoints under `/api/auth` (better-auth's are described by its openAPI plugin): the native

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /** What the web app sends when its top-level error boundary catches an error (POST /api/client-errors). */
 export const clientErrorReportSchema = z

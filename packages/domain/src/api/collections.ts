@@ -7,7 +7,8 @@ import {
   MAX_RECIPES_PER_COLLECTION,
   NAME_MAX,
 } from '../collection-messages.ts';
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 import { recipeSchema } from './recipes.ts';
 
 /** `/api/collections`: the cook's collections of saved recipes, and the shared previews anyone can open. */

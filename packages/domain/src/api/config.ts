@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /** `GET /api/config`: what every client may know about this server's configuration. */
 export const publicConfigSchema = z

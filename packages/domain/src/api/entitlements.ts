@@ -1,5 +1,6 @@
 import { ENTITLEMENT_STORES, PRO_PLANS, SUBSCRIPTION_STATUSES } from '../entitlements.ts';
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 import { meAnswer } from './account.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /** Every error code Larder's own API answers with. The code is stable for clients; the message is for people. */
 export const ERROR_CODES = [

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /** `GET /api/health`: 200 `ok`/`up` while PostgreSQL answers, 503 `unavailable`/`down` while it does not. */
 export const healthAnswer = z

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /** One message the local mail catcher kept (no SMTP_URL), links and all. */
 export const caughtMailSchema = z

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /** A 204: no body at all (`DELETE /api/pantry/items/:id`, `DELETE /api/account`, …). */
 export const noContentAnswer = z.null();

@@ -1,6 +1,7 @@
 import { daysUntil, STORAGE_PLACES } from '@larder/kitchen/pantry';
 import { PANTRY_UNITS } from '@larder/kitchen/units';
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 import { PANTRY_MESSAGES } from './pantry-messages.ts';
 
 /** `/api/pantry`: what the cook has at home (docs/contracts/kitchen-api.md). */

@@ -10,7 +10,8 @@ import {
   WEIGHT_GOALS,
 } from '@larder/kitchen/planning';
 import { MEAL_TYPES } from '@larder/kitchen/recipes';
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 import { listOf } from './recipes.ts';
 
 /** `/api/plans`: the week's meal plan (docs/contracts/planning-api.md). */

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 import { collectionIdSchema } from './collections.ts';
 import { MAX_SERVINGS, MIN_SERVINGS, recipeViewAnswer } from './recipes.ts';
 

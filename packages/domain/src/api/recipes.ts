@@ -2,7 +2,8 @@ import { ALLERGENS, DIETS, type Diet } from '@larder/kitchen/diet';
 import { GOALS } from '@larder/kitchen/generation';
 import { MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipes';
 import { PANTRY_UNITS } from '@larder/kitchen/units';
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 import { pantryItemSchema } from './pantry.ts';
 
 /** `/api/recipes`: suggestions, a recipe shown, saving, "I cooked this" (docs/contracts/kitchen-api.md). */

@@ -1,4 +1,5 @@
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /** `POST /api/reports`: anyone can report a public recipe or a shared collection (spec §1 content reporting). */
 

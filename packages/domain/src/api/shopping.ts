@@ -1,7 +1,8 @@
 import { AISLES } from '@larder/kitchen/catalog';
 import { OTHER_AISLE } from '@larder/kitchen/shopping';
 import { PANTRY_UNITS } from '@larder/kitchen/units';
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 import { clientIdSchema, nameSchema, quantitySchema, unitSchema } from './pantry.ts';
 
 /** `/api/shopping-list`: the plan's needs less the pantry, and the cook's own items (docs/contracts/planning-api.md). */

@@ -1,5 +1,6 @@
 import { MAX_ATTACHMENTS } from '../support.ts';
-import { z } from '../zod.ts';
+import '../zod.ts';
+import { z } from 'zod';
 
 /**
  * `POST /api/functions/send-support-email` (the body is `supportPayloadSchema` in `support.ts`, shared

@@ -5,8 +5,13 @@ import { MergeNotice } from '../../features/account-merge/components/merge-notic
 import { SessionRedirects } from '../../features/auth/components/session-redirects.tsx';
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { useConsentAnswer } from '../../lib/consent.ts';
-import { usePendingRecipe } from '../../lib/pending-recipe.ts';
-import { InstallPromptWhenOffered, IosAppBannerOnIos, LazyFooter, ToastsWhenShown } from './lazy-chrome.tsx';
+import {
+  InstallPromptWhenOffered,
+  IosAppBannerOnIos,
+  LazyFooter,
+  PendingRecipeWhenSignedIn,
+  ToastsWhenShown,
+} from './lazy-chrome.tsx';
 import { SupportDialogHost } from './support-dialog-host.tsx';
 import { TabNav } from './tab-nav.tsx';
 
@@ -19,8 +24,6 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const withTabs = showsTabBar(pathname);
   const consentAnswered = useConsentAnswer() !== null;
-  // A recipe a visitor tapped Save on is saved once they have an account (spec §3 `pending_recipe`).
-  usePendingRecipe();
   return (
     <div className="min-h-dvh pt-[env(safe-area-inset-top)] pr-[env(safe-area-inset-right)] pl-[env(safe-area-inset-left)] lg:flex">
       <a
@@ -53,6 +56,7 @@ export function AppLayout() {
         {consentAnswered ? <InstallPromptWhenOffered /> : null}
       </div>
       <ToastsWhenShown />
+      <PendingRecipeWhenSignedIn />
       <SupportDialogHost />
       <SessionRedirects />
       <MergeNotice />

@@ -4,6 +4,7 @@ import { IOS_APP_BANNER_BOX } from '../../features/install/ios-app-banner-box.ts
 import { installPrompt } from '../../lib/install-prompt.ts';
 import { isIosWeb } from '../../lib/platform.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { useSession } from '../../lib/session.ts';
 import { readFlag } from '../../lib/storage.ts';
 
 /**
@@ -18,6 +19,10 @@ const InstallPrompt = lazy(async () => ({
 }));
 const IosAppBanner = lazy(async () => ({
   default: (await import('../../features/install/components/ios-app-banner.tsx')).IosAppBanner,
+}));
+
+const PendingRecipeSaver = lazy(async () => ({
+  default: (await import('../../lib/pending-recipe-watch.ts')).PendingRecipeSaver,
 }));
 
 const Toasts = lazy(async () => ({ default: (await import('../../components/ui/toasts.tsx')).Toasts }));
@@ -68,6 +73,20 @@ export function IosAppBannerOnIos() {
   return (
     <Suspense fallback={<div aria-hidden="true" className={IOS_APP_BANNER_BOX} />}>
       <IosAppBanner />
+    </Suspense>
+  );
+}
+
+/**
+ * A recipe a visitor tapped Save on (spec §3 `pending_recipe`) is saved once they have an account; the
+ * code that saves it loads only when such a recipe waits and the session is an account's.
+ */
+export function PendingRecipeWhenSignedIn() {
+  const { status } = useSession();
+  if (status !== 'signed-in' || readFlag('pending_recipe') === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <PendingRecipeSaver />
     </Suspense>
   );
 }

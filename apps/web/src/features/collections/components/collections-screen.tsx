@@ -1,4 +1,4 @@
-import { BookmarkPlus, Plus, WifiOff } from 'lucide-react';
+import { BookmarkPlus, FolderPlus, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -58,7 +58,7 @@ export function CollectionsScreen({ importButton }: { importButton?: ReactNode }
         <div className="flex flex-wrap gap-3">
           {importButton}
           <Button onClick={() => setEditing({ kind: 'new' })} disabled={!actions.ready}>
-            <Plus aria-hidden="true" className="size-5 shrink-0" />
+            <FolderPlus aria-hidden="true" className="size-5 shrink-0" />
             New collection
           </Button>
         </div>

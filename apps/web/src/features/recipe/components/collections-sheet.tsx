@@ -1,6 +1,6 @@
 import type { CollectionDto } from '@larder/domain/api/collections';
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, Plus } from 'lucide-react';
+import { Check, FolderPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -129,7 +129,7 @@ export function CollectionsSheet({ recipe, onClose }: { recipe: SavableRecipe; o
           }}
         />
         <Button type="submit" variant="secondary" disabled={busy !== null} className="mt-3 w-full">
-          <Plus aria-hidden="true" className="size-5 shrink-0" />
+          <FolderPlus aria-hidden="true" className="size-5 shrink-0" />
           Create and add
         </Button>
       </form>

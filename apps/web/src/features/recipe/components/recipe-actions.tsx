@@ -10,9 +10,9 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { rememberPendingRecipe } from '../../../lib/pending-recipe.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { useSession } from '../../../lib/session.ts';
+import { writeFlag } from '../../../lib/storage.ts';
 import { makeRecipePublic } from '../api/share-recipe.ts';
 import { shareRecipe } from '../share.ts';
 import { SaveButton } from './save-button.tsx';
@@ -81,8 +81,8 @@ export function RecipeActions({ recipe, path, onHandsFree, signUpDialog }: Recip
         <Button
           variant="secondary"
           onClick={() => {
-            // Saved for them once they have an account (lib/pending-recipe.ts).
-            rememberPendingRecipe(recipe.id);
+            // Saved for them once they have an account (spec §3 pending_recipe; lib/pending-recipe.ts).
+            writeFlag('pending_recipe', recipe.id);
             setPrompt(true);
           }}
         >
