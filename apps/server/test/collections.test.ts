@@ -170,6 +170,23 @@ describe('collections', () => {
     expect((await json<Viewed>(await browser.request(`/api/recipes/${recipe.id}`))).saved).toBe(true);
   });
 
+  it('stop at 100 a cook, Undo included', async () => {
+    const { browser } = await signedInBrowser(app, testDb.database.db);
+    await collectionsOf(browser); // "Saved"
+    const made: CollectionDto[] = [];
+    for (let n = 1; n < 100; n += 1)
+      made.push(await json<CollectionDto>(await create(browser, { name: `C${n}` })));
+    const over = await create(browser, { name: 'One too many' });
+    expect(over.status).toBe(409);
+    expect((await json<ErrorAnswer>(over)).error.message).toBe('You can keep up to 100 collections.');
+    const gone = made[0] as CollectionDto;
+    expect((await browser.request(`/api/collections/${gone.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await create(browser, { name: 'In its place' })).status).toBe(201);
+    const undo = await browser.request(`/api/collections/${gone.id}/restore`, { method: 'POST' });
+    expect(undo.status).toBe(409);
+    expect((await collectionsOf(browser)).length).toBe(100);
+  });
+
   it("answer 404 for another cook's collection on every route, and for recipes never shown", async () => {
     const owner = await cookWithRecipes();
     const other = await cookWithRecipes();

@@ -138,6 +138,11 @@ export async function restoreCollection(db: Db, user: CurrentUser, id: string) {
   requireAccountUser(user);
   if (!UUID.test(id)) throw notFound();
   return inUserTransaction(db, user.id, async (tx) => {
+    // Undo may not take the cook past the most collections a cook keeps (one made since took its place).
+    const live = (await collectionRows(tx, user.id, id)).length > 0;
+    if (!live && (await countCollections(tx, user.id)) >= MAX_COLLECTIONS) {
+      throw new AppError('conflict', COLLECTION_MESSAGES.tooMany);
+    }
     if (!(await updateCollectionRow(tx, user.id, id, { deletedAt: null }, true))) throw notFound();
     await syncSaved(tx, user.id, await recipeIdsIn(tx, id));
     const [row] = await collectionRows(tx, user.id, id);
