@@ -40,7 +40,13 @@ import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-confi
 import { publicPageHead } from './modules/public-recipes/page-head.ts';
 import { publicRoutes } from './modules/public-recipes/routes.ts';
 import type { FetchPageOptions } from './modules/recipe-import/fetch/fetch-recipe-page.ts';
-import { IMPORT_PATH, PHOTO_PATH, recipeImportRoutes } from './modules/recipe-import/routes.ts';
+import {
+  IMPORT_BODY_BYTES,
+  IMPORT_PATH,
+  PHOTO_BODY_BYTES,
+  PHOTO_PATH,
+  recipeImportRoutes,
+} from './modules/recipe-import/routes.ts';
 import { allowancePolicy } from './modules/recipes/allowance.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { recipesUserData } from './modules/recipes/user-data.ts';
@@ -48,7 +54,12 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { shoppingRoutes } from './modules/shopping/routes.ts';
 import { shoppingUserData } from './modules/shopping/user-data.ts';
 import { type StorePurchasesEnv, storePurchaseRoutes } from './modules/store-purchases/routes.ts';
-import { SUPPORT_PATH, supportRoutes } from './modules/support/routes.ts';
+import {
+  SUPPORT_BODY_LIMIT,
+  SUPPORT_PATH,
+  SUPPORT_TOO_LARGE,
+  supportRoutes,
+} from './modules/support/routes.ts';
 import { supportUserData } from './modules/support/user-data.ts';
 import type { Auth } from './platform/auth/create-auth.ts';
 import { authRoutes } from './platform/auth/routes.ts';
@@ -168,9 +179,27 @@ export function createApp({
     },
   });
   api.use(originCheck(trustedOrigins(env)));
-  const ownLimit = new Set([SUPPORT_PATH, IMPORT_PATH]);
-  const limitOwn = (path: string) => ownLimit.has(path) || PHOTO_PATH.test(path);
-  api.use((c, next) => (limitOwn(c.req.path) || !hasBody(c) ? next() : apiBodyLimit(c, next)));
+  // The routes that take more than 1 MB get their own limit here too, before anything reads the body
+  // (the input guard reads it whole): a larger body is refused as it streams in.
+  const largerLimit = (maxSize: number, message: string) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new AppError('payload_too_large', message);
+      },
+    });
+  const supportLimit = largerLimit(SUPPORT_BODY_LIMIT, SUPPORT_TOO_LARGE);
+  const importLimit = largerLimit(IMPORT_BODY_BYTES, 'That page is too large to import.');
+  const photoLimit = largerLimit(PHOTO_BODY_BYTES, 'That photo is larger than 10 MB.');
+  const limitFor = (path: string) =>
+    path === SUPPORT_PATH
+      ? supportLimit
+      : path === IMPORT_PATH
+        ? importLimit
+        : PHOTO_PATH.test(path)
+          ? photoLimit
+          : apiBodyLimit;
+  api.use((c, next) => (hasBody(c) ? limitFor(c.req.path)(c, next) : next()));
   api.use(inputGuard());
   api.use(writesHeard(kept?.changes));
   // While PostgreSQL is unreachable, the routes that need it answer at once with a 503 the apps retry.

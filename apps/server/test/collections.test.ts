@@ -464,6 +464,67 @@ describe('reporting content', () => {
     expect(last).toBe(429);
   });
 
+  it('keeps a hidden recipe out of shared collections, and a hidden collection hidden after sharing again', async () => {
+    const owner = await cookWithRecipes();
+    const picks = await json<CollectionDto>(await create(owner.browser, { name: 'Picks' }));
+    // Two recipes of this test's own (imports have ids of their own; the same fridge makes the same dishes).
+    const page = (name: string) =>
+      `<script type="application/ld+json">{"@type":"Recipe","name":"${name}","recipeIngredient":["2 eggs"],"recipeInstructions":"Boil."}</script>`;
+    const imported = async (name: string) =>
+      (
+        await json<{ recipe: RecipeDto }>(
+          await owner.browser.request('/api/recipes/import', {
+            json: { html: page(name), collectionId: picks.id },
+          }),
+        )
+      ).recipe;
+    const kept = await imported('Kept eggs');
+    const reported = await imported('Reported eggs');
+    const shared = await json<CollectionDto>(
+      await owner.browser.request(`/api/collections/${picks.id}`, {
+        method: 'PATCH',
+        json: { shared: true },
+      }),
+    );
+    const admin = await cookWithRecipes();
+    await testDb.database.db
+      .update(user)
+      .set({ role: 'admin' })
+      .where(eq(user.id, await userIdOf(admin.browser)));
+    const visitor = await anonymousBrowser(app);
+    const hideReport = async (body: unknown) => {
+      const filed = await visitor.request('/api/reports', { json: body });
+      expect(filed.status).toBe(201);
+      const { id } = await json<{ id: string }>(filed);
+      expect((await admin.browser.request(`/api/admin/reports/${id}/hide`, { method: 'POST' })).status).toBe(
+        200,
+      );
+    };
+    const previewIds = async () =>
+      (
+        await json<CollectionPreview>(await visitor.request(`/api/collection-previews/${shared.shareId}`))
+      ).recipes.map((recipe) => recipe.id);
+    expect((await previewIds()).sort()).toEqual([kept.id, reported.id].sort());
+    await hideReport({ kind: 'recipe', itemId: reported.id, reason: 'spam', note: '' });
+    expect(await previewIds()).toEqual([kept.id]);
+    const friend = await cookWithRecipes();
+    const copy = await json<CollectionDto>(
+      await friend.browser.request(`/api/collection-previews/${shared.shareId}/copy`, { method: 'POST' }),
+    );
+    expect(copy.count).toBe(1);
+
+    // Reported by its link; the owner turns sharing off and on (a new link) before the admin hides it.
+    await hideReport({ kind: 'collection', itemId: shared.shareId, reason: 'spam', note: '' });
+    await owner.browser.request(`/api/collections/${picks.id}`, { method: 'PATCH', json: { shared: false } });
+    const again = await json<CollectionDto>(
+      await owner.browser.request(`/api/collections/${picks.id}`, {
+        method: 'PATCH',
+        json: { shared: true },
+      }),
+    );
+    expect((await visitor.request(`/api/collection-previews/${again.shareId}`)).status).toBe(404);
+  });
+
   it('hides a shared collection after a report', async () => {
     const owner = await cookWithRecipes();
     const picks = await json<CollectionDto>(await create(owner.browser, { name: 'Reported' }));

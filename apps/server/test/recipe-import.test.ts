@@ -220,6 +220,44 @@ describe('importing a recipe from the web', () => {
     expect((await json<RecipeView>(edited)).photo).toBe(withPhoto.photo);
   });
 
+  it("stays its importer's: a cook who opens it from its page cannot change, photograph or republish it", async () => {
+    const owner = await cook();
+    const { recipe } = await json<{ recipe: RecipeView }>(await importInto(owner, { html: RECIPE_PAGE }));
+    const other = await cook();
+    const opened = await json<RecipeView>(await other.request(`/api/recipes/${recipe.id}`));
+    expect(opened).toMatchObject({ title: recipe.title, editable: false, public: true });
+    const edit = await other.request(`/api/recipes/${recipe.id}`, {
+      method: 'PATCH',
+      json: { title: 'SPAM' },
+    });
+    expect(edit.status).toBe(409);
+    const form = new FormData();
+    form.append('photo', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'x.jpg'));
+    expect((await other.request(`/api/recipes/${recipe.id}/photo`, { method: 'POST', form })).status).toBe(
+      409,
+    );
+    // Their "share" changes nothing; the importer's unsharing closes the page for everyone.
+    await other.request(`/api/recipes/${recipe.id}/shared`, { method: 'PUT' });
+    expect(await json(await owner.request(`/api/recipes/${recipe.id}/shared`, { method: 'DELETE' }))).toEqual(
+      {
+        id: recipe.id,
+        public: false,
+      },
+    );
+    expect((await browserSession(app).request(`/api/public/recipes/${recipe.id}`)).status).toBe(404);
+  });
+
+  it('reads a page with NUL escapes, and answers 422 for one nested too deep to read', async () => {
+    const browser = await cook();
+    const nul = RECIPE_PAGE.replace('"name":"Lemon Chicken Traybake"', '"name":"Lemon\\u0000 Traybake"');
+    const read = await importInto(browser, { html: nul });
+    expect(read.status).toBe(201);
+    expect((await json<{ recipe: RecipeView }>(read)).recipe.title).toBe('Lemon Traybake');
+    const deep = `<script type="application/ld+json">{"@type":"Recipe","name":"Deep","recipeIngredient":["1 egg"],"image":${'['.repeat(150_000)}${']'.repeat(150_000)}}</script>`;
+    const refused = await importInto(browser, { html: deep });
+    expect(refused.status).toBeLessThan(500);
+  });
+
   it('answers 422 "We couldn\'t find a recipe on that page" and saves nothing', async () => {
     const browser = await cook(reachable);
     for (const body of [

@@ -47,12 +47,13 @@ export function withPageHead(html: string, head: PageHead): string {
     '<meta name="twitter:card" content="summary" />',
     ...(head.jsonLd ? [`<script type="application/ld+json">${head.jsonLd}</script>`] : []),
   ].join('\n    ');
+  // Replaced by functions: a title holding "$'" or "$&" is text, never a replacement pattern.
   return html
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escapeAttribute(head.description)}" />`,
+      () => `<meta name="description" content="${escapeAttribute(head.description)}" />`,
     )
-    .replace('<title>Larder</title>', meta);
+    .replace('<title>Larder</title>', () => meta);
 }
 
 /**

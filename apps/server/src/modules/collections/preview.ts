@@ -13,6 +13,7 @@ import { collectionDto, createCollection } from './service.ts';
 import {
   copyMemberships,
   copyRecipesTo,
+  hiddenAmong,
   type SharedCollectionRow,
   sharedCollectionRow,
 } from './shared-repository.ts';
@@ -38,7 +39,12 @@ export async function previewCollection(
   viewer: CurrentUser | null,
 ): Promise<CollectionPreview> {
   const row = await shared(db, id, viewer);
-  const recipes = await recipesIn(db, row.userId, row.id);
+  const held = await recipesIn(db, row.userId, row.id);
+  const hidden = await hiddenAmong(
+    db,
+    held.map((recipe) => recipe.id),
+  );
+  const recipes = held.filter((recipe) => !hidden.has(recipe.id));
   return {
     collection: {
       id,

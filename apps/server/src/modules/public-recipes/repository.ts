@@ -4,12 +4,21 @@ import { hiddenRecipes } from '../../db/collection-schema.ts';
 import type { Db, Tx } from '../../db/database.ts';
 import { shownRecipes } from '../../db/kitchen-schema.ts';
 
-/** The first shared copy of a recipe (imported, or generated and shared by its cook), or null. */
+/**
+ * The first shared copy of a recipe (imported, or generated and shared by its cook), or null. An imported
+ * recipe's public copy is only ever its importer's: a copy another cook opened is not theirs to publish.
+ */
 export async function sharedRecipe(db: Db, recipeId: string): Promise<Recipe | null> {
   const [row] = await db
     .select({ recipe: shownRecipes.recipe })
     .from(shownRecipes)
-    .where(and(eq(shownRecipes.recipeId, recipeId), isNotNull(shownRecipes.sharedAt)))
+    .where(
+      and(
+        eq(shownRecipes.recipeId, recipeId),
+        isNotNull(shownRecipes.sharedAt),
+        sql`(${shownRecipes.recipe}->'imported' is null or ${shownRecipes.recipe}->'imported'->>'by' = ${shownRecipes.userId})`,
+      ),
+    )
     .orderBy(asc(shownRecipes.sharedAt))
     .limit(1);
   return row ? (row.recipe as Recipe) : null;

@@ -4,7 +4,9 @@ import type { Recipe } from '@larder/kitchen/recipes';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { isImported } from '../recipes/imported-recipe.ts';
 import { EMPTY_PANTRY, storedRecipeDto } from '../recipes/recipe-dto.ts';
+import { shownRecipe } from '../recipes/repository.ts';
 import { isRecipeHidden, isSharedBy, markShared, sharedRecipe } from './repository.ts';
 
 const RECIPE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -32,9 +34,15 @@ export async function publicRecipeAnswer(db: Db, id: string): Promise<PublicReci
   return { recipe: storedRecipeDto(recipe, EMPTY_PANTRY) };
 }
 
-/** Whether the cook's copy can be opened by anyone: library recipes always, others once shared. */
+/**
+ * Whether anyone can open the recipe from its link: library recipes always, an imported one while its
+ * importer's copy is shared, others once this cook shared theirs; never once hidden.
+ */
 export async function isPublicFor(db: Db, userId: string, recipe: Recipe): Promise<boolean> {
-  if (recipeById(recipe.id)) return !(await isRecipeHidden(db, recipe.id));
+  if (await isRecipeHidden(db, recipe.id)) return false;
+  if (recipeById(recipe.id)) return true;
+  if (isImported(recipe) && recipe.imported.by !== userId)
+    return (await sharedRecipe(db, recipe.id)) !== null;
   return isSharedBy(db, userId, recipe.id);
 }
 
@@ -43,9 +51,10 @@ export async function isPublicFor(db: Db, userId: string, recipe: Recipe): Promi
  * cooks may share too: the recipe is Larder's, and the link asks nothing of them.
  */
 export async function shareRecipe(db: Db, user: CurrentUser, id: string, shared: boolean) {
-  if (!(isRecipeId(id) && (await markShared(db, user.id, id, shared)))) {
-    throw new AppError('not_found', 'That recipe is not one of yours.');
-  }
-  const hidden = await isRecipeHidden(db, id);
-  return { id, public: !hidden && (shared || recipeById(id) !== null) };
+  const shown = isRecipeId(id) ? await shownRecipe(db, user.id, id) : null;
+  if (!shown) throw new AppError('not_found', 'That recipe is not one of yours.');
+  // Someone else's import, opened from its page: its sharing is its importer's to decide.
+  if (!isImported(shown.recipe) || shown.recipe.imported.by === user.id)
+    await markShared(db, user.id, id, shared);
+  return { id, public: await isPublicFor(db, user.id, shown.recipe) };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { RecipeView } from '@larder/domain/api/recipes';
 import type { Db } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
@@ -7,7 +8,7 @@ import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { ATTACHMENT_BUCKET } from '../../platform/storage/safe-file-name.ts';
 import { sniffAttachment } from '../../platform/storage/sniff-file.ts';
 import { storeUpload } from '../../platform/uploads/service.ts';
-import { isImported, withPhoto } from '../recipes/imported-recipe.ts';
+import { importedBy, withPhoto } from '../recipes/imported-recipe.ts';
 import { shownRecipe } from '../recipes/repository.ts';
 import { keepImportedRecipe } from './repository.ts';
 import { viewOf } from './service.ts';
@@ -15,7 +16,6 @@ import { viewOf } from './service.ts';
 /** A photo from the cook's device: JPEG or PNG by its bytes, 10 MB at most. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 const PHOTO_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
-const USER_ID = /^[A-Za-z0-9_-]+$/;
 
 export interface PhotoDeps {
   db: Db;
@@ -41,13 +41,14 @@ export async function setRecipePhoto(
   const shown =
     /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) && id.length <= 200 ? await shownRecipe(deps.db, user.id, id) : null;
   if (!shown) throw new AppError('not_found', 'That recipe is not one of yours.');
-  if (!isImported(shown.recipe)) throw new AppError('conflict', 'Photos go on recipes you imported.');
+  if (!importedBy(shown.recipe, user.id))
+    throw new AppError('conflict', 'Photos go on recipes you imported.');
   if (bytes.byteLength === 0) throw refused('Choose a photo to add.');
   if (bytes.byteLength > PHOTO_MAX_BYTES) throw refused('That photo is larger than 10 MB.');
   const type = sniffAttachment(bytes);
   if (type !== 'image/jpeg' && type !== 'image/png') throw refused('Choose a JPEG or PNG photo.');
-  if (!USER_ID.test(user.id)) throw new Error('Refusing a storage key for this user id.');
-  const key = `recipe-photos/${user.id}/${id}-${deps.now()}.${PHOTO_TYPES[type]}`;
+  // A random name: the public address says nothing of who took the photo.
+  const key = `recipe-photos/${randomUUID()}.${PHOTO_TYPES[type]}`;
   const name = `${id}.${PHOTO_TYPES[type]}`;
   const address = await storeUpload(deps, {
     userId: user.id,

@@ -18,7 +18,17 @@ import { editImportedRecipe, type ImportDeps, importRecipe } from './service.ts'
 
 /** Where a pasted page is posted: its body may be a 5 MB page (the API's other JSON stops at 1 MB). */
 export const IMPORT_PATH = '/api/recipes/import';
-const IMPORT_BODY_BYTES = 8 * 1024 * 1024;
+export const IMPORT_BODY_BYTES = 8 * 1024 * 1024;
+/** A photo's form: the photo and its multipart framing. */
+export const PHOTO_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+
+/** Each photo is up to 10 MB of storage: 30 an hour. */
+export const PHOTO_RULE: RateRule = {
+  name: 'recipe-photo',
+  limit: 30,
+  windowMs: 60 * 60_000,
+  message: 'That is a lot of photos in an hour. Please try again later.',
+};
 
 /** Each import may fetch a page from the web: 30 an hour. */
 export const IMPORT_RULE: RateRule = {
@@ -72,7 +82,7 @@ const photo = createRoute({
   },
   responses: {
     200: jsonAnswer(recipeViewAnswer, 'The recipe, with its photo'),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 503),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 429, 503),
   },
 });
 
@@ -121,7 +131,7 @@ export function recipeImportRoutes({
   app.use(
     '/:id/photo',
     bodyLimit({
-      maxSize: PHOTO_MAX_BYTES + 64 * 1024,
+      maxSize: PHOTO_BODY_BYTES,
       onError: () => {
         throw new AppError('payload_too_large', 'That photo is larger than 10 MB.');
       },
@@ -129,6 +139,7 @@ export function recipeImportRoutes({
   );
   app.openapi(documented(app, photo), async (c) => {
     const user = await requireSession(auth, c);
+    await rateLimiter.enforce(PHOTO_RULE, user.id);
     const bytes = await photoBytes(c);
     const view = await setRecipePhoto(
       { db: deps.db, storage, now },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { COLLECTION_MESSAGES, MAX_RECIPES_PER_COLLECTION } from '@larder/domain/api/collections';
 import { type EditRecipeInput, IMPORT_MESSAGES, type ImportRequest } from '@larder/domain/api/recipe-import';
 import { MAX_SERVINGS, MIN_SERVINGS, type RecipeView } from '@larder/domain/api/recipes';
 import { readIngredientLine } from '@larder/kitchen/imported';
@@ -15,11 +16,12 @@ import {
 } from '../collections/repository.ts';
 import { recipeMembership } from '../collections/service.ts';
 import { pantryOf } from '../pantry/service.ts';
+import { isPublicFor } from '../public-recipes/service.ts';
 import {
   type ImportedRecipe,
   type ImportedSource,
+  importedBy,
   importedRecipe,
-  isImported,
   withPhoto,
 } from '../recipes/imported-recipe.ts';
 import { storedRecipeDto } from '../recipes/recipe-dto.ts';
@@ -69,9 +71,39 @@ function readLines(lines: readonly string[], sourceServings: number | undefined,
   });
 }
 
-function build(id: string, source: ImportedSource): ImportedRecipe {
+function build(id: string, by: string, source: ImportedSource): ImportedRecipe {
   const servings = servingsOf(source.servings);
-  return importedRecipe(id, source, readLines(source.ingredients, source.servings, servings), servings);
+  return importedRecipe(id, by, source, readLines(source.ingredients, source.servings, servings), servings);
+}
+
+/** A page's text may carry escaped NUL characters, which PostgreSQL refuses in text: they are dropped. */
+function withoutNul(page: ImportedSource): ImportedSource {
+  const clean = (text: string) => text.replaceAll('\u0000', '');
+  const maybe = (text: string | undefined) => (text === undefined ? {} : { value: clean(text) });
+  const optional = (key: 'description' | 'image' | 'author' | 'sourceUrl') => {
+    const found = maybe(page[key]);
+    return 'value' in found ? { [key]: found.value } : {};
+  };
+  return {
+    ...page,
+    title: clean(page.title),
+    ingredients: page.ingredients.map(clean).filter(Boolean),
+    steps: page.steps.map(clean).filter(Boolean),
+    ...optional('description'),
+    ...optional('image'),
+    ...optional('author'),
+    ...optional('sourceUrl'),
+  };
+}
+
+/** The recipe on the page, or null; a page the reader cannot take apart counts as no recipe. */
+function recipeOnPage(html: string, url: string | undefined): ImportedSource | null {
+  try {
+    const page = readRecipePage(html, url);
+    return page ? withoutNul(page) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function pageHtml(deps: ImportDeps, body: ImportRequest): Promise<{ html: string; url?: string }> {
@@ -91,7 +123,13 @@ export async function viewOf(
 ): Promise<RecipeView> {
   const stock = indexPantry(await pantryOf(db, user.id), today);
   const { saved, collectionIds } = await recipeMembership(db, user.id, recipe.id);
-  return { ...storedRecipeDto(recipe, stock), saved, collectionIds, public: true, editable: true };
+  return {
+    ...storedRecipeDto(recipe, stock),
+    saved,
+    collectionIds,
+    public: await isPublicFor(db, user.id, recipe),
+    editable: true,
+  };
 }
 
 /**
@@ -103,16 +141,20 @@ export async function importRecipe(deps: ImportDeps, user: CurrentUser, body: Im
   const { db } = deps;
   await ensureDefaultCollection(db, user.id, 'Saved');
   const collections = await collectionRows(db, user.id);
-  const target = body.collectionId
-    ? collections.find((row) => row.id === body.collectionId)
+  const wanted = body.collectionId?.toLowerCase();
+  const target = wanted
+    ? collections.find((row) => row.id === wanted)
     : collections.find((row) => row.isDefault);
   if (!target)
     throw new AppError('not_found', 'That collection is not one of yours.', { field: 'collectionId' });
+  if (target.count >= MAX_RECIPES_PER_COLLECTION) throw new AppError('conflict', COLLECTION_MESSAGES.full);
 
   const { html, url } = await pageHtml(deps, body);
-  const page = readRecipePage(html, url);
-  if (!page) throw new AppError('unprocessable', IMPORT_MESSAGES.noRecipe);
-  const recipe = build(importedId(page.title), page);
+  const page = recipeOnPage(html, url);
+  if (!page || page.title === '' || page.ingredients.length === 0) {
+    throw new AppError('unprocessable', IMPORT_MESSAGES.noRecipe);
+  }
+  const recipe = build(importedId(page.title), user.id, page);
   await inUserTransaction(db, user.id, async (tx) => {
     await keepImportedRecipe(tx, user.id, recipe, today);
     await addToCollection(tx, target.id, recipe.id);
@@ -133,7 +175,8 @@ export async function editImportedRecipe(
     /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) && id.length <= 200 ? await shownRecipe(db, user.id, id) : null;
   if (!shown) throw new AppError('not_found', 'That recipe is not one of yours.');
   const before = shown.recipe;
-  if (!isImported(before)) throw new AppError('conflict', 'Only recipes you imported can be edited.');
+  if (!importedBy(before, user.id))
+    throw new AppError('conflict', 'Only recipes you imported can be edited.');
   const source: ImportedSource = {
     title: edit.title ?? before.title,
     description: before.description,
@@ -145,7 +188,7 @@ export async function editImportedRecipe(
     ...(before.imported.image ? { image: before.imported.image } : {}),
     ...(before.imported.author ? { author: before.imported.author } : {}),
   };
-  const recipe = withPhoto(build(id, source), before.imported.photo);
+  const recipe = withPhoto(build(id, user.id, source), before.imported.photo);
   await inUserTransaction(db, user.id, (tx) => keepImportedRecipe(tx, user.id, recipe, today));
   return viewOf(db, user, recipe, today);
 }

@@ -20,6 +20,8 @@ import {
 export type ImportedLine = Readonly<ReadLine & { at?: number }>;
 
 export type ImportedPart = Readonly<{
+  /** The cook who imported it: theirs alone to edit, photograph and share (others may open a copy). */
+  by: string;
   sourceUrl?: string;
   image?: string;
   author?: string;
@@ -81,6 +83,7 @@ function estimatedMinutes(steps: readonly { timerSeconds?: number }[]): number {
 /** Builds the stored recipe from what the page said and each line as read. */
 export function importedRecipe(
   id: string,
+  by: string,
   source: ImportedSource,
   readLines: readonly Omit<ImportedLine, 'at'>[],
   servings: number,
@@ -110,6 +113,7 @@ export function importedRecipe(
     tags: [],
     source: 'library',
     imported: {
+      by,
       ...(source.sourceUrl ? { sourceUrl: source.sourceUrl } : {}),
       ...(source.image ? { image: source.image } : {}),
       ...(source.author ? { author: source.author } : {}),
@@ -164,4 +168,9 @@ export function importedRecipeDto(recipe: ImportedRecipe, stock: PantryIndex): R
 export function withPhoto(recipe: ImportedRecipe, photo: string | undefined): ImportedRecipe {
   const { photo: _old, ...imported } = recipe.imported;
   return { ...recipe, imported: photo ? { ...imported, photo } : imported };
+}
+
+/** Whether this cook imported the recipe (a copy opened from its public page is not theirs to change). */
+export function importedBy(recipe: Recipe, userId: string): recipe is ImportedRecipe {
+  return isImported(recipe) && recipe.imported.by === userId;
 }

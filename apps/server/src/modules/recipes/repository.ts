@@ -151,13 +151,16 @@ export async function deleteRecipeData(tx: Db | Tx, userId: string): Promise<voi
  */
 export async function moveRecipeData(tx: Db | Tx, from: string, to: string): Promise<void> {
   await tx.execute(sql`
-    insert into ${shownRecipes} (user_id, recipe_id, recipe, created_at, saved_at)
-    select ${to}, recipe_id, recipe, created_at, saved_at from ${shownRecipes} where user_id = ${from}
+    insert into ${shownRecipes} (user_id, recipe_id, recipe, created_at, saved_at, opened_on, shared_at)
+    select ${to}, recipe_id, recipe, created_at, saved_at, opened_on, shared_at
+    from ${shownRecipes} where user_id = ${from}
     on conflict (user_id, recipe_id) do update
       set recipe = case when excluded.created_at > ${shownRecipes}.created_at
                         then excluded.recipe else ${shownRecipes}.recipe end,
           created_at = greatest(excluded.created_at, ${shownRecipes}.created_at),
-          saved_at = coalesce(${shownRecipes}.saved_at, excluded.saved_at)`);
+          saved_at = coalesce(${shownRecipes}.saved_at, excluded.saved_at),
+          opened_on = coalesce(${shownRecipes}.opened_on, excluded.opened_on),
+          shared_at = coalesce(${shownRecipes}.shared_at, excluded.shared_at)`);
   await tx.delete(shownRecipes).where(eq(shownRecipes.userId, from));
   await tx.execute(sql`
     insert into ${recipeGenerations} (user_id, day, count)

@@ -27,7 +27,7 @@ import {
   allowanceToday,
   dailyRecipes,
 } from './allowance.ts';
-import { isImported } from './imported-recipe.ts';
+import { importedBy } from './imported-recipe.ts';
 import { checkUploadedRecipes } from './offline-recipes.ts';
 import { storedRecipeDto } from './recipe-dto.ts';
 import {
@@ -170,7 +170,7 @@ export async function viewRecipe(
     saved,
     collectionIds,
     public: await isPublicFor(deps.db, user.id, recipe),
-    editable: isImported(recipe),
+    editable: importedBy(recipe, user.id),
   };
 }
 

@@ -2,7 +2,7 @@ import { REPORT_THANKS, type ReportInput } from '@larder/domain/api/reports';
 import type { Db } from '../../db/database.ts';
 import { inUsersTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hideCollection, sharedCollectionRow } from '../collections/shared-repository.ts';
+import { collectionName, hideCollection, sharedCollectionRow } from '../collections/shared-repository.ts';
 import { hideRecipe } from '../public-recipes/repository.ts';
 import { publicRecipe } from '../public-recipes/service.ts';
 import { decideReports, insertReport, reportById, reportPage } from './repository.ts';
@@ -10,18 +10,30 @@ import { decideReports, insertReport, reportById, reportPage } from './repositor
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REPORTS_PER_PAGE = 25;
 
-/** The title a report's item goes by while anyone can still open it; null once it is gone or hidden. */
+/** The title a report's item goes by: a public recipe's (null once hidden), a collection's by its own id. */
 async function itemTitle(db: Db, kind: 'recipe' | 'collection', itemId: string): Promise<string | null> {
   if (kind === 'recipe') return (await publicRecipe(db, itemId))?.title ?? null;
-  return UUID.test(itemId) ? ((await sharedCollectionRow(db, itemId, null))?.name ?? null) : null;
+  return UUID.test(itemId) ? collectionName(db, itemId) : null;
 }
 
-/** Stores a report of something anyone can open (a public recipe, a shared collection). */
+function nothingToReport(): AppError {
+  return new AppError('not_found', 'That page is not public any more, so there is nothing to report.');
+}
+
+/**
+ * Stores a report of something anyone can open: a public recipe, or a shared collection (reported by its
+ * link, kept by its own id, so sharing it again under a new link does not escape a hide).
+ */
 export async function fileReport(db: Db, input: ReportInput, userId: string | null) {
-  if ((await itemTitle(db, input.kind, input.itemId)) === null) {
-    throw new AppError('not_found', 'That page is not public any more, so there is nothing to report.');
+  let itemId = input.itemId;
+  if (input.kind === 'recipe') {
+    if (!(await publicRecipe(db, itemId))) throw nothingToReport();
+  } else {
+    const row = UUID.test(itemId) ? await sharedCollectionRow(db, itemId, null) : null;
+    if (!row) throw nothingToReport();
+    itemId = row.id;
   }
-  const id = await insertReport(db, { ...input, userId });
+  const id = await insertReport(db, { ...input, itemId, userId });
   return { id, message: REPORT_THANKS } as const;
 }
 

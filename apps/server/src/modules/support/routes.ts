@@ -14,6 +14,7 @@ import { type IncomingFile, type SupportDeps, sendSupportRequest } from './servi
 /** The one API route that takes more than 1 MB: a report with its files, each up to 10 MB. */
 export const SUPPORT_BODY_LIMIT = MAX_ATTACHMENTS * ATTACHMENT_MAX_BYTES + 1024 * 1024;
 export const SUPPORT_PATH = '/api/functions/send-support-email';
+export const SUPPORT_TOO_LARGE = `Send at most ${MAX_ATTACHMENTS} files of 10 MB each.`;
 
 const invalid = (field: string, message: string) =>
   new AppError('validation_failed', `${field}: ${message}`, { field });
@@ -59,7 +60,7 @@ const send = createRoute({
   middleware: bodyLimit({
     maxSize: SUPPORT_BODY_LIMIT,
     onError: () => {
-      throw new AppError('payload_too_large', `Send at most ${MAX_ATTACHMENTS} files of 10 MB each.`);
+      throw new AppError('payload_too_large', SUPPORT_TOO_LARGE);
     },
   }),
   request: {
