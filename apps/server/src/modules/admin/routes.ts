@@ -1,10 +1,9 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { adminOverviewAnswer } from '@larder/domain/api/admin';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/app-error.ts';
 import { documented, errorResponses, jsonAnswer } from '../../http/openapi.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
-import { requireAccount } from '../../platform/auth/current-user.ts';
+import { requireAdmin } from '../../platform/auth/current-user.ts';
 import { userCounts } from '../account/repository.ts';
 
 const overview = createRoute({
@@ -19,8 +18,7 @@ const overview = createRoute({
 export function adminRoutes(auth: Auth, db: Db) {
   const app = new OpenAPIHono();
   app.openapi(documented(app, overview), async (c) => {
-    const user = await requireAccount(auth, c);
-    if (user.role !== 'admin') throw new AppError('forbidden', "You don't have access to the admin area.");
+    await requireAdmin(auth, c);
     c.header('Cache-Control', 'no-store');
     return c.json({ users: await userCounts(db) }, 200);
   });

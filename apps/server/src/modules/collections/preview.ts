@@ -6,6 +6,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { EMPTY_PANTRY, storedRecipeDto } from '../recipes/recipe-dto.ts';
 import { collectionRows, recipeIdsIn, recipesIn, syncSaved } from './repository.ts';
@@ -18,11 +19,9 @@ import {
   sharedCollectionRow,
 } from './shared-repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A shared collection by its link (or, for its owner, its id); a private one is a 404 like no collection. */
 async function shared(db: Db, id: string, viewer: CurrentUser | null): Promise<SharedCollectionRow> {
-  const row = UUID.test(id) ? await sharedCollectionRow(db, id, viewer?.id ?? null) : null;
+  const row = isUuid(id) ? await sharedCollectionRow(db, id, viewer?.id ?? null) : null;
   if (!row) throw new AppError('not_found', COLLECTION_MESSAGES.notShared);
   return row;
 }

@@ -18,11 +18,12 @@ import { type Recipe, totalMinutes } from '@larder/kitchen/recipes';
 import type { Db } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { pantryOf } from '../pantry/service.ts';
 import { isImported } from '../recipes/imported-recipe.ts';
 import { dietsOf, storedRecipeDto } from '../recipes/recipe-dto.ts';
-import { shownRecipe } from '../recipes/repository.ts';
+import { ownShownRecipe } from '../recipes/shown-recipe.ts';
 import {
   addToCollection,
   allSavedRecipes,
@@ -41,9 +42,6 @@ import {
   syncSaved,
   updateCollectionRow,
 } from './repository.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const RECIPE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 function notFound(): AppError {
   return new AppError('not_found', COLLECTION_MESSAGES.notFound);
@@ -69,15 +67,22 @@ export function collectionDto(row: CollectionRow): CollectionDto {
 
 /** One of the user's collections (not deleted), or a 404: another user's id looks the same as none. */
 async function ownCollection(db: Db, userId: string, id: string): Promise<CollectionRow> {
-  const [row] = UUID.test(id) ? await collectionRows(db, userId, id) : [];
+  const [row] = isUuid(id) ? await collectionRows(db, userId, id) : [];
   if (!row) throw notFound();
   return row;
 }
 
+/** The cook's collections, "Saved" made first when they have none yet (written only then). */
+export async function collectionsWithDefault(db: Db, userId: string): Promise<CollectionRow[]> {
+  const rows = await collectionRows(db, userId);
+  if (rows.some((row) => row.isDefault)) return rows;
+  await ensureDefaultCollection(db, userId, DEFAULT_COLLECTION_NAME);
+  return collectionRows(db, userId);
+}
+
 export async function listCollections(db: Db, user: CurrentUser): Promise<CollectionDto[]> {
   requireAccountUser(user);
-  await ensureDefaultCollection(db, user.id, DEFAULT_COLLECTION_NAME);
-  return (await collectionRows(db, user.id)).map(collectionDto);
+  return (await collectionsWithDefault(db, user.id)).map(collectionDto);
 }
 
 export async function createCollection(db: Db, user: CurrentUser, input: CreateCollectionInput) {
@@ -136,7 +141,7 @@ export async function deleteCollection(db: Db, user: CurrentUser, id: string) {
 
 export async function restoreCollection(db: Db, user: CurrentUser, id: string) {
   requireAccountUser(user);
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   return inUserTransaction(db, user.id, async (tx) => {
     // Undo may not take the cook past the most collections a cook keeps (one made since took its place).
     const live = (await collectionRows(tx, user.id, id)).length > 0;
@@ -228,9 +233,7 @@ async function membership(db: Db, userId: string, recipeId: string): Promise<Mem
 export async function addRecipe(db: Db, user: CurrentUser, id: string, recipeId: string) {
   requireAccountUser(user);
   const row = await ownCollection(db, user.id, id);
-  if (!(RECIPE_ID.test(recipeId) && recipeId.length <= 200 && (await shownRecipe(db, user.id, recipeId)))) {
-    throw new AppError('not_found', 'That recipe is not one of yours.');
-  }
+  await ownShownRecipe(db, user.id, recipeId);
   if (row.count >= MAX_RECIPES_PER_COLLECTION) throw new AppError('conflict', COLLECTION_MESSAGES.full);
   await inUserTransaction(db, user.id, async (tx) => {
     await addToCollection(tx, id, recipeId);
@@ -286,8 +289,7 @@ export async function orderRecipes(
 /** Save's one tap: the recipe goes into "Saved" (made if need be). */
 export async function saveToDefault(db: Db, user: CurrentUser, recipeId: string) {
   requireAccountUser(user);
-  await ensureDefaultCollection(db, user.id, DEFAULT_COLLECTION_NAME);
-  const defaultRow = (await collectionRows(db, user.id)).find((row) => row.isDefault);
+  const defaultRow = (await collectionsWithDefault(db, user.id)).find((row) => row.isDefault);
   if (!defaultRow) throw notFound();
   return addRecipe(db, user, defaultRow.id, recipeId);
 }
@@ -307,6 +309,6 @@ export { membership as recipeMembership };
 
 /** The recipes of one of the cook's collections, as stored; null when it is not theirs. */
 export async function collectionRecipesOf(db: Db, userId: string, id: string): Promise<Recipe[] | null> {
-  const [row] = UUID.test(id) ? await collectionRows(db, userId, id) : [];
+  const [row] = isUuid(id) ? await collectionRows(db, userId, id) : [];
   return row ? recipesIn(db, userId, id) : null;
 }

@@ -6,14 +6,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { isImported } from '../recipes/imported-recipe.ts';
 import { EMPTY_PANTRY, storedRecipeDto } from '../recipes/recipe-dto.ts';
-import { shownRecipe } from '../recipes/repository.ts';
+import { isRecipeId, ownShownRecipe } from '../recipes/shown-recipe.ts';
 import { isRecipeHidden, isSharedBy, markShared, sharedRecipe } from './repository.ts';
-
-const RECIPE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-export function isRecipeId(id: string): boolean {
-  return id.length <= 200 && RECIPE_ID.test(id);
-}
 
 function notFound(): AppError {
   return new AppError('not_found', 'That recipe is not public, or it was removed.');
@@ -51,8 +45,7 @@ export async function isPublicFor(db: Db, userId: string, recipe: Recipe): Promi
  * cooks may share too: the recipe is Larder's, and the link asks nothing of them.
  */
 export async function shareRecipe(db: Db, user: CurrentUser, id: string, shared: boolean) {
-  const shown = isRecipeId(id) ? await shownRecipe(db, user.id, id) : null;
-  if (!shown) throw new AppError('not_found', 'That recipe is not one of yours.');
+  const shown = await ownShownRecipe(db, user.id, id);
   // Someone else's import, opened from its page: its sharing is its importer's to decide.
   if (!isImported(shown.recipe) || shown.recipe.imported.by === user.id)
     await markShared(db, user.id, id, shared);

@@ -9,7 +9,7 @@ import { ATTACHMENT_BUCKET } from '../../platform/storage/safe-file-name.ts';
 import { sniffAttachment } from '../../platform/storage/sniff-file.ts';
 import { storeUpload } from '../../platform/uploads/service.ts';
 import { importedBy, withPhoto } from '../recipes/imported-recipe.ts';
-import { shownRecipe } from '../recipes/repository.ts';
+import { ownShownRecipe } from '../recipes/shown-recipe.ts';
 import { keepImportedRecipe } from './repository.ts';
 import { viewOf } from './service.ts';
 
@@ -38,9 +38,7 @@ export async function setRecipePhoto(
   bytes: Uint8Array,
   today: string,
 ): Promise<RecipeView> {
-  const shown =
-    /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) && id.length <= 200 ? await shownRecipe(deps.db, user.id, id) : null;
-  if (!shown) throw new AppError('not_found', 'That recipe is not one of yours.');
+  const shown = await ownShownRecipe(deps.db, user.id, id);
   if (!importedBy(shown.recipe, user.id))
     throw new AppError('conflict', 'Photos go on recipes you imported.');
   if (bytes.byteLength === 0) throw refused('Choose a photo to add.');

@@ -8,13 +8,8 @@ import type { Db } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
-import {
-  addToCollection,
-  collectionRows,
-  ensureDefaultCollection,
-  syncSaved,
-} from '../collections/repository.ts';
-import { recipeMembership } from '../collections/service.ts';
+import { addToCollection, syncSaved } from '../collections/repository.ts';
+import { collectionsWithDefault, recipeMembership } from '../collections/service.ts';
 import { pantryOf } from '../pantry/service.ts';
 import { isPublicFor } from '../public-recipes/service.ts';
 import {
@@ -25,7 +20,7 @@ import {
   withPhoto,
 } from '../recipes/imported-recipe.ts';
 import { storedRecipeDto } from '../recipes/recipe-dto.ts';
-import { shownRecipe } from '../recipes/repository.ts';
+import { ownShownRecipe } from '../recipes/shown-recipe.ts';
 import { type FetchPageOptions, fetchRecipePage } from './fetch/fetch-recipe-page.ts';
 import { readRecipePage } from './page/read-recipe-page.ts';
 import { keepImportedRecipe } from './repository.ts';
@@ -139,8 +134,7 @@ export async function viewOf(
 export async function importRecipe(deps: ImportDeps, user: CurrentUser, body: ImportRequest, today: string) {
   if (user.isAnonymous) throw new AppError('forbidden', 'Create a free account to import recipes.');
   const { db } = deps;
-  await ensureDefaultCollection(db, user.id, 'Saved');
-  const collections = await collectionRows(db, user.id);
+  const collections = await collectionsWithDefault(db, user.id);
   const wanted = body.collectionId?.toLowerCase();
   const target = wanted
     ? collections.find((row) => row.id === wanted)
@@ -171,10 +165,7 @@ export async function editImportedRecipe(
   edit: EditRecipeInput,
   today: string,
 ): Promise<RecipeView> {
-  const shown =
-    /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) && id.length <= 200 ? await shownRecipe(db, user.id, id) : null;
-  if (!shown) throw new AppError('not_found', 'That recipe is not one of yours.');
-  const before = shown.recipe;
+  const before = (await ownShownRecipe(db, user.id, id)).recipe;
   if (!importedBy(before, user.id))
     throw new AppError('conflict', 'Only recipes you imported can be edited.');
   const source: ImportedSource = {

@@ -38,6 +38,7 @@ import {
   saveShownRecipes,
   shownRecipe,
 } from './repository.ts';
+import { isRecipeId, ownShownRecipe } from './shown-recipe.ts';
 
 /** Recipes in one answer from the library and generator, and asked of the model. */
 export const RECIPES_PER_GENERATION = 5;
@@ -122,25 +123,17 @@ export async function generateRecipes(
   }
 }
 
-const RECIPE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-async function recipeShownTo(db: Db, userId: string, id: string) {
-  const shown = id.length <= 200 && RECIPE_ID.test(id) ? await shownRecipe(db, userId, id) : null;
-  if (!shown) throw new AppError('not_found', 'That recipe is not one of yours.');
-  return shown;
-}
-
 /**
  * A recipe the cook was shown, or a public one they opened from its link, which becomes theirs to save
  * and cook like any other.
  */
 async function recipeForCook(db: Db, userId: string, id: string) {
-  const shown = id.length <= 200 && RECIPE_ID.test(id) ? await shownRecipe(db, userId, id) : null;
+  const shown = isRecipeId(id) ? await shownRecipe(db, userId, id) : null;
   if (shown) return shown;
   const open = await publicRecipe(db, id);
   if (!open) throw new AppError('not_found', 'That recipe is not one of yours.');
   await saveShownRecipes(db, userId, [open]);
-  return recipeShownTo(db, userId, id);
+  return ownShownRecipe(db, userId, id);
 }
 
 /**
@@ -223,7 +216,7 @@ export async function cookedRecipe(
   servings: number,
   today: string,
 ) {
-  const recipe = scaleRecipe((await recipeShownTo(deps.db, userId, id)).recipe, servings);
+  const recipe = scaleRecipe((await ownShownRecipe(deps.db, userId, id)).recipe, servings);
   const needs = recipe.ingredients
     .filter((line) => !line.optional)
     .map((line) => ({ ingredientId: line.ingredientId, quantity: line.quantity, unit: line.unit }));

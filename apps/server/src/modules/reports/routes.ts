@@ -10,13 +10,12 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { AppError } from '../../http/app-error.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { noStore } from '../../http/no-store.ts';
 import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { checkBody, parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
-import { currentUser, requireAccount } from '../../platform/auth/current-user.ts';
+import { currentUser, requireAdmin } from '../../platform/auth/current-user.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/service.ts';
 import { decideReport, fileReport, listReports } from './service.ts';
 
@@ -69,12 +68,6 @@ const decide = (path: string, summary: string) =>
   });
 const hide = decide('/admin/reports/{id}/hide', 'Hide the reported item from everyone but its owner');
 const dismiss = decide('/admin/reports/{id}/dismiss', 'Dismiss every open report of the item');
-
-async function requireAdmin(auth: Auth, c: Parameters<typeof requireAccount>[1]) {
-  const user = await requireAccount(auth, c);
-  if (user.role !== 'admin') throw new AppError('forbidden', "You don't have access to the admin area.");
-  return user;
-}
 
 /** `POST /api/reports`, and `/api/admin/reports…` where admins read and decide them. */
 export function reportRoutes({ auth, db, rateLimiter, trustProxy }: ReportRouteDeps) {

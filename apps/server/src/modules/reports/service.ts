@@ -2,18 +2,18 @@ import { REPORT_THANKS, type ReportInput } from '@larder/domain/api/reports';
 import type { Db } from '../../db/database.ts';
 import { inUsersTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { collectionName, hideCollection, sharedCollectionRow } from '../collections/shared-repository.ts';
 import { hideRecipe } from '../public-recipes/repository.ts';
 import { publicRecipe } from '../public-recipes/service.ts';
 import { decideReports, insertReport, reportById, reportPage } from './repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REPORTS_PER_PAGE = 25;
 
 /** The title a report's item goes by: a public recipe's (null once hidden), a collection's by its own id. */
 async function itemTitle(db: Db, kind: 'recipe' | 'collection', itemId: string): Promise<string | null> {
   if (kind === 'recipe') return (await publicRecipe(db, itemId))?.title ?? null;
-  return UUID.test(itemId) ? collectionName(db, itemId) : null;
+  return isUuid(itemId) ? collectionName(db, itemId) : null;
 }
 
 function nothingToReport(): AppError {
@@ -29,7 +29,7 @@ export async function fileReport(db: Db, input: ReportInput, userId: string | nu
   if (input.kind === 'recipe') {
     if (!(await publicRecipe(db, itemId))) throw nothingToReport();
   } else {
-    const row = UUID.test(itemId) ? await sharedCollectionRow(db, itemId, null) : null;
+    const row = isUuid(itemId) ? await sharedCollectionRow(db, itemId, null) : null;
     if (!row) throw nothingToReport();
     itemId = row.id;
   }
@@ -61,12 +61,12 @@ export async function listReports(db: Db, status: string | undefined, page: numb
 
 /** Hides the reported item from everyone but its owner, or dismisses the report: every open one of it. */
 export async function decideReport(db: Db, id: string, decision: 'hidden' | 'dismissed') {
-  const report = UUID.test(id) ? await reportById(db, id) : null;
+  const report = isUuid(id) ? await reportById(db, id) : null;
   if (!report) throw new AppError('not_found', 'There is no such report.');
   await inUsersTransaction(db, [], async (tx) => {
     if (decision === 'hidden') {
       if (report.kind === 'recipe') await hideRecipe(tx, report.itemId);
-      else if (UUID.test(report.itemId)) await hideCollection(tx, report.itemId);
+      else if (isUuid(report.itemId)) await hideCollection(tx, report.itemId);
     }
     await decideReports(tx, report, decision);
   });

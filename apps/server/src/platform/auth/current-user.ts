@@ -36,6 +36,13 @@ export async function requireAccount(auth: Auth, c: Context): Promise<CurrentUse
   return user;
 }
 
+/** An admin's account (the role checked on the server for every admin request), else a 401 or 403. */
+export async function requireAdmin(auth: Auth, c: Context): Promise<CurrentUser> {
+  const user = await requireAccount(auth, c);
+  if (user.role !== 'admin') throw new AppError('forbidden', "You don't have access to the admin area.");
+  return user;
+}
+
 /**
  * A user with a session, anonymous ones included (the web app signs every visitor in anonymously), or a
  * 401. For the features anyone may use: the pantry and recipes.
