@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
-import { ApiError, api, NetworkError } from './api-client.ts';
+import { ApiError, api, failureText, NetworkError } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -87,5 +87,18 @@ describe('the API client', () => {
   it('no network is a NetworkError', async () => {
     fakeApi({ 'GET /api/things': { offline: true } });
     expect(await failure(api<List>('/things'))).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('failureText', () => {
+  it('says offline, the server message without its field, or try again', () => {
+    expect(failureText(new NetworkError())).toBe("You're offline. Try again once you're back online.");
+    expect(
+      failureText(new ApiError(400, 'validation_failed', 'photo: Choose a JPEG or PNG photo.', 'photo')),
+    ).toBe('Choose a JPEG or PNG photo.');
+    expect(failureText(new ApiError(404, 'not_found', 'That recipe is not one of yours.'))).toBe(
+      'That recipe is not one of yours.',
+    );
+    expect(failureText(new Error('boom'))).toBe('Please try again.');
   });
 });

@@ -33,6 +33,18 @@ export class NetworkError extends Error {
   }
 }
 
+/**
+ * What went wrong with a call, for a toast or a form: offline, the server's own message (without the
+ * name of the field it is about), or "Please try again."
+ */
+export function failureText(error: unknown): string {
+  if (error instanceof NetworkError) return "You're offline. Try again once you're back online.";
+  if (!(error instanceof ApiError)) return 'Please try again.';
+  return error.field && error.message.startsWith(`${error.field}: `)
+    ? error.message.slice(error.field.length + 2)
+    : error.message;
+}
+
 /** The steps of a call, as they really happen: the request left, the answer's headers came, its body was read. */
 export type ApiProgress = 'sent' | 'headers' | 'body';
 

@@ -13,7 +13,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ErrorScreen, StatusLayout } from '../../../components/ui/error-screen.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { Waiting } from '../../../components/ui/waiting.tsx';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { ApiError, failureText, NetworkError } from '../../../lib/api-client.ts';
 import { COLLECTION_WORDS, recipeCount } from '../../../lib/collection-messages.ts';
 import { COLLECTIONS_QUERY_KEY } from '../../../lib/collections-api.ts';
 import { sessionFound, useSession } from '../../../lib/session.ts';
@@ -60,12 +60,7 @@ function useSaveCopy(shareId: string, preview: CollectionPreview | undefined) {
       navigate(`/collection/${encodeURIComponent(copy.id)}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) return setPrompt(true);
-      const description =
-        error instanceof NetworkError
-          ? "You're offline. Try again once you're back online."
-          : error instanceof ApiError
-            ? error.message
-            : 'Please try again.';
+      const description = failureText(error);
       toast({
         title: `Couldn't save ${preview?.collection.name ?? 'the collection'}`,
         description,

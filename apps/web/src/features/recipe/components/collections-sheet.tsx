@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../lib/api-client.ts';
 import { checkCollectionForm, recipeCount } from '../../../lib/collection-messages.ts';
 import {
   createCollectionWithRecipe,
@@ -14,13 +14,6 @@ import {
   useCollectionList,
 } from '../../../lib/collections-api.ts';
 import type { SavableRecipe } from './save-button.tsx';
-
-const problem = (error: unknown) =>
-  error instanceof NetworkError
-    ? "You're offline. Try again once you're back online."
-    : error instanceof ApiError
-      ? error.message
-      : 'Please try again.';
 
 /**
  * The collections the recipe is in, as checkboxes: ticking puts it in one, unticking takes it out (a
@@ -49,7 +42,7 @@ export function CollectionsSheet({ recipe, onClose }: { recipe: SavableRecipe; o
     } catch (error) {
       toast({
         title: on ? "Couldn't add it" : "Couldn't take it out",
-        description: problem(error),
+        description: failureText(error),
         tone: 'error',
       });
     } finally {
@@ -71,7 +64,7 @@ export function CollectionsSheet({ recipe, onClose }: { recipe: SavableRecipe; o
       setName('');
       toast({ title: `Saved to ${collection.name}`, tone: 'success' });
     } catch (error) {
-      toast({ title: "Couldn't make the collection", description: problem(error), tone: 'error' });
+      toast({ title: "Couldn't make the collection", description: failureText(error), tone: 'error' });
     } finally {
       setBusy(null);
     }

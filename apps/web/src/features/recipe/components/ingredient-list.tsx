@@ -33,7 +33,7 @@ function Badge({ status, text }: { status: LineStatus['status']; text: string })
 const unread = (line: RecipeIngredientDto) => line.text !== undefined && line.ingredientId === undefined;
 
 /** An imported line reads as its source wrote it until the servings change its amount. */
-function LineText({ line, scaled }: { line: RecipeIngredientDto; scaled: boolean }) {
+export function LineText({ line, scaled = false }: { line: RecipeIngredientDto; scaled?: boolean }) {
   if (line.text !== undefined && (!scaled || line.quantity <= 0)) return <>{line.text}</>;
   return (
     <>

@@ -1,30 +1,15 @@
-import { formatAmount } from '@larder/domain/amount-format';
-import { lineName } from '@larder/domain/line-name';
 import { ChefHat, Clock, Flame, SearchX, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusLayout } from '../../../components/ui/error-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { usePublicRecipe } from '../api/get-public-recipe.ts';
 import { recipeTimeText } from '../recipe-time.ts';
+import { LineText } from './ingredient-list.tsx';
 import { MethodSection, NutritionSection, RecipeColumns } from './recipe-sections.tsx';
 import { RecipeLoading } from './recipe-states.tsx';
 import { SourceCredit } from './source-credit.tsx';
-
-/** An ingredient as anyone reads it, with no pantry to compare it with. */
-function PlainLine({ line }: { line: RecipeDto['ingredients'][number] }) {
-  if (line.text !== undefined) return <>{line.text}</>;
-  return (
-    <>
-      <span className="font-semibold">{formatAmount(line.quantity, line.unit)}</span>{' '}
-      {lineName(line.name, line.quantity, line.unit, line.pieceName)}
-      {line.note ? <span className="text-muted">, {line.note}</span> : null}
-      {line.optional ? <span className="text-muted"> (optional)</span> : null}
-    </>
-  );
-}
 
 function NotPublic() {
   return (
@@ -112,7 +97,7 @@ export function PublicRecipeScreen({ reportButton }: { reportButton?: (recipeId:
               {dto.ingredients.map((line, at) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the lines never reorder, and two may read the same.
                 <li key={at} className="py-2.5">
-                  <PlainLine line={line} />
+                  <LineText line={line} />
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/account-prompt-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../lib/api-client.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { useSession } from '../../../lib/session.ts';
 import { writeFlag } from '../../../lib/storage.ts';
@@ -42,12 +42,7 @@ export function RecipeActions({ recipe, path, onHandsFree, signUpDialog }: Recip
           old ? { ...old, public: true } : old,
         );
       } catch (error) {
-        const description =
-          error instanceof NetworkError
-            ? "You're offline. Try again once you're back online."
-            : error instanceof ApiError
-              ? error.message
-              : 'Please try again.';
+        const description = failureText(error);
         toast({ title: "Couldn't share the recipe", description, tone: 'error' });
         return null;
       }

@@ -3,7 +3,7 @@ import { Camera } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../lib/api-client.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { addRecipePhoto } from '../api/add-photo.ts';
 
@@ -35,12 +35,7 @@ export function PhotoButton({ recipe }: { recipe: RecipeDto }) {
       const saved = await addRecipePhoto(recipe.id, file);
       client.setQueryData(['recipe', recipe.id], saved);
     } catch (error) {
-      const description =
-        error instanceof NetworkError
-          ? "You're offline. Try again once you're back online."
-          : error instanceof ApiError
-            ? error.message.replace(/^photo: /, '')
-            : 'Please try again.';
+      const description = failureText(error);
       toast({ title: "Couldn't add the photo", description, tone: 'error' });
     } finally {
       setSending(false);

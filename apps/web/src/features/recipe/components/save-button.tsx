@@ -3,7 +3,7 @@ import { Bookmark, BookmarkCheck, FolderPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../lib/api-client.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { setRecipeSaved } from '../api/save-recipe.ts';
 
@@ -42,12 +42,7 @@ export function SaveButton({ recipe }: { recipe: SavableRecipe }) {
         tone: 'success',
       });
     } catch (error) {
-      const description =
-        error instanceof NetworkError
-          ? "You're offline. Try again once you're back online."
-          : error instanceof ApiError
-            ? error.message
-            : 'Please try again.';
+      const description = failureText(error);
       toast({ title: next ? "Couldn't save the recipe" : "Couldn't remove it", description, tone: 'error' });
     } finally {
       setTapped(null);

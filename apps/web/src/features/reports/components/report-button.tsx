@@ -11,7 +11,7 @@ import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { failureText } from '../../../lib/api-client.ts';
 import { sendReport } from '../api/send-report.ts';
 
 const REASONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
@@ -40,13 +40,7 @@ export function ReportButton({ kind, itemId }: { kind: ReportKind; itemId: strin
       setNote('');
       toast({ title: message, tone: 'success' });
     } catch (failure) {
-      setError(
-        failure instanceof NetworkError
-          ? "You're offline. Try again once you're back online."
-          : failure instanceof ApiError
-            ? failure.message
-            : 'Please try again.',
-      );
+      setError(failureText(failure));
     } finally {
       setSending(false);
     }
