@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/upload-schema.ts',
     './src/db/entitlement-schema.ts',
     './src/db/collection-schema.ts',
+    './src/db/push-schema.ts',
   ],
   out: './drizzle',
 });

@@ -39,6 +39,9 @@ import { plansUserData } from './modules/plans/user-data.ts';
 import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-config/routes.ts';
 import { publicPageHead } from './modules/public-recipes/page-head.ts';
 import { publicRoutes } from './modules/public-recipes/routes.ts';
+import { pushRoutes } from './modules/push/routes.ts';
+import { pushUserData } from './modules/push/user-data.ts';
+import { resolveVapidKeys, type VapidKeys } from './modules/push/vapid.ts';
 import type { FetchPageOptions } from './modules/recipe-import/fetch/fetch-recipe-page.ts';
 import {
   IMPORT_BODY_BYTES,
@@ -72,8 +75,20 @@ import type { ObjectStorage } from './platform/storage/object-storage.ts';
 import { uploadsUserData } from './platform/uploads/user-data.ts';
 import { registerUserData } from './platform/user-data/registry.ts';
 
+type PushEnv = Pick<
+  Env,
+  | 'VAPID_PUBLIC_KEY'
+  | 'VAPID_PRIVATE_KEY'
+  | 'VAPID_SUBJECT'
+  | 'SUPPORT_EMAIL'
+  | 'ONESIGNAL_APP_ID'
+  | 'ONESIGNAL_REST_API_KEY'
+  | 'PUSH_ALLOW_LOOPBACK'
+>;
+
 export interface AppDeps {
   env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV' | 'PUBLIC_URL' | 'FREE_RECIPES_PER_DAY'> &
+    PushEnv &
     PublicConfigEnv &
     AiEnv &
     StripeEnv &
@@ -120,6 +135,7 @@ const DATABASE_ROUTES = [
   '/functions',
   '/billing',
   '/webhooks',
+  '/push',
 ];
 
 const OPENAPI_ROUTE = createRoute({
@@ -156,6 +172,7 @@ export function createApp({
   registerUserData(uploadsUserData);
   registerUserData(mailUserData);
   registerUserData(entitlementsUserData);
+  registerUserData(pushUserData);
   // Last: it reads what the pantry and plans did once everything has moved.
   registerUserData(accountMergeUserData);
 
@@ -164,6 +181,7 @@ export function createApp({
     securityHeaders({
       trustProxy: env.TRUST_PROXY,
       ...(storage.imageOrigin ? { imageOrigin: storage.imageOrigin } : {}),
+      oneSignal: Boolean(env.ONESIGNAL_APP_ID && env.ONESIGNAL_REST_API_KEY),
     }),
   );
   app.use(compression());
@@ -280,6 +298,15 @@ export function createApp({
     '/',
     billingRoutes({ auth, db: database.db, now, config: stripe, publicUrl: env.PUBLIC_URL, rateLimiter }),
   );
+  let vapid: Promise<VapidKeys> | undefined;
+  const vapidPublicKey = async () => {
+    vapid ??= resolveVapidKeys(database.db, env).catch((error: unknown) => {
+      vapid = undefined;
+      throw error;
+    });
+    return (await vapid).publicKey;
+  };
+  api.route('/', pushRoutes({ auth, db: database.db, env, vapidPublicKey }));
   api.route('/', storePurchaseRoutes({ auth, db: database.db, now, env, rateLimiter }));
   if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>

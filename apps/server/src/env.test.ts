@@ -19,7 +19,7 @@ describe('environment', () => {
     expect(env.DATA_DIR).toBe(path.resolve('/srv/larder', 'data'));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.TRUST_PROXY).toBe(false);
-    expect(env).toMatchObject({ MAIL_FROM: 'Larder <no-reply@localhost>', MAIL_POLL_MS: 2000 });
+    expect(env).toMatchObject({ MAIL_FROM: 'Larder <no-reply@localhost>' });
     expect(env.SMTP_URL).toBeUndefined();
   });
 
@@ -28,14 +28,12 @@ describe('environment', () => {
       {
         SMTP_URL: 'smtps://apikey:s3cret@smtp.example.com:465',
         MAIL_FROM: 'hello@larder.example',
-        MAIL_POLL_MS: '500',
       },
       '/srv',
     );
     expect(env).toMatchObject({
       SMTP_URL: 'smtps://apikey:s3cret@smtp.example.com:465',
       MAIL_FROM: 'hello@larder.example',
-      MAIL_POLL_MS: 500,
     });
   });
 
@@ -105,9 +103,9 @@ describe('environment', () => {
       'MAIL_FROM: expected a sender such as Larder <no-reply@example.com> or no-reply@example.com (got "Larder <no-reply>")',
     ],
     [
-      'MAIL_POLL_MS',
-      '50',
-      'MAIL_POLL_MS: expected a whole number of milliseconds from 100 to 3600000 (got "50")',
+      'VAPID_SUBJECT',
+      'ops@example.com',
+      'VAPID_SUBJECT: expected mailto:you@example.com or an https:// URL (got "ops@example.com")',
     ],
   ])('refuses %s=%s with a message naming it', (key, value, message) => {
     expect(problemsFor({ [key]: value })).toEqual([message]);

@@ -82,11 +82,6 @@ export const envSchema = z.object({
   PRO_PRICE_YEARLY: price,
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: mailFrom,
-  MAIL_POLL_MS: z.coerce
-    .number({ error: 'expected a whole number of milliseconds from 100 to 3600000' })
-    .int({ error: 'expected a whole number of milliseconds from 100 to 3600000' })
-    .min(100, { error: 'expected a whole number of milliseconds from 100 to 3600000' })
-    .max(3_600_000, { error: 'expected a whole number of milliseconds from 100 to 3600000' }),
   PUBLIC_URL: webUrl.optional(),
   AUTH_SECRET: z
     .string()
@@ -137,6 +132,31 @@ export const envSchema = z.object({
     .min(1, { error: 'expected a whole number of recipes, 1 or more' })
     .max(1000, { error: 'expected a whole number of recipes, at most 1000' })
     .optional(),
+  // Push reminders: standard Web Push by default (VAPID keys made once and kept in the database).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, {
+      error: 'expected a base64url P-256 public key (web-push generate-vapid-keys)',
+    })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, { error: 'expected a base64url P-256 private key' })
+    .optional(),
+  /** Who push services may contact about this server's messages (RFC 8292): mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, {
+      error: 'expected mailto:you@example.com or an https:// URL',
+    })
+    .optional(),
+  /** Send reminders through OneSignal instead (both, or neither). */
+  ONESIGNAL_APP_ID: z.uuid({ error: 'expected the OneSignal app id (a UUID)' }).optional(),
+  ONESIGNAL_REST_API_KEY: z.string().min(8, { error: 'expected a OneSignal REST API key' }).optional(),
+  /** Another address for OneSignal's REST API (a local stand-in); OneSignal's own by default. */
+  ONESIGNAL_API_URL: anyUrl,
+  /** Tests only: accept push endpoints on loopback over http (a local push service stands in). */
+  PUSH_ALLOW_LOOPBACK: booleanFlag,
   ...storageEnvShape,
 });
 
@@ -159,11 +179,12 @@ const defaults: Record<string, string> = {
   PRO_PRICE_YEARLY: '99.99',
   // Without SMTP_URL, mail goes to the in-process mail catcher (server log and /dev/mailbox).
   MAIL_FROM: 'Larder <no-reply@localhost>',
-  MAIL_POLL_MS: '2000',
   GOOGLE_DISCOVERY_URL: 'https://accounts.google.com/.well-known/openid-configuration',
   APPLE_JWKS_URL: 'https://appleid.apple.com/auth/keys',
   // Without AI_BASE_URL, recipes come from the built-in kitchen engine.
   AI_TIMEOUT_MS: '15000',
+  ONESIGNAL_API_URL: 'https://api.onesignal.com',
+  PUSH_ALLOW_LOOPBACK: 'false',
 };
 
 /** Variables whose values may carry a password, redacted whenever they are echoed. */
@@ -178,6 +199,8 @@ const SECRETS = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'REVENUECAT_SECRET_KEY',
   'REVENUECAT_WEBHOOK_AUTH',
+  'VAPID_PRIVATE_KEY',
+  'ONESIGNAL_REST_API_KEY',
 ]);
 
 /** What selling Pro on the web with Stripe needs, all together. */
@@ -230,6 +253,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (AI_API_KEY && !AI_BASE_URL) pairing.push('AI_API_KEY: set AI_BASE_URL and AI_MODEL too');
   if (Boolean(parsed.data.REVENUECAT_SECRET_KEY) !== Boolean(parsed.data.REVENUECAT_WEBHOOK_AUTH)) {
     pairing.push('REVENUECAT_SECRET_KEY and REVENUECAT_WEBHOOK_AUTH: expected both or neither');
+  }
+  if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
+    pairing.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: expected both or neither');
+  }
+  if (Boolean(parsed.data.ONESIGNAL_APP_ID) !== Boolean(parsed.data.ONESIGNAL_REST_API_KEY)) {
+    pairing.push('ONESIGNAL_APP_ID and ONESIGNAL_REST_API_KEY: expected both or neither');
   }
   const stripe = STRIPE_VARIABLES.filter((key) => parsed.data[key] !== undefined);
   if (stripe.length > 0 && stripe.length < STRIPE_VARIABLES.length) {

@@ -7,8 +7,12 @@ import { type Database, openDatabase } from './db/database.ts';
 import { type RunningPostgres, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { applyMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
+import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
 import { type Logger, registerSecrets } from './logger.ts';
 import { PantryCache } from './modules/pantry/pantry-cache.ts';
+import { startPushJobs } from './modules/push/scheduler.ts';
+import { pushSender } from './modules/push/senders.ts';
+import { resolveVapidKeys } from './modules/push/vapid.ts';
 import { rootPackageJson, webDistDir } from './paths.ts';
 import { resolveAuthSecret } from './platform/auth/auth-secret.ts';
 import { createAuth } from './platform/auth/create-auth.ts';
@@ -21,7 +25,8 @@ import {
   SESSION_CHANGES_CHANNEL,
 } from './platform/changes/change-listener.ts';
 import { type MailSetup, startMail } from './platform/mail/mail-setup.ts';
-import { type OutboxWorker, startOutboxWorker } from './platform/mail/outbox-worker.ts';
+import { type MailJobs, startMailJobs } from './platform/mail/outbox-worker.ts';
+import { MAIL_QUEUED_CHANNEL } from './platform/mail/service.ts';
 import { createRateLimiter } from './platform/rate-limit/service.ts';
 import { uploadsFromEnv } from './platform/storage/uploads-from-env.ts';
 import { type FileSweeper, startFileSweeper } from './platform/uploads/file-sweeper.ts';
@@ -40,7 +45,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   let embedded: RunningPostgres | undefined;
   let database: Database | undefined;
   let mail: MailSetup | undefined;
-  let outbox: OutboxWorker | undefined;
+  let jobs: JobQueue | undefined;
+  let outbox: MailJobs | undefined;
   let sweeper: FileSweeper | undefined;
   let changes: ChangeListener | undefined;
   registerSecrets([
@@ -52,6 +58,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     env.STRIPE_WEBHOOK_SECRET,
     env.REVENUECAT_SECRET_KEY,
     env.REVENUECAT_WEBHOOK_AUTH,
+    env.VAPID_PRIVATE_KEY,
+    env.ONESIGNAL_REST_API_KEY,
     passwordIn(env.DATABASE_URL),
     passwordIn(env.SMTP_URL),
   ]);
@@ -63,13 +71,12 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     await applyMigrations(url);
     database = openDatabase(url, logger);
     mail = await startMail(env, logger);
-    outbox = startOutboxWorker({
-      db: database.db,
-      transport: mail.transport,
-      logger,
-      pollMs: env.MAIL_POLL_MS,
-      database,
-    });
+    // Background jobs (mail delivery, push reminders) on PostgreSQL, shared by every instance.
+    jobs = await startJobQueue({ url, logger, database });
+    outbox = await startMailJobs({ db: database.db, transport: mail.transport, logger, jobs, database });
+    const vapid = await resolveVapidKeys(database.db, env);
+    registerSecrets([vapid.privateKey]);
+    await startPushJobs({ db: database.db, jobs, sender: pushSender({ vapid, env, logger }), logger });
     const storage = uploadsFromEnv(env);
     sweeper = startFileSweeper({ db: database.db, storage: storage.store, logger, database });
     const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
@@ -89,7 +96,11 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const pool = database.pool;
     changes = await listenForChanges({
       url,
-      caches: { [SESSION_CHANGES_CHANNEL]: sessionCache, [PANTRY_CHANGES_CHANNEL]: pantryCache },
+      caches: {
+        [SESSION_CHANGES_CHANNEL]: sessionCache,
+        [PANTRY_CHANGES_CHANNEL]: pantryCache,
+        [MAIL_QUEUED_CHANNEL]: wakeOn(outbox.wake),
+      },
       announce: async (channel, payload) => {
         await pool.query('select pg_notify($1, $2)', [channel, payload]);
       },
@@ -113,6 +124,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const openDb = database;
     const openMail = mail;
     const openOutbox = outbox;
+    const openJobs = jobs;
     const openSweeper = sweeper;
     const openChanges = changes;
     return {
@@ -122,6 +134,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
         await closeServer(server);
         await openChanges.stop();
         await openOutbox.stop();
+        await stopJobQueue(openJobs);
         await openSweeper.stop();
         await openMail.stop();
         await openDb.close();
@@ -131,6 +144,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   } catch (error) {
     await changes?.stop().catch(() => undefined);
     await outbox?.stop().catch(() => undefined);
+    if (jobs) await stopJobQueue(jobs).catch(() => undefined);
     await sweeper?.stop().catch(() => undefined);
     await mail?.stop().catch(() => undefined);
     await database?.close().catch(() => undefined);
@@ -202,4 +216,15 @@ function passwordIn(url: string | undefined): string | undefined {
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(rootPackageJson, 'utf8')) as { version?: string };
   return pkg.version ?? '0.0.0';
+}
+
+/** A change channel that wakes a job: every announcement, and every time announcements are heard again. */
+function wakeOn(wake: () => void) {
+  return {
+    setLive: (live: boolean) => {
+      if (live) wake();
+    },
+    invalidateUser: () => wake(),
+    clear: () => wake(),
+  };
 }

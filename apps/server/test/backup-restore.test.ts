@@ -62,6 +62,10 @@ beforeAll(async () => {
       `insert into file_deletions (bucket, key, attempts, last_error, next_attempt_at)
        values ('recipe-images', 'bug-reports/deleted-cook/1-old.png', 1, 'store unavailable', now() + interval '1 day')`,
     );
+    // Where the reminder scheduler got to (a running server moves it every minute).
+    await database.pool.query(
+      `insert into push_schedule (id, through) values (1, now()) on conflict do nothing`,
+    );
     // A library recipe an admin hid after a report.
     await database.pool.query(`insert into hidden_recipes (recipe_id) values ('shakshuka')`);
     // Pro given for a support case: the entitlement and its history.

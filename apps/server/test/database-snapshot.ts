@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 export interface DatabaseSnapshot {
-  /** Every table of every schema but PostgreSQL's own, with its columns' definitions. */
+  /** Every table of every schema but PostgreSQL's own and the job queue's (pgboss, which backups leave out). */
   tables: Record<string, { columns: Record<string, unknown>[]; rows: Record<string, unknown>[] }>;
   sequences: Record<string, unknown>[];
 }
@@ -18,7 +18,7 @@ export async function snapshotDatabase(url: string): Promise<DatabaseSnapshot> {
   try {
     const { rows: found } = await client.query<{ schema: string; name: string }>(
       `select table_schema as schema, table_name as name from information_schema.tables
-       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'pgboss')
        order by 1, 2`,
     );
     const tables: DatabaseSnapshot['tables'] = {};

@@ -50,6 +50,23 @@ export async function useEveryPart(cook: Browser, app: App, email: string): Prom
   expect(cooked.status).toBe(200);
   expect((await cook.request('/api/plans', { json: PLAN_ANSWERS })).status).toBe(201);
   expect((await cook.request('/api/shopping-list/items', { json: { name: 'coffee' } })).status).toBe(201);
+  // Reminders on: a browser's push subscription and its tags.
+  const deviceId = '3b0f6f7e-4d0a-4c53-9a47-1d2e5f6a7b8c';
+  const subscription = {
+    endpoint: 'https://push.example.com/send/every-part',
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  };
+  const device = { timeZone: 'Europe/Berlin', channel: { kind: 'web-push', subscription } };
+  expect((await cook.request(`/api/push/devices/${deviceId}`, { method: 'PUT', json: device })).status).toBe(
+    200,
+  );
+  const tags = { meal_schedule: 'b=06:00;l=10:00;d=15:00;w=0@17:00', meal_prefs: '1111', use_it_up: '1' };
+  expect(
+    (await cook.request(`/api/push/devices/${deviceId}/tags`, { method: 'PUT', json: { tags } })).status,
+  ).toBe(200);
   // A second device's pantry and week met at sign-in: merged, the device's plan set aside.
   const tablet = browserSession(app);
   expect((await tablet.request('/api/auth/sign-in/anonymous', { json: {} })).status).toBe(200);

@@ -44,6 +44,9 @@ export interface FuzzRoute {
   skip?: (text: string) => boolean;
 }
 
+/** A device id the fuzzing account registers (and others' requests must never reach). */
+const pushDevice = () => ({ deviceId: ['7f0c3f5e-9a51-4a7e-8a2e-2f3b1c1d0e9a'] });
+
 const PLAN = {
   goal: 'maintain',
   body: PLAN_BODY,
@@ -366,6 +369,44 @@ const LARDER_ROUTES: FuzzRoute[] = [
     valid: () => BUG,
   },
   { method: 'POST', path: '/api/functions/get-entitlements', as: ['account', 'none'] },
+  { method: 'POST', path: '/api/functions/get-onesignal-config', as: ['none', 'account'] },
+  {
+    method: 'POST',
+    path: '/api/functions/onesignal-auth',
+    as: ['account', 'none'],
+    valid: () => ({ externalId: 'someone' }),
+  },
+  { method: 'GET', path: '/api/push/config', as: ['none', 'account'] },
+  {
+    method: 'PUT',
+    path: '/api/push/devices/:deviceId',
+    as: ['account', 'none'],
+    params: pushDevice,
+    valid: () => ({
+      timeZone: 'Europe/Berlin',
+      channel: {
+        kind: 'web-push',
+        subscription: {
+          endpoint: 'https://push.example.com/send/abc',
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+      },
+    }),
+  },
+  { method: 'DELETE', path: '/api/push/devices/:deviceId', as: ['account', 'none'], params: pushDevice },
+  { method: 'GET', path: '/api/push/devices/:deviceId/tags', as: ['account', 'none'], params: pushDevice },
+  {
+    method: 'PUT',
+    path: '/api/push/devices/:deviceId/tags',
+    as: ['account', 'none'],
+    params: pushDevice,
+    valid: () => ({
+      tags: { meal_schedule: 'b=06:00;l=10:00;d=15:00;w=0@17:00', meal_prefs: '1111', use_it_up: '1' },
+    }),
+  },
   { method: 'POST', path: '/api/functions/get-profile-bundle', as: ['account', 'none'] },
   {
     method: 'POST',

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
+import { startJobQueue, stopJobQueue } from '../src/jobs/job-queue.ts';
 import { createLogger } from '../src/logger.ts';
 
 declare module 'vitest' {
@@ -28,7 +29,10 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`create database ${TEMPLATE_DATABASE}`);
   await admin.end();
-  await applyMigrations(adminUrl.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`));
+  const templateUrl = adminUrl.replace(/\/postgres$/, `/${TEMPLATE_DATABASE}`);
+  await applyMigrations(templateUrl);
+  // The job queue's schema too, so that each test file's queue starts without creating it.
+  await stopJobQueue(await startJobQueue({ url: templateUrl, logger: createLogger('silent') }));
 
   project.provide('postgresAdminUrl', adminUrl);
   return async () => {

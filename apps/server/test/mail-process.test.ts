@@ -32,7 +32,6 @@ describe('the server process without SMTP_URL', () => {
       NODE_ENV: 'development',
       DATABASE_URL: testDb.url,
       DATA_DIR: path.join(dataDir, 'development'),
-      MAIL_POLL_MS: '100',
     });
     try {
       await waitUntilHealthy(server);
@@ -63,7 +62,6 @@ describe('the server process without SMTP_URL', () => {
       NODE_ENV: 'production',
       DATABASE_URL: testDb.url,
       DATA_DIR: serverDataDir,
-      MAIL_POLL_MS: '100',
     });
     try {
       await waitUntilHealthy(server);

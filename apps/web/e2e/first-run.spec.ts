@@ -34,7 +34,6 @@ const NO_CONFIGURATION: Record<string, undefined> = Object.fromEntries(
     'PRO_PRICE_YEARLY',
     'SMTP_URL',
     'MAIL_FROM',
-    'MAIL_POLL_MS',
     'PUBLIC_URL',
     'AUTH_SECRET',
     'GOOGLE_CLIENT_ID',
@@ -55,6 +54,13 @@ const NO_CONFIGURATION: Record<string, undefined> = Object.fromEntries(
     'REVENUECAT_WEBHOOK_AUTH',
     'REVENUECAT_API_URL',
     'FREE_RECIPES_PER_DAY',
+    'VAPID_PUBLIC_KEY',
+    'VAPID_PRIVATE_KEY',
+    'VAPID_SUBJECT',
+    'ONESIGNAL_APP_ID',
+    'ONESIGNAL_REST_API_KEY',
+    'ONESIGNAL_API_URL',
+    'PUSH_ALLOW_LOOPBACK',
   ].map((name) => [name, undefined]),
 );
 

@@ -56,11 +56,12 @@ async function startServer(port: string, dataDir: string, extra: Record<string, 
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'help@larder.test',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      MAIL_POLL_MS: '200',
       TRUST_PROXY: 'true',
       PUBLIC_URL: `http://localhost:${port}`,
       // Pro is not sold on these servers; the operator's limit keeps the spec's free allowance (spec §1).
       FREE_RECIPES_PER_DAY: '5',
+      // The reminders journey's push service stands in on loopback (e2e/push-relay.ts).
+      PUSH_ALLOW_LOOPBACK: 'true',
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
       ...extra,
     },

@@ -7,6 +7,7 @@ import { isConnectionError, isPoolBusy } from './connection-error.ts';
 import * as entitlementSchema from './entitlement-schema.ts';
 import * as kitchenSchema from './kitchen-schema.ts';
 import * as planSchema from './plan-schema.ts';
+import * as pushSchema from './push-schema.ts';
 import * as appSchema from './schema.ts';
 import * as supportSchema from './support-schema.ts';
 import * as uploadSchema from './upload-schema.ts';
@@ -20,6 +21,7 @@ const schema = {
   ...uploadSchema,
   ...entitlementSchema,
   ...collectionSchema,
+  ...pushSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

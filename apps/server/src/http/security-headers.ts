@@ -21,6 +21,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const CSP = 'Content-Security-Policy';
+const ONESIGNAL_ORIGINS = 'https://cdn.onesignal.com https://api.onesignal.com https://onesignal.com';
 /** Pages: the full set. */
 const PAGE_HEADERS: [string, string][] = [
   [CSP, CONTENT_SECURITY_POLICY],
@@ -49,14 +50,22 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * a header added after a response exists makes Hono copy that response, body and all. An answer made
  * elsewhere (better-auth's) gets them afterwards.
  */
-export function securityHeaders(options: { trustProxy: boolean; imageOrigin?: string }) {
+export function securityHeaders(options: { trustProxy: boolean; imageOrigin?: string; oneSignal?: boolean }) {
   // Pictures may also come from where uploads are served (S3), when that is not this server.
-  const pagePolicy = options.imageOrigin
+  let pagePolicy = options.imageOrigin
     ? CONTENT_SECURITY_POLICY.replace(
         "img-src 'self' data: blob:",
         `img-src 'self' data: blob: ${options.imageOrigin}`,
       )
     : CONTENT_SECURITY_POLICY;
+  // With OneSignal chosen for push, its web SDK loads from its CDN and talks to its API.
+  if (options.oneSignal) {
+    pagePolicy = pagePolicy
+      .replace("script-src 'self'", `script-src 'self' ${ONESIGNAL_ORIGINS}`)
+      .replace("style-src 'self'", `style-src 'self' ${ONESIGNAL_ORIGINS}`)
+      .replace("connect-src 'self'", `connect-src 'self' ${ONESIGNAL_ORIGINS}`)
+      .replace("img-src 'self'", `img-src 'self' ${ONESIGNAL_ORIGINS}`);
+  }
   const pageHeaders: [string, string][] = PAGE_HEADERS.map(([name, value]) => [
     name,
     name === CSP ? pagePolicy : value,

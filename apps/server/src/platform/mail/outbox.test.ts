@@ -4,8 +4,9 @@ import { testMail, useOutboxKit } from '../../../test/outbox-kit.ts';
 import { waitFor } from '../../../test/wait-for.ts';
 import { freePort } from '../../db/embedded-postgres.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { startJobQueue, stopJobQueue } from '../../jobs/job-queue.ts';
 import { createLogger } from '../../logger.ts';
-import { startOutboxWorker } from './outbox-worker.ts';
+import { startMailJobs } from './outbox-worker.ts';
 import { deliverDueMail, enqueueMail } from './service.ts';
 
 const kit = useOutboxKit();
@@ -89,20 +90,42 @@ describe('the mail outbox', () => {
     expect((await kit.row(refusedId)).lastError).toMatch(/550/);
   });
 
-  it('runs as a worker that polls by itself and stops cleanly', async () => {
+  it('runs on the job queue: a queued mail is sent at once when the queue is woken, and retried when due', async () => {
     const smtp = await kit.provider();
     const db = kit.db();
-    const worker = startOutboxWorker({
+    const jobs = await startJobQueue({ url: kit.testDb().url, logger: kit.logger });
+    kit.onCleanup(() => stopJobQueue(jobs));
+    const mailJobs = await startMailJobs({
       db,
+      jobs,
       transport: kit.transportTo(smtp.port),
       logger: kit.logger,
-      pollMs: 50,
     });
-    kit.onCleanup(() => worker.stop());
-    const id = await enqueueMail(db, testMail('Polled'));
+    kit.onCleanup(() => mailJobs.stop());
+    const id = await enqueueMail(db, testMail('Woken'));
+    mailJobs.wake();
     await waitFor(async () => ((await kit.row(id)).status === 'sent' ? true : undefined), 10_000, 20);
-    expect(smtp.received.map((m) => m.subject)).toEqual(['Polled']);
-    await worker.stop();
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Woken']);
+
+    // Down for the first attempt: the pass queues another for when the retry falls due (5 s later).
+    const downPort = await freePort();
+    await mailJobs.stop();
+    const failing = await startMailJobs({
+      db,
+      jobs,
+      transport: kit.transportTo(downPort),
+      logger: kit.logger,
+    });
+    const retried = await enqueueMail(db, testMail('Retried'));
+    failing.wake();
+    await waitFor(async () => ((await kit.row(retried)).attempts === 1 ? true : undefined), 10_000, 20);
+    await failing.stop();
+    const later = await kit.provider({ port: downPort });
+    const again = await startMailJobs({ db, jobs, transport: kit.transportTo(downPort), logger: kit.logger });
+    kit.onCleanup(() => again.stop());
+    await waitFor(async () => ((await kit.row(retried)).status === 'sent' ? true : undefined), 15_000, 50);
+    expect(later.received.map((m) => m.subject)).toEqual(['Retried']);
+    expect((await kit.row(retried)).attempts).toBe(2);
   });
 
   it('queues with the transaction it is given: a rollback queues nothing', async () => {

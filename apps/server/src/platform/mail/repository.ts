@@ -66,6 +66,20 @@ export async function claimDueMail(
   }));
 }
 
+/** When the next mail is due: the earliest retry still waiting, or a claim whose lease runs out. */
+export async function nextMailDue(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`least(
+        min(${mailOutbox.nextAttemptAt}) filter (where ${mailOutbox.status} = 'queued'),
+        min(${mailOutbox.lockedUntil}) filter (where ${mailOutbox.status} = 'sending'))`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
+    })
+    .from(mailOutbox);
+  return row?.at ?? null;
+}
+
 /*
  * The updates below carry the attempt number the row was claimed with: should a lease run out and
  * another instance claim the row again, the late first instance can no longer overwrite its state.

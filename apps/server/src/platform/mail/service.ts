@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
@@ -34,7 +35,7 @@ const newMailSchema = z.object({
 export type NewMail = z.input<typeof newMailSchema>;
 
 /**
- * Queues a mail in PostgreSQL; the outbox worker sends it within a poll interval and keeps retrying while
+ * Queues a mail in PostgreSQL; the mail jobs (outbox-worker.ts) send it at once and keep retrying while
  * SMTP is down. Pass a transaction as `db` to queue the mail together with the change that caused it.
  */
 export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<string> {
@@ -45,8 +46,14 @@ export async function enqueueMail(db: Db | Tx, mail: NewMail): Promise<string> {
   }
   // Due at once, by the same clock the workers compare against (PostgreSQL's now() has microseconds
   // and could land a hair after a worker's millisecond clock).
-  return insertOutboxMail(db, { ...parsed.data, replyTo: parsed.data.replyTo ?? null }, new Date());
+  const id = await insertOutboxMail(db, { ...parsed.data, replyTo: parsed.data.replyTo ?? null }, new Date());
+  // Heard by every server once (and only if) the mail is committed: one of them delivers it at once.
+  await db.execute(sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`);
+  return id;
 }
+
+/** Where PostgreSQL says a mail was queued (no payload): the mail jobs wake up. */
+export const MAIL_QUEUED_CHANNEL = 'larder_mail_queued';
 
 export interface DeliveryDeps {
   db: Db;
