@@ -76,6 +76,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
+        // Push reminders (show, open on tap, renew the subscription): a plain script in public/.
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

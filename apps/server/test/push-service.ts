@@ -1,3 +1,4 @@
+/// <reference path="./http-ece.d.ts" />
 /**
  * A stand-in for a Web Push service (RFC 8030) on loopback, for integration tests: the server's
  * `web-push` library sends to it exactly as it sends to FCM or Mozilla's autopush, and the stand-in plays

@@ -200,6 +200,29 @@ describe('push reminders over Web Push', () => {
     });
   });
 
+  it('sends every device whose reminder falls on the same minute its own', async () => {
+    const cook = await subscribedCook({ breakfast: '06:20' });
+    const others = [service.subscribe(), service.subscribe()];
+    for (const subscription of others) {
+      const deviceId = crypto.randomUUID();
+      const device = { timeZone: 'Europe/Berlin', channel: { kind: 'web-push', subscription } };
+      expect(
+        (await cook.browser.request(`/api/push/devices/${deviceId}`, { method: 'PUT', json: device })).status,
+      ).toBe(200);
+      const tags = await cook.browser.request(`/api/push/devices/${deviceId}/tags`, {
+        method: 'PUT',
+        json: { tags: cook.tags },
+      });
+      expect(tags.status).toBe(200);
+    }
+    const before = service.received().length;
+    const instance = await pushInstance(() => minuteOf(cook.tags) + 3_000);
+    expect(await instance.tick()).toBe(3);
+    const arrived = (await service.waitFor(before + 3)).slice(before);
+    const ids = [cook.subscriptionId, ...others.map((sub) => sub.endpoint.split('/').pop() ?? '')];
+    expect(arrived.map((push) => push.subscriptionId).sort()).toEqual(ids.sort());
+  });
+
   it('forgets a subscription the push service says is gone (410)', async () => {
     const cook = await subscribedCook({ breakfast: '08:15' });
     service.expire(cook.subscriptionId, 410);
@@ -228,13 +251,27 @@ describe('push reminders over Web Push', () => {
     expect(queued.reduce((sum, n) => sum + n, 0)).toBe(1);
     await service.waitFor(before + 1);
     // Both instances' workers have had time to send a second copy, had there been one.
-    const other = await subscribedCook({ breakfast: '09:31' });
-    const later = await pushInstance(() => minuteOf(other.tags) + 2_000);
+    // The same device's breakfast moved a minute on, then sent: a second copy of the first would be here.
+    const moved = buildPushTags(
+      {
+        ...DEFAULT_NOTIFICATION_PREFERENCES,
+        smartTiming: {
+          ...DEFAULT_NOTIFICATION_PREFERENCES.smartTiming,
+          breakfastReminder: { enabled: true, time: '09:31' },
+        },
+      },
+      'Europe/Berlin',
+      new Date(),
+    );
+    const retimed = await cook.browser.request(`/api/push/devices/${cook.deviceId}/tags`, {
+      method: 'PUT',
+      json: { tags: moved },
+    });
+    expect(retimed.status).toBe(200);
+    const later = await pushInstance(() => minuteOf(moved) + 2_000);
     expect(await later.tick()).toBe(1);
     const arrived = (await service.waitFor(before + 2)).slice(before);
-    expect(arrived.map((push) => push.subscriptionId).sort()).toEqual(
-      [cook.subscriptionId, other.subscriptionId].sort(),
-    );
+    expect(arrived.map((push) => push.subscriptionId)).toEqual([cook.subscriptionId, cook.subscriptionId]);
   });
 
   it('still sends a reminder once when its server stops during the due minute and another starts', async () => {

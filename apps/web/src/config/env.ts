@@ -10,3 +10,16 @@ export function builtRevenueCatKey(store: 'app_store' | 'play'): unknown {
     ? import.meta.env.VITE_REVENUECAT_IOS_KEY
     : import.meta.env.VITE_REVENUECAT_ANDROID_KEY;
 }
+
+/**
+ * Spec §7's second way to the push app id: the hosted functions' address (`VITE_FUNCTIONS_URL`) and the
+ * public key they take (`VITE_PUBLIC_API_KEY`), as built in (both meant to ship); read when asked.
+ */
+export function builtFunctionsAccess(): { url: unknown; key: unknown } {
+  return { url: import.meta.env.VITE_FUNCTIONS_URL, key: import.meta.env.VITE_PUBLIC_API_KEY };
+}
+
+/** The OneSignal app id built in as `VITE_ONESIGNAL_APP_ID` (spec §7's last fallback but one); read when asked. */
+export function builtOneSignalAppId(): unknown {
+  return import.meta.env.VITE_ONESIGNAL_APP_ID;
+}

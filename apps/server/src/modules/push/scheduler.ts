@@ -169,19 +169,18 @@ export async function startPushJobs(deps: PushJobDeps): Promise<PushJobs> {
   const retried = { retryLimit: 3, retryDelay: 20, retryBackoff: true, expireInSeconds: 120 };
   await jobs.createQueue(PUSH_REMINDER_QUEUE, { name: PUSH_REMINDER_QUEUE, ...retried });
   await jobs.createQueue(PUSH_EXPIRY_QUEUE, { name: PUSH_EXPIRY_QUEUE, ...retried });
+  // One job a fetch: pg-boss completes or retries a fetched batch as a whole, and a reminder must be
+  // retried on its own (a batch of two where one push service fails would send the other twice).
+  const one = { batchSize: 1, pollingIntervalSeconds: 1 };
   const workers = [
-    await jobs.work(PUSH_TICK_QUEUE, { pollingIntervalSeconds: 1 }, async () => {
+    await jobs.work(PUSH_TICK_QUEUE, one, async () => {
       await queueDueReminders(deps);
     }),
-    await jobs.work<ReminderJob>(
-      PUSH_REMINDER_QUEUE,
-      { batchSize: 5, pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        if (job) await sendReminder(deps, job.data);
-      },
-    ),
-    await jobs.work<ExpiryJob>(PUSH_EXPIRY_QUEUE, { pollingIntervalSeconds: 2 }, async ([job]) => {
-      if (job) await sendExpiryAlert(deps, job.data);
+    await jobs.work<ReminderJob>(PUSH_REMINDER_QUEUE, one, async (batch) => {
+      for (const job of batch) await sendReminder(deps, job.data);
+    }),
+    await jobs.work<ExpiryJob>(PUSH_EXPIRY_QUEUE, one, async (batch) => {
+      for (const job of batch) await sendExpiryAlert(deps, job.data);
     }),
   ];
   await jobs.schedule(PUSH_TICK_QUEUE, '* * * * *');

@@ -10,6 +10,7 @@ import {
   IosAppBannerOnIos,
   LazyFooter,
   PendingRecipeWhenSignedIn,
+  PushHelpersWhenSetUp,
   ToastsWhenShown,
 } from './lazy-chrome.tsx';
 import { SupportDialogHost } from './support-dialog-host.tsx';
@@ -57,6 +58,7 @@ export function AppLayout() {
       </div>
       <ToastsWhenShown />
       <PendingRecipeWhenSignedIn />
+      <PushHelpersWhenSetUp />
       <SupportDialogHost />
       <SessionRedirects />
       <MergeNotice />

@@ -25,6 +25,10 @@ const PendingRecipeSaver = lazy(async () => ({
   default: (await import('../../lib/pending-recipe-watch.ts')).PendingRecipeSaver,
 }));
 
+const PushHelpers = lazy(async () => ({
+  default: (await import('../../features/notifications/push-helpers.tsx')).PushHelpers,
+}));
+
 const Toasts = lazy(async () => ({ default: (await import('../../components/ui/toasts.tsx')).Toasts }));
 
 const noToasts = () => formToasts.getSnapshot().length + noticeToasts.getSnapshot().length === 0;
@@ -87,6 +91,19 @@ export function PendingRecipeWhenSignedIn() {
   return (
     <Suspense fallback={null}>
       <PendingRecipeSaver />
+    </Suspense>
+  );
+}
+
+/**
+ * On a device set up for reminders (it has a push device id): a tapped notification opens its page,
+ * and a signed-in cook's reminder tags are synced again when due. Other devices load none of it.
+ */
+export function PushHelpersWhenSetUp() {
+  if (readFlag('larder_push_device') === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <PushHelpers />
     </Suspense>
   );
 }

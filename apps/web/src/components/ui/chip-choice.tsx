@@ -11,9 +11,8 @@ const chip =
   'group inline-flex min-h-12 cursor-pointer select-none items-center gap-2 rounded-full border border-line ' +
   'bg-surface px-4 font-semibold hover:border-muted/60 has-checked:border-brand has-checked:bg-brand ' +
   `has-checked:text-on-brand has-disabled:cursor-not-allowed ${focusRing}`;
-const rowBase =
-  'flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 ' +
-  `font-medium hover:border-muted/60 ${focusRing}`;
+const rowInside = `flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl px-4 py-3 font-medium ${focusRing}`;
+const rowBase = `${rowInside} border border-line bg-surface hover:border-muted/60`;
 const row = `${rowBase} has-checked:border-brand has-checked:bg-brand-soft`;
 
 function Group({
@@ -137,22 +136,27 @@ export function CheckChips<T extends string>({
   );
 }
 
-/** An on/off answer with a line saying what it does: a checkbox announced as a switch. */
+/**
+ * An on/off answer with a line saying what it does: a checkbox announced as a switch. `framed={false}`
+ * drops its own border, for a card that holds it with more (a reminder's switch and its time).
+ */
 export function SwitchRow({
   id,
   label,
   description,
   checked,
   onChange,
+  framed = true,
 }: {
   id: string;
   label: string;
   description: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  framed?: boolean;
 }) {
   return (
-    <label htmlFor={id} className={`${rowBase} group justify-between`}>
+    <label htmlFor={id} className={`${framed ? rowBase : rowInside} group justify-between`}>
       <span className="min-w-0">
         <span className="block font-semibold">{label}</span>
         <span id={`${id}-description`} className="block text-muted text-sm">

@@ -5,19 +5,21 @@ import { ChangePasswordSection } from './change-password-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { DataSection, DevicesSection } from './devices-and-data-sections.tsx';
 import { HelpSection } from './help-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 
-/** /settings, the account part: password, email, devices, data export and deleting the account. */
+/** /settings: reminders on this device, then the account: password, email, devices, data, deletion. */
 export function SettingsScreen() {
   const { user } = useSession();
   return (
-    <Page title="Settings" lead="Your account and your data." width="wide">
+    <Page title="Settings" lead="Reminders, your account and your data." width="wide">
       <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
         <div className="grid min-w-0 grid-cols-1 gap-5">
-          <ChangePasswordSection />
+          <NotificationsSection />
           <DevicesSection />
           <HelpSection />
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-5">
+          <ChangePasswordSection />
           <ChangeEmailSection currentEmail={user?.email ?? ''} />
           <DataSection />
           <DeleteAccountSection />

@@ -31,12 +31,16 @@ export const PRIVACY_CHOICE_SECTIONS: readonly LegalSection[] = [
       <>
         <p>
           Notifications are off until you turn them on and your device asks for permission. You choose which
-          reminders you want (breakfast, lunch planning, dinner prep and weekly planning) and at what times.
+          reminders you want (breakfast, lunch planning, dinner prep, weekly planning, and use-it-up alerts
+          the evening before food goes off) and at what times.
         </p>
         <p>
-          To send them at the right moment we store your device's push address, which reminders you chose and
-          their times (converted to UTC). Turn reminders off in Settings or in your device's settings and we
-          stop sending them.
+          To send them at the right moment we store your device's push address, its time zone, which reminders
+          you chose and their times (converted to UTC). A reminder names food from your pantry. It travels
+          encrypted through your browser's or phone's push service, which cannot read it; if the operator
+          chose OneSignal to send reminders, OneSignal receives the reminder's text to deliver it. Turn
+          reminders off in Settings or in your device's settings and we stop sending them; signing out stops
+          them on that device.
         </p>
       </>
     ),

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { savePantryEdit } from '../../../lib/pantry-edits.ts';
 import type { PantryItemView } from '../../../lib/pantry-types.ts';
@@ -22,10 +23,11 @@ export function PantryList({ items, today, onEdit }: PantryListProps) {
   const sorted = sortExpiringFirst(items, today);
   const groups = groupByFood(sorted);
   const hidden = groups.length - FIRST_ITEMS;
+  const lit = useItemFromReminder(items, setShowAll);
   const row = (item: PantryItemView, className = '') => (
     <PantryRow
       key={item.id}
-      className={className}
+      className={`${className} ${item.id === lit ? 'ring-4 ring-brand/50' : ''}`}
       item={item}
       today={today}
       onEdit={() => onEdit(item)}
@@ -70,4 +72,28 @@ export function PantryList({ items, today, onEdit }: PantryListProps) {
       ) : null}
     </>
   );
+}
+
+/**
+ * A use-it-up reminder opens `/today?item={id}`: that item is shown (all of the list, if need be),
+ * scrolled to, focused and lit for a moment. Answers the id while it is lit.
+ */
+function useItemFromReminder(items: PantryItemView[], showAll: (all: boolean) => void): string | null {
+  const wanted = useSearchParams()[0].get('item');
+  const found = items.some((item) => item.id === wanted);
+  const [lit, setLit] = useState<string | null>(null);
+  useEffect(() => {
+    if (!wanted || !found) return;
+    showAll(true);
+    setLit(wanted);
+    const timer = setTimeout(() => setLit(null), 2_500);
+    return () => clearTimeout(timer);
+  }, [wanted, found, showAll]);
+  useEffect(() => {
+    if (!lit) return;
+    const row = document.getElementById(`pantry-item-${lit}`);
+    row?.scrollIntoView({ block: 'center' });
+    row?.querySelector('button')?.focus({ preventScroll: true });
+  }, [lit]);
+  return lit;
 }

@@ -34,8 +34,9 @@ export function PantryRow({
   return (
     <li
       data-name={item.name}
+      id={`pantry-item-${item.id}`}
       data-pending={item.pending || undefined}
-      className={`rounded-2xl border bg-surface ${urgent ? 'border-danger/40' : 'border-line'} ${className}`}
+      className={`rounded-2xl border bg-surface transition-shadow ${urgent ? 'border-danger/40' : 'border-line'} ${className}`}
     >
       <div className="flex items-center gap-1">
         <button
