@@ -306,7 +306,7 @@ export function createApp({
     });
     return (await vapid).publicKey;
   };
-  api.route('/', pushRoutes({ auth, db: database.db, env, vapidPublicKey }));
+  api.route('/', pushRoutes({ auth, db: database.db, env, vapidPublicKey, rateLimiter }));
   api.route('/', storePurchaseRoutes({ auth, db: database.db, now, env, rateLimiter }));
   if (mailbox) api.route('/dev/mailbox', mailboxApiRoutes(mailbox));
   api.all('*', (c) =>

@@ -218,11 +218,22 @@ function readVersion(): string {
   return pkg.version ?? '0.0.0';
 }
 
-/** A change channel that wakes a job: every announcement, and every time announcements are heard again. */
+/**
+ * A change channel that wakes a job: on every announcement, and when announcements are heard again.
+ * While they cannot be heard (PostgreSQL away, a pooler that delivers none), it wakes the job every 5 s
+ * instead, so mail is not left to the job's every-minute safety net.
+ */
 function wakeOn(wake: () => void) {
+  let poll: NodeJS.Timeout | undefined;
   return {
     setLive: (live: boolean) => {
+      clearInterval(poll);
+      poll = undefined;
       if (live) wake();
+      else {
+        poll = setInterval(wake, 5_000);
+        poll.unref();
+      }
     },
     invalidateUser: () => wake(),
     clear: () => wake(),

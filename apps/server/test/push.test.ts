@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pushDevices, pushSchedule } from '../src/db/push-schema.ts';
 import { type JobQueue, startJobQueue, stopJobQueue } from '../src/jobs/job-queue.ts';
 import { createLogger } from '../src/logger.ts';
-import { queueDueReminders, sendExpiryAlert, startPushJobs } from '../src/modules/push/scheduler.ts';
+import { queueDueReminders, queueExpiryAlert, startPushJobs } from '../src/modules/push/scheduler.ts';
 import { pushSender } from '../src/modules/push/senders.ts';
 import { resolveVapidKeys } from '../src/modules/push/vapid.ts';
 import { browserSession } from './browser-session.ts';
@@ -161,6 +161,12 @@ describe('push reminders over Web Push', () => {
     expect((await other.request(`/api/push/devices/${mine.deviceId}`, { method: 'DELETE' })).status).toBe(
       404,
     );
+    // Nor can another cook take the device id for a browser of their own.
+    const taken = await other.request(`/api/push/devices/${mine.deviceId}`, {
+      method: 'PUT',
+      json: { timeZone: 'UTC', channel: { kind: 'web-push', subscription: service.subscribe() } },
+    });
+    expect(taken.status).toBe(409);
     const own = await json<{ tags: { meal_prefs: string } }>(
       await mine.browser.request(`/api/push/devices/${mine.deviceId}/tags`),
     );
@@ -249,6 +255,10 @@ describe('push reminders over Web Push', () => {
     const [a, b] = await Promise.all([pushInstance(() => due), pushInstance(() => due)]);
     const queued = await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
     expect(queued.reduce((sum, n) => sum + n, 0)).toBe(1);
+    // Their schedule lost (a restored database, a second deployment): ticking the minute again queues
+    // nothing, for the reminder's job id is made from its device and minute.
+    await testDb.database.db.delete(pushSchedule);
+    expect(await Promise.all([a.tick(), b.tick()])).toEqual([0, 0]);
     await service.waitFor(before + 1);
     // Both instances' workers have had time to send a second copy, had there been one.
     // The same device's breakfast moved a minute on, then sent: a second copy of the first would be here.
@@ -324,6 +334,9 @@ describe('push reminders over Web Push', () => {
     const instance = await pushInstance(() => Date.parse(`${today}T16:00:30Z`));
     // The dinner reminder and the day's use-it-up alert are both due at the dinner-prep time.
     expect(await instance.tick()).toBe(2);
+    // The same minute again, as a server whose schedule was lost would tick it: nothing more is queued,
+    // for the reminder and the alert each have the id of their device (or cook) and day.
+    await testDb.database.db.delete(pushSchedule);
     expect(await instance.tick()).toBe(0);
     const arrived = (await service.waitFor(before + 2))
       .slice(before)
@@ -339,7 +352,10 @@ describe('push reminders over Web Push', () => {
       sender: pushSender({ vapid, env, logger }),
       logger,
     };
-    expect(await sendExpiryAlert(deps, { userId, day: tomorrow })).toBe('nothing goes off');
+    expect(await queueExpiryAlert(deps, { userId, day: tomorrow })).toBe(0);
+    // Later that day, at another device's dinner time: no second alert.
+    await waitUntil(async () => service.received().length === before + 2);
+    expect(await queueExpiryAlert(deps, { userId, day: today })).toBe(0);
   });
 });
 
@@ -378,6 +394,7 @@ describe('push reminders through OneSignal, when the operator chose it', () => {
     expect(await json(await configured.request('/api/push/config'))).toEqual({
       provider: 'onesignal',
       appId,
+      nativePush: false,
     });
     const page = await configured.request('/today');
     expect(page.headers.get('content-security-policy')).toContain(

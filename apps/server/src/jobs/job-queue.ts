@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import Manager from 'pg-boss/src/manager.js';
 import type { DatabaseAvailability, Db, Tx } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 
@@ -20,7 +21,32 @@ export interface JobQueueOptions {
   database?: DatabaseAvailability;
 }
 
+/**
+ * pg-boss 10 settles a worker's jobs without waiting (`this.complete(…)`, `this.fail(…)` in its manager's
+ * fetch handler, promises left floating): when PostgreSQL goes away just as a job ends, the rejection is
+ * unhandled and ends the process. Here those calls still reject for whoever awaits them, and a floating
+ * one is let go: the job stays active, expires and runs again once the database is back.
+ */
+let settledSafely = false;
+function settleJobsSafely(): void {
+  if (settledSafely) return;
+  settledSafely = true;
+  const prototype = Manager.prototype as unknown as Record<
+    'complete' | 'fail',
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ['complete', 'fail'] as const) {
+    const original = prototype[name];
+    prototype[name] = function settle(this: unknown, ...args: unknown[]) {
+      const settled = original.apply(this, args);
+      settled.catch(() => undefined);
+      return settled;
+    };
+  }
+}
+
 export async function startJobQueue({ url, logger, database }: JobQueueOptions): Promise<JobQueue> {
+  settleJobsSafely();
   const boss = new PgBoss({
     connectionString: url,
     schema: 'pgboss',
@@ -36,6 +62,24 @@ export async function startJobQueue({ url, logger, database }: JobQueueOptions):
   });
   await boss.start();
   return boss;
+}
+
+/**
+ * Creates a queue if it is not there yet. pg-boss makes each queue a partition of its job table; two
+ * instances starting at once can deadlock attaching theirs, and PostgreSQL then aborts one of them: that
+ * one tries again.
+ */
+export async function ensureQueue(boss: JobQueue, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 /** Stops fetching, lets running jobs finish (10 s at most), and closes the queue's connections. */

@@ -7,13 +7,16 @@ import { z } from 'zod';
  * (`meal_schedule`, `meal_prefs`, `use_it_up`) and sends what is due.
  */
 
-/** `GET /api/push/config`: which push service this server uses. */
+/**
+ * `GET /api/push/config`: which push service this server uses. `nativePush`: whether it can send to the
+ * native apps' APNs and FCM tokens (not yet: no server here holds Apple's or Google's credentials).
+ */
 export const pushConfigSchema = z
   .discriminatedUnion('provider', [
     /** Standard Web Push: the VAPID public key (base64url) the browser subscribes with. */
-    z.object({ provider: z.literal('web-push'), publicKey: z.string() }),
+    z.object({ provider: z.literal('web-push'), publicKey: z.string(), nativePush: z.boolean() }),
     /** OneSignal, when the operator set `ONESIGNAL_APP_ID` and `ONESIGNAL_REST_API_KEY`. */
-    z.object({ provider: z.literal('onesignal'), appId: z.string() }),
+    z.object({ provider: z.literal('onesignal'), appId: z.string(), nativePush: z.boolean() }),
   ])
   .meta({ id: 'PushConfig' });
 export type PushConfig = z.infer<typeof pushConfigSchema>;
@@ -39,7 +42,15 @@ export const webPushSubscriptionSchema = z.object({
   endpoint: z
     .url({ protocol: /^https?$/, error: 'The push endpoint must be a web address.' })
     .max(1000, { error: 'The push endpoint is too long.' }),
-  keys: z.object({ p256dh: base64url('p256dh key'), auth: base64url('auth secret') }),
+  keys: z.object({
+    // A P-256 public key, uncompressed (65 bytes, 0x04 first), and a 16-byte secret (RFC 8291).
+    p256dh: base64url('p256dh key').regex(/^B[A-Za-z0-9_-]{86}=?$/, {
+      error: 'The p256dh key is not a P-256 key.',
+    }),
+    auth: base64url('auth secret').regex(/^[A-Za-z0-9_-]{22}(==)?$/, {
+      error: 'The auth secret is not 16 bytes.',
+    }),
+  }),
 });
 export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
 

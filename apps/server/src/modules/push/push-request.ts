@@ -13,6 +13,10 @@ export interface PushRequest {
 
 const TIMEOUT_MS = 10_000;
 
+type Resolver = (hostname: string, done: (error: Error | null, answers: LookupAddress[]) => void) => void;
+const systemResolver: Resolver = (hostname, done) =>
+  dnsLookup(hostname, { all: true }, (error, answers) => done(error, answers ?? []));
+
 /** Loopback addresses, accepted only when a test's local push service stands in (PUSH_ALLOW_LOOPBACK). */
 const isLoopback = (address: string) => address === '127.0.0.1' || address === '::1';
 
@@ -21,9 +25,9 @@ const isLoopback = (address: string) => address === '127.0.0.1' || address === '
  * subscription's endpoint comes from a browser, so it must never make this server post to its own
  * network. The socket dials the address checked here.
  */
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+export function guardedLookup(allowLoopback: boolean, resolve: Resolver = systemResolver): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true }, (error, answers: LookupAddress[]) => {
+    resolve(hostname, (error, answers) => {
       if (error) return callback(error, '', 0);
       const allowed = (address: string) => isPublicAddress(address) || (allowLoopback && isLoopback(address));
       if (answers.length === 0 || !answers.every((answer) => allowed(answer.address))) {
@@ -57,7 +61,10 @@ export function isAcceptableEndpoint(endpoint: string, allowLoopback: boolean): 
   return host.includes('.') && !host.endsWith('.localhost') && host !== 'localhost';
 }
 
-/** Posts a prepared push request; answers the push service's status code. */
+/**
+ * Posts a prepared push request; answers the push service's status code. The whole exchange, answer
+ * included, has 10 s: a push service that trickles its answer cannot hold a worker longer.
+ */
 export function postPush(
   request: PushRequest,
   allowLoopback: boolean,
@@ -67,27 +74,38 @@ export function postPush(
   return new Promise((resolve, reject) => {
     const outgoing = transport.request(
       url,
-      {
-        method: request.method,
-        headers: request.headers,
-        lookup: guardedLookup(allowLoopback),
-        timeout: TIMEOUT_MS,
-      },
+      { method: request.method, headers: request.headers, lookup: guardedLookup(allowLoopback) },
       (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size <= 4096) chunks.push(chunk);
+          chunks.push(chunk);
+          // An error text is all a push service says; more is not read.
+          if (size > ANSWER_LIMIT) response.destroy();
         });
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
+        const done = () => {
+          clearTimeout(deadline);
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8').slice(0, ANSWER_LIMIT),
+          });
+        };
+        response.on('end', done);
+        response.on('close', done);
+        response.on('error', () => undefined);
       },
     );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('the push service did not answer in 10 s')));
-    outgoing.on('error', reject);
+    const deadline = setTimeout(
+      () => outgoing.destroy(new Error('the push service did not answer in 10 s')),
+      TIMEOUT_MS,
+    );
+    outgoing.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
     outgoing.end(request.body ?? undefined);
   });
 }
+
+const ANSWER_LIMIT = 4096;

@@ -22,8 +22,12 @@ export interface DeviceChannel {
 export async function saveDevice(
   db: Db,
   input: { id: string; userId: string; timeZone: string } & DeviceChannel,
-): Promise<PushDevice> {
+): Promise<PushDevice | 'taken'> {
   return db.transaction(async (tx) => {
+    // Another cook's device id moves to this cook only with the same channel (the same browser or app,
+    // signed in by someone else): a device id alone does not take anyone's device.
+    const [held] = await tx.select().from(pushDevices).where(eq(pushDevices.id, input.id)).for('update');
+    if (held && held.userId !== input.userId && !isSameChannel(held, input)) return 'taken';
     const sameChannel = input.endpoint
       ? eq(pushDevices.endpoint, input.endpoint)
       : and(eq(pushDevices.kind, input.kind), eq(pushDevices.token, input.token ?? ''));
@@ -48,8 +52,20 @@ export async function saveDevice(
       })
       .returning();
     if (!row) throw new Error('saving the device returned no row');
+    // A cook has MAX_DEVICES at most: the ones not heard from longest go.
+    await tx.execute(sql`
+      delete from ${pushDevices} where ${pushDevices.userId} = ${input.userId} and ${pushDevices.id} not in (
+        select ${pushDevices.id} from ${pushDevices} where ${pushDevices.userId} = ${input.userId}
+        order by ${pushDevices.updatedAt} desc limit ${MAX_DEVICES})`);
     return row;
   });
+}
+
+/** Devices kept per cook: phones, tablets, browsers. */
+export const MAX_DEVICES = 10;
+
+function isSameChannel(held: DeviceChannel, input: DeviceChannel): boolean {
+  return held.kind === input.kind && held.endpoint === input.endpoint && held.token === input.token;
 }
 
 export async function deviceOf(db: Db, userId: string, id: string): Promise<PushDevice | null> {

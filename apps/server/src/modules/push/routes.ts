@@ -21,10 +21,20 @@ import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/ope
 import { checkBody, parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
 import { requireAccount } from '../../platform/auth/current-user.ts';
+import type { RateLimiter, RateRule } from '../../platform/rate-limit/service.ts';
 import { isAcceptableEndpoint } from './push-request.ts';
 import { deleteDevice, deviceOf, mergeTags, saveDevice } from './repository.ts';
 
+/** Registering and syncing a device is a few calls a day; 120 an hour leaves room for a cook's fiddling. */
+export const PUSH_DEVICE_RULE: RateRule = {
+  name: 'push-devices',
+  limit: 120,
+  windowMs: 60 * 60_000,
+  message: 'That is a lot of reminder changes in an hour. Please try again later.',
+};
+
 interface PushRouteDeps {
+  rateLimiter: RateLimiter;
   auth: Auth;
   db: Db;
   env: Pick<Env, 'ONESIGNAL_APP_ID' | 'ONESIGNAL_REST_API_KEY' | 'PUSH_ALLOW_LOOPBACK'>;
@@ -51,7 +61,7 @@ const putDevice = createRoute({
   request: { params: deviceParams, body: jsonBody(pushDeviceBody) },
   responses: {
     200: jsonAnswer(pushDeviceAnswer, 'Registered'),
-    ...errorResponses(400, 401, 403, 404, 413, 503),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 429, 503),
   },
 });
 const removeDevice = createRoute({
@@ -78,7 +88,7 @@ const putTags = createRoute({
   request: { params: deviceParams, body: jsonBody(pushTagsBody) },
   responses: {
     200: jsonAnswer(pushTagsAnswer, 'The tags now'),
-    ...errorResponses(400, 401, 403, 404, 413, 503),
+    ...errorResponses(400, 401, 403, 404, 413, 429, 503),
   },
 });
 const oneSignalConfig = createRoute({
@@ -113,8 +123,8 @@ export function pushRoutes(deps: PushRouteDeps) {
 
   app.openapi(documented(app, config), async (c) => {
     const answer: PushConfig = oneSignalAppId
-      ? { provider: 'onesignal', appId: oneSignalAppId }
-      : { provider: 'web-push', publicKey: await deps.vapidPublicKey() };
+      ? { provider: 'onesignal', appId: oneSignalAppId, nativePush: false }
+      : { provider: 'web-push', publicKey: await deps.vapidPublicKey(), nativePush: false };
     return c.json(answer, 200);
   });
 
@@ -134,6 +144,7 @@ export function pushRoutes(deps: PushRouteDeps) {
     if (!isTimeZone(body.timeZone)) {
       throw new AppError('validation_failed', 'Say which time zone the device is in.', { field: 'timeZone' });
     }
+    await deps.rateLimiter.enforce(PUSH_DEVICE_RULE, user.id);
     const saved = await saveDevice(deps.db, {
       id,
       userId: user.id,
@@ -149,6 +160,8 @@ export function pushRoutes(deps: PushRouteDeps) {
             ? channel.subscriptionId
             : channel.token,
     });
+    if (saved === 'taken')
+      throw new AppError('conflict', 'This device id belongs to another device. Turn reminders on again.');
     return c.json({ deviceId: saved.id, kind: saved.kind }, 200);
   });
 
@@ -170,6 +183,7 @@ export function pushRoutes(deps: PushRouteDeps) {
   app.openapi(documented(app, putTags), async (c) => {
     const user = await requireAccount(deps.auth, c);
     const id = deviceIdOf(c.req.param('deviceId'));
+    await deps.rateLimiter.enforce(PUSH_DEVICE_RULE, user.id);
     const body = await parseJsonBody(c, pushTagsBody);
     const tags = await mergeTags(deps.db, user.id, id, body.tags);
     if (!tags) throw new AppError('not_found', NO_DEVICE);

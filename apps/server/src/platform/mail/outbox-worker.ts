@@ -1,5 +1,5 @@
 import type { DatabaseAvailability } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { ensureQueue, type JobQueue } from '../../jobs/job-queue.ts';
 import { nextMailDue } from './repository.ts';
 import { type DeliveryDeps, deliverDueMail, forgetOldMail } from './service.ts';
 
@@ -28,7 +28,7 @@ export async function startMailJobs(
   const { jobs, logger } = deps;
   const now = deps.now ?? Date.now;
   let lastSweep = 0;
-  await jobs.createQueue(MAIL_QUEUE, {
+  await ensureQueue(jobs, {
     name: MAIL_QUEUE,
     policy: 'short',
     retryLimit: 2,
@@ -50,7 +50,9 @@ export async function startMailJobs(
   };
   const worker = await jobs.work(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, pass);
   await jobs.schedule(MAIL_QUEUE, '* * * * *', {}, { singletonKey: 'minute' });
+  let stopped = false;
   const wake = () => {
+    if (stopped) return;
     jobs.send(MAIL_QUEUE, {}, { singletonKey: 'now' }).catch((error: unknown) => {
       if (deps.database?.noteFailure(error)) return;
       logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail pass not queued');
@@ -58,5 +60,11 @@ export async function startMailJobs(
   };
   // Mail queued while no instance was running.
   wake();
-  return { wake, stop: () => jobs.offWork({ id: worker }) };
+  return {
+    wake,
+    stop: async () => {
+      stopped = true;
+      await jobs.offWork({ id: worker });
+    },
+  };
 }

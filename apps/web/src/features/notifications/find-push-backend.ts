@@ -15,17 +15,22 @@ import type { PushBackend } from './push-setup.ts';
 const NATIVE_APP_ID = 'native';
 
 /**
- * Which provider this device uses: the native app's own push; else what the server says
+ * Which provider this device uses: the native app's own push, when the server can send to it; else what
+ * the server says
  * (`GET /api/push/config`): Web Push with its VAPID key (the default), or OneSignal, whose app id comes
  * by spec §7's chain. A server with no push configured (404) has no app id.
  */
 export async function findPushBackend(): Promise<PushBackend> {
-  if (isNativeApp()) return { provider: nativePushProvider(nativePushDeps), appId: NATIVE_APP_ID };
   let config: Awaited<ReturnType<typeof getPushConfig>>;
   try {
     config = await getPushConfig();
   } catch (error) {
     throw error instanceof ApiError && error.status === 404 ? pushError('no-app-id', error) : error;
+  }
+  if (isNativeApp()) {
+    // The app's token is only worth registering with a server that can send to APNs and FCM.
+    if (!config.nativePush) throw pushError('no-app-id');
+    return { provider: nativePushProvider(nativePushDeps), appId: NATIVE_APP_ID };
   }
   if (config.provider === 'onesignal') {
     return {

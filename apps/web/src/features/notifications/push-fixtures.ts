@@ -83,7 +83,7 @@ export function fakePushServer(
   let stored: PushTags = {};
   const calls = fakeApi({
     'GET /api/auth/get-session': { body: { user: COOK } },
-    'GET /api/push/config': { body: { provider: 'web-push', publicKey: VAPID_KEY } },
+    'GET /api/push/config': { body: { provider: 'web-push', publicKey: VAPID_KEY, nativePush: false } },
     [`PUT /api/push/devices/${DEVICE_ID}`]: { body: { deviceId: DEVICE_ID, kind: 'web-push' } },
     [`PUT ${tagsPath}`]: (init) => {
       if (tagsDown())

@@ -16,3 +16,12 @@ export async function shareDeviceWithWorker(deviceId: string): Promise<void> {
     console.warn('The service worker will not know this push device', error);
   }
 }
+
+/** Forgets the device id in the service worker's store too (signing out). */
+export async function forgetDeviceInWorker(): Promise<void> {
+  try {
+    if (typeof caches !== 'undefined') await caches.delete(DEVICE_CACHE);
+  } catch {
+    // Nothing kept, or storage blocked: nothing to forget.
+  }
+}

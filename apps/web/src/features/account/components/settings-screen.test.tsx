@@ -25,7 +25,9 @@ describe('/settings', () => {
     browserWithPush();
     fakeApi({
       'GET /api/auth/get-session': { body: { user: COOK } },
-      'GET /api/push/config': { body: { provider: 'web-push', publicKey: `B${'A'.repeat(86)}` } },
+      'GET /api/push/config': {
+        body: { provider: 'web-push', publicKey: `B${'A'.repeat(86)}`, nativePush: false },
+      },
     });
     renderAt('/settings');
     const section = await screen.findByRole('region', { name: 'Notifications' });
