@@ -3,6 +3,7 @@ import { buildPushTags } from '@larder/domain/notifications/tags';
 import { oneSignalLoginToken } from './api/onesignal-auth.ts';
 import { findPushBackend } from './find-push-backend.ts';
 import { deviceTimeZone } from './push-device.ts';
+import { PushError } from './push-errors.ts';
 import type { PushPermission, PushProvider } from './push-provider.ts';
 import { createPushSetup } from './push-setup.ts';
 import { syncTags } from './tag-sync.ts';
@@ -30,7 +31,16 @@ export async function syncReminders(userId: string, prefs: NotificationPreferenc
   const provider = await pushSetup.initialise();
   const fresh = connectedAs !== userId || provider.subscriptionId() === null;
   if (fresh) await connect(provider, userId);
-  await syncTags(provider, buildPushTags(prefs, deviceTimeZone(), new Date()), { afterOptIn: fresh });
+  const tags = buildPushTags(prefs, deviceTimeZone(), new Date());
+  try {
+    await syncTags(provider, tags, { afterOptIn: fresh });
+  } catch (error) {
+    if (fresh || !(error instanceof PushError && error.code === 'not-subscribed')) throw error;
+    // The server no longer knows this device (its push service said the subscription ended, or another
+    // tab signed out): subscribe and register it again, once.
+    await connect(provider, userId);
+    await syncTags(provider, tags, { afterOptIn: true });
+  }
 }
 
 /**
