@@ -53,15 +53,25 @@ async function subscribeAt(page: Page, subscription: PushServiceSubscription) {
   }, subscription);
 }
 
-/** Hands a decrypted push message to the page's service worker, as the browser's push service would. */
-async function deliver(cdp: CDPSession, origin: string, data: string) {
-  const registrations = new Promise<{ registrationId: string; scopeURL: string; isDeleted: boolean }[]>(
-    (resolve) => cdp.once('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)),
-  );
+/**
+ * Hands decrypted push messages to the page's service worker, as the browser's push service would: the
+ * live registration is the one DevTools last reported.
+ */
+async function pushBridge(cdp: CDPSession, origin: string) {
+  type Registration = { registrationId: string; scopeURL: string; isDeleted: boolean };
+  let live: Registration | undefined;
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Registration[] }) => {
+    live = event.registrations.find((registration) => !registration.isDeleted) ?? live;
+  });
   await cdp.send('ServiceWorker.enable');
-  const live = (await registrations).find((registration) => !registration.isDeleted);
-  if (!live) throw new Error('the page has no service worker registration');
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: live.registrationId, data });
+  return async (data: string) => {
+    await expect.poll(() => live?.registrationId, { timeout: 10_000 }).toBeDefined();
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: live?.registrationId ?? '',
+      data,
+    });
+  };
 }
 
 /**
@@ -137,19 +147,19 @@ test('a cook allows reminders, sets breakfast to the next minute, gets it and la
   expect(JSON.parse(push.payload)).toMatchObject({ title: 'Breakfast from your fridge', url: '/today' });
 
   await page.goto('/settings');
-  const cdp = await context.newCDPSession(page);
-  await deliver(cdp, new URL(origin).origin, push.payload);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map(
-            (n) => `${n.title}: ${n.body}`,
-          ),
-        ),
-      { timeout: 15_000 },
-    )
-    .toEqual([expect.stringMatching(/^Breakfast from your fridge: /)]);
+  const deliver = await pushBridge(await context.newCDPSession(page), new URL(origin).origin);
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => `${n.title}: ${n.body}`),
+    );
+  // Handed over again if the worker was not ready to take it (a busy machine): the notification's tag
+  // makes a second copy replace the first, as a push service's redelivery would.
+  await expect(async () => {
+    await deliver(push.payload);
+    await expect
+      .poll(shown, { timeout: 5_000 })
+      .toEqual([expect.stringMatching(/^Breakfast from your fridge: /)]);
+  }).toPass({ timeout: 40_000 });
 
   // The cook taps it.
   const [worker] = context.serviceWorkers();
