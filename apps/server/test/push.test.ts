@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from './database.ts';
 import { anonymousBrowser, type Browser, json, signedInBrowser, userIdOf } from './kitchen-session.ts';
 import { type PushService, startPushService } from './push-service.ts';
 import { testEnv } from './test-env.ts';
+import { waitFor } from './wait-for.ts';
 
 const env = testEnv({ PUSH_ALLOW_LOOPBACK: 'true' });
 const logger = createLogger('silent');
@@ -456,10 +457,6 @@ describe('push reminders through OneSignal, when the operator chose it', () => {
   });
 });
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Waits until `check` holds (test/wait-for.ts's poll, for a yes-or-no condition). */
+const waitUntil = (check: () => Promise<boolean>) =>
+  waitFor(async () => ((await check()) ? true : undefined), 10_000, 50);

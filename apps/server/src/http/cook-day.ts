@@ -30,6 +30,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
   }
 }
 
+/** Whether `name` is an IANA time zone this runtime knows (such as Europe/London). */
+export function isTimeZone(name: string): boolean {
+  return formatterFor(name) !== null;
+}
+
 /** The calendar date (YYYY-MM-DD) at instant `at` in a timezone already known to be valid. */
 function dateIn(formatter: Intl.DateTimeFormat, at: number): string {
   const parts = Object.fromEntries(formatter.formatToParts(at).map((part) => [part.type, part.value]));

@@ -1,5 +1,5 @@
 import type { PushTags } from '@larder/domain/api/push';
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
 import { pantryItems } from '../../db/kitchen-schema.ts';
 import { pushDevices, pushSchedule } from '../../db/push-schema.ts';
@@ -122,14 +122,6 @@ export async function devicesOfUser(db: Db, userId: string): Promise<PushDevice[
   return db.select().from(pushDevices).where(eq(pushDevices.userId, userId));
 }
 
-export async function devicesByIds(db: Db, ids: readonly string[]): Promise<PushDevice[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(pushDevices)
-    .where(inArray(pushDevices.id, [...ids]));
-}
-
 /** The scheduler's place, locked for this transaction (several instances: one moves it at a time). */
 export async function lockSchedule(tx: Tx, start: Date): Promise<Date> {
   await tx.insert(pushSchedule).values({ id: 1, through: start }).onConflictDoNothing();
@@ -154,7 +146,7 @@ export async function deviceRecords(db: Db, userId: string) {
       lastSentAt: pushDevices.lastSentAt,
     })
     .from(pushDevices)
-    .where(or(eq(pushDevices.userId, userId)));
+    .where(eq(pushDevices.userId, userId));
 }
 
 /** The cook's pantry as the reminders need it: names, catalog ids and dates. */

@@ -16,6 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isTimeZone } from '../../http/cook-day.ts';
 import { noStore } from '../../http/no-store.ts';
 import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { checkBody, parseJsonBody } from '../../http/validation.ts';
@@ -205,13 +206,4 @@ export function pushRoutes(deps: PushRouteDeps) {
     return c.json({ token: null }, 200);
   });
   return app;
-}
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }

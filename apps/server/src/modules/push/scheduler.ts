@@ -3,6 +3,7 @@ import type { ReminderKind } from '@larder/domain/notifications/preferences';
 import { dueReminders, parseMealSchedule } from '@larder/domain/notifications/tags';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.ts';
+import { cookDayAt } from '../../http/cook-day.ts';
 import { ensureQueue, type Job, type JobQueue, jobIdFor, throughTransaction } from '../../jobs/job-queue.ts';
 import type { Logger } from '../../logger.ts';
 import { expiryMessage, reminderMessage } from './reminder-messages.ts';
@@ -60,20 +61,6 @@ export interface PushJobDeps {
   now?: () => number;
 }
 
-/** The local calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDate(at: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(at);
-  } catch {
-    return at.toISOString().slice(0, 10);
-  }
-}
-
 function nextDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
@@ -114,7 +101,7 @@ export async function queueDueReminders(deps: PushJobDeps): Promise<number> {
           device.tags.use_it_up === '1' &&
           parseMealSchedule(device.tags.meal_schedule ?? '')?.dinner === hhmm
         ) {
-          const job: ExpiryJob = { userId: device.userId, day: localDate(minute, device.timeZone) };
+          const job: ExpiryJob = { userId: device.userId, day: cookDayAt(at, device.timeZone).today };
           const id = await deps.jobs.send(PUSH_EXPIRY_QUEUE, job, {
             id: jobIdFor(`expiry:${device.userId}:${job.day}`),
             db,
