@@ -12,6 +12,7 @@ export default defineConfig({
     './src/db/entitlement-schema.ts',
     './src/db/collection-schema.ts',
     './src/db/push-schema.ts',
+    './src/db/conversion-schema.ts',
   ],
   out: './drizzle',
 });

@@ -9,6 +9,7 @@ import type { AppEnv } from './http/app-env.ts';
 import { AppError, databaseUnavailable, errorBody } from './http/app-error.ts';
 import { compression } from './http/compression.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { nativeCors } from './http/native-cors.ts';
 import { documented } from './http/openapi.ts';
 import { openApiDocument } from './http/openapi-document.ts';
 import { originCheck, trustedOrigins } from './http/origin-check.ts';
@@ -17,6 +18,7 @@ import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { writesHeard } from './http/writes-heard.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountMergeRoutes } from './modules/account-merge/routes.ts';
@@ -28,9 +30,12 @@ import { type StripeConfig, type StripeEnv, stripeConfigFrom } from './modules/b
 import { clientErrorRoutes } from './modules/client-errors/routes.ts';
 import { collectionRoutes } from './modules/collections/routes.ts';
 import { collectionsUserData } from './modules/collections/user-data.ts';
+import { conversionRoutes } from './modules/conversions/routes.ts';
+import type { ConversionsEnv } from './modules/conversions/service.ts';
 import { entitlementRoutes } from './modules/entitlements/routes.ts';
 import { entitlementsUserData } from './modules/entitlements/user-data.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { nativeLinkRoutes } from './modules/native-links/routes.ts';
 import type { PantryCache } from './modules/pantry/pantry-cache.ts';
 import { pantryRoutes } from './modules/pantry/routes.ts';
 import { pantryUserData } from './modules/pantry/user-data.ts';
@@ -87,16 +92,30 @@ type PushEnv = Pick<
 >;
 
 export interface AppDeps {
-  env: Pick<Env, 'TRUST_PROXY' | 'NODE_ENV' | 'PUBLIC_URL' | 'FREE_RECIPES_PER_DAY'> &
+  env: Pick<
+    Env,
+    | 'TRUST_PROXY'
+    | 'NODE_ENV'
+    | 'PUBLIC_URL'
+    | 'FREE_RECIPES_PER_DAY'
+    | 'APPLE_TEAM_ID'
+    | 'ANDROID_CERT_SHA256'
+  > &
     PushEnv &
     PublicConfigEnv &
     AiEnv &
     StripeEnv &
-    StorePurchasesEnv;
+    StorePurchasesEnv &
+    ConversionsEnv;
   /** Stripe as configured (server.ts builds it once from the environment; tests may hand their own). */
   stripe?: StripeConfig | null;
   database: Database;
   auth: Auth;
+  /**
+   * The job queue (server.ts starts it, with the ad-conversion queue on it): ad conversions are
+   * forwarded through it. Without one, as in most tests, nothing is forwarded.
+   */
+  jobs?: JobQueue;
   /** The local mail catcher's messages, or null when mail goes out through SMTP_URL. */
   mail: { mailbox: Mailbox | null };
   logger: Logger;
@@ -161,6 +180,7 @@ export function createApp({
   rateClock = Date.now,
   stripe = stripeConfigFrom(env),
   importFetch,
+  jobs,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
   registerUserData(pantryUserData);
@@ -196,6 +216,8 @@ export function createApp({
       throw new AppError('payload_too_large', 'The request body is larger than 1 MB.');
     },
   });
+  // The native apps call across origins (capacitor://localhost, https://localhost) with a bearer token.
+  app.use('/api/*', nativeCors());
   api.use(originCheck(trustedOrigins(env)));
   // The routes that take more than 1 MB get their own limit here too, before anything reads the body
   // (the input guard reads it whole): a larger body is refused as it streams in.
@@ -295,6 +317,10 @@ export function createApp({
   );
   api.route('/functions', entitlementRoutes({ auth, db: database.db, now, allowance }));
   api.route(
+    '/functions',
+    conversionRoutes({ auth, db: database.db, env, jobs: jobs ?? null, rateLimiter, now }),
+  );
+  api.route(
     '/',
     billingRoutes({ auth, db: database.db, now, config: stripe, publicUrl: env.PUBLIC_URL, rateLimiter }),
   );
@@ -315,6 +341,13 @@ export function createApp({
   app.route('/api', api);
   if (mailbox) app.route('/dev/mailbox', mailboxPageRoutes(mailbox));
   if (storage.localDir) app.route('/uploads', localUploadRoutes(storage.localDir));
+  app.route(
+    '/',
+    nativeLinkRoutes({
+      appleTeamId: env.APPLE_TEAM_ID,
+      androidCertFingerprints: env.ANDROID_CERT_SHA256 ?? [],
+    }),
+  );
   app.route('/', webApp(webDistDir, publicPageHead(database.db, env.PUBLIC_URL)));
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));

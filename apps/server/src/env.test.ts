@@ -152,12 +152,23 @@ describe('environment', () => {
     [{ REVENUECAT_SECRET_KEY: 'sk_rc_secret123' }, 'REVENUECAT_SECRET_KEY and REVENUECAT_WEBHOOK_AUTH'],
     [{ FREE_RECIPES_PER_DAY: '0' }, 'FREE_RECIPES_PER_DAY: expected a whole number of recipes, 1 or more'],
     [{ FREE_RECIPES_PER_DAY: '2.5' }, 'FREE_RECIPES_PER_DAY: expected a whole number of recipes, 1 or more'],
-  ])('refuses the payment settings %j with a message naming them, never echoing a key', (source, message) => {
-    const problems = problemsFor(source);
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain(message);
-    expect(problems.join('\n')).not.toMatch(/secret123/);
-  });
+    [{ META_PIXEL_ID: '1234567890' }, 'META_PIXEL_ID and META_ACCESS_TOKEN: expected both or neither'],
+    [{ META_ACCESS_TOKEN: 'EAAGm0PX4ZCpsBAKZAsecret123' }, 'META_PIXEL_ID and META_ACCESS_TOKEN'],
+    [{ META_PIXEL_ID: 'px-1' }, 'META_PIXEL_ID: expected the Meta pixel (dataset) id, digits only'],
+    [{ META_ACCESS_TOKEN: 'short secret123' }, 'META_ACCESS_TOKEN: expected a Conversions API access token'],
+    [{ META_API_VERSION: '23' }, 'META_API_VERSION: expected a Graph API version such as v23.0'],
+    [{ META_GRAPH_URL: 'graph.facebook.com' }, 'META_GRAPH_URL: expected an http:// or https:// URL'],
+    [{ APPLE_TEAM_ID: 'abcde12345' }, 'APPLE_TEAM_ID: expected the 10-character Apple team id'],
+    [{ ANDROID_CERT_SHA256: 'AB:CD' }, 'ANDROID_CERT_SHA256: expected SHA-256 fingerprints'],
+  ])(
+    'refuses the payment and ad-conversion settings %j with a message naming them, never echoing a key',
+    (source, message) => {
+      const problems = problemsFor(source);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain(message);
+      expect(problems.join('\n')).not.toMatch(/secret123/);
+    },
+  );
 
   it('reads Stripe when all four variables are set', () => {
     const env = loadEnv(
@@ -171,6 +182,46 @@ describe('environment', () => {
       '/srv',
     );
     expect(env).toMatchObject({ STRIPE_PRICE_YEARLY: 'price_y', FREE_RECIPES_PER_DAY: 3 });
+  });
+
+  it('reads the Meta Conversions API settings: off by default, v23.0 at graph.facebook.com', () => {
+    const env = loadEnv({}, '/srv');
+    expect(env.META_PIXEL_ID).toBeUndefined();
+    expect(env.META_ACCESS_TOKEN).toBeUndefined();
+    expect(env).toMatchObject({ META_API_VERSION: 'v23.0', META_GRAPH_URL: 'https://graph.facebook.com' });
+    const set = loadEnv(
+      {
+        META_PIXEL_ID: '1234567890123456',
+        META_ACCESS_TOKEN: 'EAAGm0PX4ZCpsBAKZAsecret123',
+        META_API_VERSION: 'v24.0',
+        META_GRAPH_URL: 'https://graph.example.com',
+      },
+      '/srv',
+    );
+    expect(set).toMatchObject({ META_PIXEL_ID: '1234567890123456', META_API_VERSION: 'v24.0' });
+  });
+
+  it("reads the native apps' signing facts: the Apple team, and the Android fingerprints as a list", () => {
+    const fingerprint = (byte: string) => Array.from({ length: 32 }, () => byte).join(':');
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      APPLE_TEAM_ID: 'ABCDE12345',
+      ANDROID_CERT_SHA256: `${fingerprint('ab')}, ${fingerprint('0F')}`,
+    });
+    expect(env.APPLE_TEAM_ID).toBe('ABCDE12345');
+    expect(env.ANDROID_CERT_SHA256).toEqual([fingerprint('AB'), fingerprint('0F')]);
+  });
+
+  it('takes an http:// META_GRAPH_URL (a local stand-in) outside production only', () => {
+    const standIn = { META_GRAPH_URL: 'http://127.0.0.1:9999' };
+    expect(loadEnv({ ...standIn, NODE_ENV: 'test' }, '/srv').META_GRAPH_URL).toBe('http://127.0.0.1:9999');
+    expect(loadEnv({ ...standIn, NODE_ENV: 'development' }, '/srv').META_GRAPH_URL).toBe(
+      'http://127.0.0.1:9999',
+    );
+    expect(problemsFor(standIn)).toEqual(['META_GRAPH_URL: expected an https:// URL in production']);
+    expect(loadEnv({ META_GRAPH_URL: 'https://graph.example.com' }, '/srv').META_GRAPH_URL).toBe(
+      'https://graph.example.com',
+    );
   });
 
   it('lists every bad variable at once', () => {

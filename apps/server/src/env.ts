@@ -92,6 +92,19 @@ export const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: anyUrl,
   APPLE_CLIENT_ID: z.string().min(1).optional(),
   APPLE_JWKS_URL: anyUrl,
+  /** The Apple developer team that signs the iOS app: universal links (`/.well-known/apple-app-site-association`). */
+  APPLE_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, { error: 'expected the 10-character Apple team id, such as ABCDE12345' })
+    .optional(),
+  /** The Android app's signing certificates: verified app links (`/.well-known/assetlinks.json`). */
+  ANDROID_CERT_SHA256: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){31}(,\s*[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){31})*$/, {
+      error: 'expected SHA-256 fingerprints such as AB:CD:…:EF (32 bytes), separated by commas',
+    })
+    .transform((value) => value.split(',').map((one) => one.trim().toUpperCase()))
+    .optional(),
   AI_BASE_URL: aiUrl.optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -157,6 +170,22 @@ export const envSchema = z.object({
   ONESIGNAL_API_URL: anyUrl,
   /** Tests only: accept push endpoints on loopback over http (a local push service stands in). */
   PUSH_ALLOW_LOOPBACK: booleanFlag,
+  // Ad conversions (spec §7): forwarded to Meta's Conversions API only when both are set.
+  /** The Meta pixel (dataset) id events are sent to. */
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, { error: 'expected the Meta pixel (dataset) id, digits only' })
+    .optional(),
+  /** A Conversions API access token from Events Manager. */
+  META_ACCESS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,500}$/, { error: 'expected a Conversions API access token' })
+    .optional(),
+  META_API_VERSION: z
+    .string()
+    .regex(/^v\d{1,3}\.\d{1,2}$/, { error: 'expected a Graph API version such as v23.0' }),
+  /** Another address for Meta's Graph API (a local stand-in, outside production); Meta's own by default. */
+  META_GRAPH_URL: anyUrl,
   ...storageEnvShape,
 });
 
@@ -185,6 +214,8 @@ const defaults: Record<string, string> = {
   AI_TIMEOUT_MS: '15000',
   ONESIGNAL_API_URL: 'https://api.onesignal.com',
   PUSH_ALLOW_LOOPBACK: 'false',
+  META_API_VERSION: 'v23.0',
+  META_GRAPH_URL: 'https://graph.facebook.com',
 };
 
 /** Variables whose values may carry a password, redacted whenever they are echoed. */
@@ -201,6 +232,7 @@ const SECRETS = new Set([
   'REVENUECAT_WEBHOOK_AUTH',
   'VAPID_PRIVATE_KEY',
   'ONESIGNAL_REST_API_KEY',
+  'META_ACCESS_TOKEN',
 ]);
 
 /** What selling Pro on the web with Stripe needs, all together. */
@@ -259,6 +291,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (Boolean(parsed.data.ONESIGNAL_APP_ID) !== Boolean(parsed.data.ONESIGNAL_REST_API_KEY)) {
     pairing.push('ONESIGNAL_APP_ID and ONESIGNAL_REST_API_KEY: expected both or neither');
+  }
+  if (Boolean(parsed.data.META_PIXEL_ID) !== Boolean(parsed.data.META_ACCESS_TOKEN)) {
+    pairing.push('META_PIXEL_ID and META_ACCESS_TOKEN: expected both or neither');
+  }
+  // The access token goes to this address: in production, only over https.
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.META_GRAPH_URL.startsWith('https://')) {
+    pairing.push('META_GRAPH_URL: expected an https:// URL in production');
   }
   const stripe = STRIPE_VARIABLES.filter((key) => parsed.data[key] !== undefined);
   if (stripe.length > 0 && stripe.length < STRIPE_VARIABLES.length) {

@@ -9,6 +9,7 @@ import { applyMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
 import { type Logger, registerSecrets } from './logger.ts';
+import { startConversionJobs } from './modules/conversions/forwarder.ts';
 import { PantryCache } from './modules/pantry/pantry-cache.ts';
 import { startPushJobs } from './modules/push/scheduler.ts';
 import { pushSender } from './modules/push/senders.ts';
@@ -60,6 +61,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     env.REVENUECAT_WEBHOOK_AUTH,
     env.VAPID_PRIVATE_KEY,
     env.ONESIGNAL_REST_API_KEY,
+    env.META_ACCESS_TOKEN,
     passwordIn(env.DATABASE_URL),
     passwordIn(env.SMTP_URL),
   ]);
@@ -77,6 +79,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const vapid = await resolveVapidKeys(database.db, env);
     registerSecrets([vapid.privateKey]);
     await startPushJobs({ db: database.db, jobs, sender: pushSender({ vapid, env, logger }), logger });
+    // Before the app: the route writes its forwarding jobs to this queue.
+    await startConversionJobs({ db: database.db, jobs, env, logger });
     const storage = uploadsFromEnv(env);
     sweeper = startFileSweeper({ db: database.db, storage: storage.store, logger, database });
     const secret = await resolveAuthSecret(database.db, env.AUTH_SECRET);
@@ -117,6 +121,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       webDistDir: env.WEB_DIST_DIR ?? webDistDir,
       storage,
       kept: { pantry: pantryCache, changes },
+      jobs,
     });
     logger.info(proSalesNote(env));
     const { server, port } = await listen(app.fetch, env.HOST, env.PORT);

@@ -38,6 +38,8 @@ export function buildTestApp(options: {
   kept?: AppDeps['kept'];
   /** Lets the importer reach a test's page server on loopback. */
   importFetch?: AppDeps['importFetch'];
+  /** The job queue the app writes jobs to (ad conversions); none by default. */
+  jobs?: AppDeps['jobs'];
 }) {
   const logger = options.logger ?? createLogger('silent');
   const auth = createAuth({
@@ -62,6 +64,7 @@ export function buildTestApp(options: {
     ...(options.now ? { now: options.now } : {}),
     ...(options.kept ? { kept: options.kept } : {}),
     ...(options.importFetch ? { importFetch: options.importFetch } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   return { app, auth };
 }

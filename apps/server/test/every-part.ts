@@ -67,6 +67,20 @@ export async function useEveryPart(cook: Browser, app: App, email: string): Prom
   expect(
     (await cook.request(`/api/push/devices/${deviceId}/tags`, { method: 'PUT', json: { tags } })).status,
   ).toBe(200);
+  // A registration counted for the usage dashboard (this server forwards nothing to Meta).
+  const registration = {
+    event_name: 'CompleteRegistration',
+    event_time: Math.floor(Date.now() / 1000),
+    action_source: 'website',
+    event_source_url: 'https://larder.example/welcome',
+    event_id: 'every-part-registration',
+    user_data: {},
+    custom_data: { currency: 'EUR', value: 10 },
+    consent: true,
+  };
+  expect((await cook.request('/api/functions/facebook-conversions-api', { json: registration })).status).toBe(
+    202,
+  );
   // A second device's pantry and week met at sign-in: merged, the device's plan set aside.
   const tablet = browserSession(app);
   expect((await tablet.request('/api/auth/sign-in/anonymous', { json: {} })).status).toBe(200);

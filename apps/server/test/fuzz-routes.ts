@@ -410,6 +410,23 @@ const LARDER_ROUTES: FuzzRoute[] = [
   { method: 'POST', path: '/api/functions/get-profile-bundle', as: ['account', 'none'] },
   {
     method: 'POST',
+    path: '/api/functions/facebook-conversions-api',
+    as: ['account', 'none'],
+    valid: () => ({
+      event_name: 'Subscribe',
+      // Five minutes before fuzz.test.ts's clock (noon, 9 March 2026).
+      event_time: Date.UTC(2026, 2, 9, 11, 55) / 1000,
+      action_source: 'app',
+      event_id: 'fuzz-subscribe-0001',
+      user_data: { em: 'cook@example.com', external_id: 'device-1', fbp: 'fb.1.1596403881668.1116446470' },
+      custom_data: { currency: 'EUR', value: 9, predicted_ltv: 120, content_name: 'Pro monthly' },
+      advertiser_tracking_enabled: true,
+      app_data: { extinfo: ['i2', 'com.larder.app', '1.0'] },
+      consent: true,
+    }),
+  },
+  {
+    method: 'POST',
     path: '/api/functions/validate-iap-purchase',
     as: ['account', 'none'],
     valid: () => ({ userId: 'someone', customerInfo: { originalAppUserId: 'someone' }, source: 'app_store' }),

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import * as authSchema from './auth-schema.ts';
 import * as collectionSchema from './collection-schema.ts';
 import { isConnectionError, isPoolBusy } from './connection-error.ts';
+import * as conversionSchema from './conversion-schema.ts';
 import * as entitlementSchema from './entitlement-schema.ts';
 import * as kitchenSchema from './kitchen-schema.ts';
 import * as planSchema from './plan-schema.ts';
@@ -22,6 +23,7 @@ const schema = {
   ...entitlementSchema,
   ...collectionSchema,
   ...pushSchema,
+  ...conversionSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

@@ -1,11 +1,16 @@
 import { createMiddleware } from 'hono/factory';
 import type { Env } from '../env.ts';
 import { AppError } from './app-error.ts';
+import { NATIVE_APP_ORIGINS } from './native-cors.ts';
 
-/** The pages allowed to send cookie-carrying writes: Larder's own address (and Vite's dev server). */
+/**
+ * The pages allowed to send cookie-carrying writes and trusted by better-auth: Larder's own address, the
+ * native apps' bundled pages (http/native-cors.ts), and Vite's dev server.
+ */
 export function trustedOrigins(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): string[] {
   return [
     new URL(env.PUBLIC_URL).origin,
+    ...NATIVE_APP_ORIGINS,
     ...(env.NODE_ENV === 'production' ? [] : ['http://localhost:5173']),
   ];
 }
