@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -34,7 +36,23 @@ function endsWithAny(paths: readonly string[]) {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // React Router's package exports its development build to bundlers (warnings and checks for the
+  // developer); the production build it also ships is the one a cook's phone should run.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
+                `${path.sep}development${path.sep}`,
+                `${path.sep}production${path.sep}`,
+              ),
+            },
+          ],
+        }
+      : {},
   define: { __LARDER_VERSION__: JSON.stringify(rootPackage.version) },
   plugins: [
     zodWithoutJsonSchema(),
@@ -96,6 +114,13 @@ export default defineConfig({
               test: endsWithAny(KITCHEN_COMMON),
             },
             {
+              // React with the bundler's module helpers, in one file: when a lazy chunk of their own needs
+              // the helpers, the bundler would otherwise split them out and Today would load three files.
+              name: 'react',
+              includeDependenciesRecursively: false,
+              test: /\/node_modules\/react\//,
+            },
+            {
               // TanStack Query in one file: every screen needs it, and split by which screen imports
               // which part it costs Today's first load an extra file.
               name: 'query',
@@ -135,4 +160,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 8080}`, changeOrigin: false } },
   },
-});
+}));

@@ -25,7 +25,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MAIL_API = mail.apiUrl;
 
   const started = await Promise.allSettled([
-    startServer(String(process.env.E2E_PORT), path.join(dataDir, 'main')),
+    // The iOS app's bundle id: the native journeys' Apple button (native.spec.ts); the web never shows it.
+    startServer(String(process.env.E2E_PORT), path.join(dataDir, 'main'), {
+      APPLE_CLIENT_ID: 'app.larder.mobile',
+    }),
     startServer(String(process.env.E2E_DEBUG_PORT), path.join(dataDir, 'debug'), {
       DEBUG_SCREENS: 'true',
       IOS_APP_STORE_URL,

@@ -62,19 +62,6 @@ test.describe('cookie banner', () => {
   });
 });
 
-test('in the native app the cookie banner shows only on /, so not on other screens', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { Capacitor: object }).Capacitor = {
-      isNativePlatform: () => true,
-      getPlatform: () => 'ios',
-    };
-  });
-  await installClock(page);
-  await page.goto('/pricing');
-  await pastBannerDelay(page);
-  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
-});
-
 test.describe('install prompt', () => {
   const offerInstall = (outcome: 'accepted' | 'dismissed') =>
     `(() => {

@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { PromptKind } from '../features/account/components/account-prompt.tsx';
+import { isNativeApp } from '../lib/platform.ts';
 import { readFlag } from '../lib/storage.ts';
 import type { FIRST_SCREENS } from './first-screens.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -15,6 +16,9 @@ const DebugOnly = lazy(async () => ({ default: (await import('./debug-only.tsx')
 const NotFoundScreen = lazy(async () => ({
   default: (await import('./not-found-screen.tsx')).NotFoundScreen,
 }));
+
+/** What the native app does beside its screens (native-shell.tsx), never loaded on the web. */
+const NativeShell = lazy(async () => ({ default: (await import('./native-shell.tsx')).NativeShell }));
 
 /** Loads a screen's code only when its route is first shown. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -110,74 +114,84 @@ function needsAccount(element: ReactNode, prompt?: PromptKind) {
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      {/* Outside the frame: `/` only redirects, and a frame drawn for it (the desktop tab bar) would jump. */}
-      <Route path="/" element={<StartupScreen />} />
-      <Route element={<AppLayout />}>
-        <Route path="/index" element={<Navigate to="/" replace />} />
-        <Route path="/welcome" element={<Navigate to="/onboarding/welcome" replace />} />
-        <Route path="/onboarding/welcome" element={<WelcomeScreen />} />
-        <Route path="/onboarding/demo" element={screen(onboarding.demo, (m) => m.DemoScreen)} />
-        <Route path="/onboarding/benefits" element={screen(onboarding.benefits, (m) => m.BenefitsScreen)} />
-        <Route path="/onboarding/paywall" element={screen(onboarding.paywall, (m) => m.PaywallScreen)} />
-        <Route
-          path="/onboarding/reinforcement"
-          element={screen(onboarding.reinforcement, (m) => m.ReinforcementScreen)}
-        />
-        <Route path="/today" element={<TodayScreen signUpDialog={SignUpDialog} />} />
-        <Route path="/recipe" element={<RecipeScreen signUpDialog={SignUpDialog} />} />
-        <Route path="/pricing" element={screen(pricing, (m) => m.PricingScreen)} />
-        <Route path="/legal/privacy" element={screen(privacy, (m) => m.PrivacyScreen)} />
-        <Route path="/legal/terms" element={screen(terms, (m) => m.TermsScreen)} />
-        <Route path="/app-icons" element={screen(appIcons, (m) => m.AppIconsScreen)} />
-        <Route path="/ios" element={screen(ios, (m) => m.IosRedirectScreen)} />
-        <Route
-          path="/iap-debug"
-          element={<DebugOnly>{screen(debug.iap, (m) => m.IapDebugScreen)}</DebugOnly>}
-        />
-        <Route
-          path="/apple-signin-debug"
-          element={<DebugOnly>{screen(debug.apple, (m) => m.AppleSignInDebugScreen)}</DebugOnly>}
-        />
-        <Route
-          path="/debug/crash"
-          element={<DebugOnly>{screen(debug.crash, (m) => m.CrashTestScreen)}</DebugOnly>}
-        />
-        <Route path="/auth" element={screen(auth.screen, (m) => m.AuthScreen)} />
-        <Route path="/signup" element={screen(auth.signUp, (m) => m.SignUpScreen)} />
-        <Route path="/email-confirm" element={screen(auth.emailConfirm, (m) => m.EmailConfirmScreen)} />
-        <Route path="/reset-password" element={screen(auth.resetPassword, (m) => m.ResetPasswordRedirect)} />
-        <Route path="/oauth-callback" element={screen(auth.oauthCallback, (m) => m.OAuthCallbackScreen)} />
-        <Route
-          path="/profile"
-          element={needsAccount(
-            screen(account.profile, (m) => m.ProfileScreen),
-            'profile',
-          )}
-        />
-        <Route path="/settings" element={needsAccount(screen(account.settings, (m) => m.SettingsScreen))} />
-        <Route path="/admin" element={needsAccount(screen(account.admin, (m) => m.AdminScreen))} />
-        <Route path="/plan" element={<PlanScreen />} />
-        <Route path="/plan/wizard" element={screen(plan.wizard, (m) => m.PlanWizardScreen)} />
-        <Route path="/meal-plan" element={needsAccount(screen(plan.mealPlan, (m) => m.MealPlanScreen))} />
-        <Route
-          path="/collections"
-          element={needsAccount(
-            screen(sharedPages, (m) => m.CollectionsPage),
-            'collections',
-          )}
-        />
-        <Route
-          path="/collection/:collectionId"
-          element={needsAccount(screen(sharedPages, (m) => m.CollectionPage))}
-        />
-        <Route
-          path="/collection-preview/:collectionId"
-          element={screen(sharedPages, (m) => m.CollectionPreviewPage)}
-        />
-        <Route path="/r/:recipeId" element={screen(sharedPages, (m) => m.PublicRecipePage)} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
+    <>
+      {isNativeApp() && (
+        <Suspense fallback={null}>
+          <NativeShell />
+        </Suspense>
+      )}
+      <Routes>
+        {/* Outside the frame: `/` only redirects, and a frame drawn for it (the desktop tab bar) would jump. */}
+        <Route path="/" element={<StartupScreen />} />
+        <Route element={<AppLayout />}>
+          <Route path="/index" element={<Navigate to="/" replace />} />
+          <Route path="/welcome" element={<Navigate to="/onboarding/welcome" replace />} />
+          <Route path="/onboarding/welcome" element={<WelcomeScreen />} />
+          <Route path="/onboarding/demo" element={screen(onboarding.demo, (m) => m.DemoScreen)} />
+          <Route path="/onboarding/benefits" element={screen(onboarding.benefits, (m) => m.BenefitsScreen)} />
+          <Route path="/onboarding/paywall" element={screen(onboarding.paywall, (m) => m.PaywallScreen)} />
+          <Route
+            path="/onboarding/reinforcement"
+            element={screen(onboarding.reinforcement, (m) => m.ReinforcementScreen)}
+          />
+          <Route path="/today" element={<TodayScreen signUpDialog={SignUpDialog} />} />
+          <Route path="/recipe" element={<RecipeScreen signUpDialog={SignUpDialog} />} />
+          <Route path="/pricing" element={screen(pricing, (m) => m.PricingScreen)} />
+          <Route path="/legal/privacy" element={screen(privacy, (m) => m.PrivacyScreen)} />
+          <Route path="/legal/terms" element={screen(terms, (m) => m.TermsScreen)} />
+          <Route path="/app-icons" element={screen(appIcons, (m) => m.AppIconsScreen)} />
+          <Route path="/ios" element={screen(ios, (m) => m.IosRedirectScreen)} />
+          <Route
+            path="/iap-debug"
+            element={<DebugOnly>{screen(debug.iap, (m) => m.IapDebugScreen)}</DebugOnly>}
+          />
+          <Route
+            path="/apple-signin-debug"
+            element={<DebugOnly>{screen(debug.apple, (m) => m.AppleSignInDebugScreen)}</DebugOnly>}
+          />
+          <Route
+            path="/debug/crash"
+            element={<DebugOnly>{screen(debug.crash, (m) => m.CrashTestScreen)}</DebugOnly>}
+          />
+          <Route path="/auth" element={screen(auth.screen, (m) => m.AuthScreen)} />
+          <Route path="/signup" element={screen(auth.signUp, (m) => m.SignUpScreen)} />
+          <Route path="/email-confirm" element={screen(auth.emailConfirm, (m) => m.EmailConfirmScreen)} />
+          <Route
+            path="/reset-password"
+            element={screen(auth.resetPassword, (m) => m.ResetPasswordRedirect)}
+          />
+          <Route path="/oauth-callback" element={screen(auth.oauthCallback, (m) => m.OAuthCallbackScreen)} />
+          <Route
+            path="/profile"
+            element={needsAccount(
+              screen(account.profile, (m) => m.ProfileScreen),
+              'profile',
+            )}
+          />
+          <Route path="/settings" element={needsAccount(screen(account.settings, (m) => m.SettingsScreen))} />
+          <Route path="/admin" element={needsAccount(screen(account.admin, (m) => m.AdminScreen))} />
+          <Route path="/plan" element={<PlanScreen />} />
+          <Route path="/plan/wizard" element={screen(plan.wizard, (m) => m.PlanWizardScreen)} />
+          <Route path="/meal-plan" element={needsAccount(screen(plan.mealPlan, (m) => m.MealPlanScreen))} />
+          <Route
+            path="/collections"
+            element={needsAccount(
+              screen(sharedPages, (m) => m.CollectionsPage),
+              'collections',
+            )}
+          />
+          <Route
+            path="/collection/:collectionId"
+            element={needsAccount(screen(sharedPages, (m) => m.CollectionPage))}
+          />
+          <Route
+            path="/collection-preview/:collectionId"
+            element={screen(sharedPages, (m) => m.CollectionPreviewPage)}
+          />
+          <Route path="/r/:recipeId" element={screen(sharedPages, (m) => m.PublicRecipePage)} />
+          <Route path="*" element={<NotFoundScreen />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -4,6 +4,12 @@ export const appInfo = {
   isProduction: import.meta.env.PROD,
 } as const;
 
+/**
+ * The Larder server the native app talks to (`VITE_SERVER_URL`, set by `npm run native:sync`); empty on
+ * the web, whose pages come from that server, so its calls stay relative.
+ */
+export const builtServerUrl: string = String(import.meta.env.VITE_SERVER_URL ?? '').replace(/\/+$/, '');
+
 /** RevenueCat's public SDK key for a store, as built in (meant to ship in the app); read when asked. */
 export function builtRevenueCatKey(store: 'app_store' | 'play'): unknown {
   return store === 'app_store'

@@ -17,7 +17,8 @@ function sources(folder: string): string[] {
 }
 
 const IMPORTS_API = /import\s*\{[^}]*\bapi\b[^}]*\}\s*from\s*'[^']*api-client\.ts'/;
-const FETCHES_API = /fetch\(\s*[`'"]\/api/;
+/** `fetch('/api…')`, or the client's `send('/api…')` (fetch, or the native app's lib/native-api.ts). */
+const FETCHES_API = /\b(fetch|send)\(\s*[`'"]\/api/;
 
 describe('calls to /api', () => {
   const files = sources(src).map((file) => ({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isNativeApp } from './platform.ts';
 
 /**
  * The one way the web app talks to /api, better-auth's routes under /api/auth included. Each call names
@@ -104,9 +105,11 @@ function errorFrom(status: number, body: unknown, retryAfter: string | null): Ap
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   const { json, headers, onProgress, ...rest } = init;
   const zone = timeZone();
+  // The native app calls the server by its address, with a bearer token instead of a cookie.
+  const send = isNativeApp() ? (await import('./native-api.ts')).nativeFetch : fetch;
   let response: Response;
   try {
-    const sending = fetch(`/api${path}`, {
+    const sending = send(`/api${path}`, {
       credentials: 'same-origin',
       ...rest,
       headers: {

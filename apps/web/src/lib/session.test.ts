@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveNativeApp, simulateNativeApp } from '../test/native-app.ts';
 import {
   endSession,
   getSessionState,
@@ -47,7 +48,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  Reflect.deleteProperty(window, 'Capacitor');
+  leaveNativeApp();
 });
 
 describe('session start-up', () => {
@@ -105,7 +106,7 @@ describe('session start-up', () => {
   });
 
   it('the native app never signs in anonymously', async () => {
-    Object.assign(window, { Capacitor: { isNativePlatform: () => true, getPlatform: () => 'ios' } });
+    simulateNativeApp('ios');
     const calls = server({ '/get-session': [json(null)] });
     await startSession();
     expect(getSessionState().status).toBe('signed-out');

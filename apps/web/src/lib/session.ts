@@ -168,8 +168,12 @@ export async function recoverSession(): Promise<boolean> {
   }
 }
 
-/** Checks the session whenever the app comes back to the foreground. Returns the unsubscribe. */
+/**
+ * Checks the session whenever the browser tab comes back to the front. Returns the unsubscribe. The
+ * native app listens to the OS instead (app/native-shell.tsx).
+ */
 export function listenForResume(): () => void {
+  if (isNativeApp()) return () => undefined;
   const onChange = () => {
     if (document.visibilityState === 'visible') void recoverSession();
   };

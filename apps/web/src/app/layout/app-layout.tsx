@@ -12,6 +12,7 @@ import {
   PendingRecipeWhenSignedIn,
   PushHelpersWhenSetUp,
   ToastsWhenShown,
+  TrackingPromptOnIos,
 } from './lazy-chrome.tsx';
 import { SupportDialogHost } from './support-dialog-host.tsx';
 import { TabNav } from './tab-nav.tsx';
@@ -43,6 +44,8 @@ export function AppLayout() {
             <Outlet />
           </main>
           {showsFooter(pathname) ? <LazyFooter /> : null}
+          {/* Inside the screen's Suspense: it waits until Today is on display, never over onboarding or sign-in. */}
+          {pathname === '/today' ? <TrackingPromptOnIos /> : null}
         </Suspense>
       </div>
       <div

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { formToasts, noticeToasts } from '../../components/ui/toast-store.ts';
 import { IOS_APP_BANNER_BOX } from '../../features/install/ios-app-banner-box.ts';
 import { installPrompt } from '../../lib/install-prompt.ts';
-import { isIosWeb } from '../../lib/platform.ts';
+import { isIosWeb, isNativeIos } from '../../lib/platform.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { useSession } from '../../lib/session.ts';
 import { readFlag } from '../../lib/storage.ts';
@@ -27,6 +27,10 @@ const PendingRecipeSaver = lazy(async () => ({
 
 const PushHelpers = lazy(async () => ({
   default: (await import('../../features/notifications/push-helpers.tsx')).PushHelpers,
+}));
+
+const TrackingPrompt = lazy(async () => ({
+  default: (await import('../../features/tracking/components/tracking-prompt.tsx')).TrackingPrompt,
 }));
 
 const Toasts = lazy(async () => ({ default: (await import('../../components/ui/toasts.tsx')).Toasts }));
@@ -104,6 +108,19 @@ export function PushHelpersWhenSetUp() {
   return (
     <Suspense fallback={null}>
       <PushHelpers />
+    </Suspense>
+  );
+}
+
+/**
+ * The iOS app's tracking question (spec §4), on Today only: the frame renders it beside the screen,
+ * so it comes once the first screen is on display. Its code loads only in the iOS app, until answered.
+ */
+export function TrackingPromptOnIos() {
+  if (!isNativeIos() || readFlag('att_permission') !== null) return null;
+  return (
+    <Suspense fallback={null}>
+      <TrackingPrompt />
     </Suspense>
   );
 }

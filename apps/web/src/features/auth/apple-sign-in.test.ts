@@ -3,12 +3,25 @@ import { AppleSignInError, appleErrorKind, appleErrorMessage } from './apple-err
 import { createAppleNonce, randomNonce, sha256Hex } from './apple-nonce.ts';
 import { appleIdentity } from './apple-sign-in.ts';
 
-function nativeIos(authorize?: (options: { nonce: string }) => Promise<unknown>) {
+type Authorize = (options: { nonce?: string }) => Promise<unknown>;
+
+/** The plugin as the platform registers it (platform/index.ts); each test says what Apple answers. */
+const apple = vi.hoisted(() => ({ authorize: null as Authorize | null }));
+vi.mock('@capacitor/core', () => ({
+  registerPlugin: (name: string) =>
+    name === 'SignInWithApple'
+      ? { authorize: (options: { nonce?: string }) => apple.authorize?.(options) }
+      : undefined,
+}));
+
+/** The native iOS app, whose build carries the plugin when Apple's answer is given. */
+function nativeIos(authorize?: Authorize) {
+  apple.authorize = authorize ?? null;
   Object.assign(window, {
     Capacitor: {
       isNativePlatform: () => true,
       getPlatform: () => 'ios',
-      Plugins: authorize ? { SignInWithApple: { authorize } } : {},
+      isPluginAvailable: (name: string) => name === 'SignInWithApple' && authorize !== undefined,
     },
   });
 }
@@ -62,7 +75,7 @@ describe('Apple identity', () => {
   });
 
   it('passes the hashed nonce to Apple and answers the token with the raw nonce', async () => {
-    const authorize = vi.fn(async (_: { nonce: string }) => ({ response: { identityToken: 'id.token' } }));
+    const authorize = vi.fn(async (_: { nonce?: string }) => ({ response: { identityToken: 'id.token' } }));
     nativeIos(authorize);
     const { idToken, nonce } = await appleIdentity();
     expect(idToken).toBe('id.token');

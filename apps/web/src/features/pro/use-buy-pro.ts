@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { isNativeApp } from '../../lib/platform.ts';
 import { useSession } from '../../lib/session.ts';
+import { newUuid } from '../../lib/uuid.ts';
 import { goTo, startCheckout } from './api/billing.ts';
 
 /** Where a visitor without an account goes first: Pro belongs to an account, so it can be restored anywhere. */
@@ -21,7 +22,11 @@ async function buyInStore(plan: ProPlan, userId: string | null): Promise<void> {
   // The store not answering with its packages is said by the purchase below, in the spec's words.
   const offered = await flow.packages(userId).catch(() => []);
   const chosen = offered.find((one) => one.period === period);
-  await flow.buy(chosen?.identifier ?? plan, userId);
+  const outcome = await flow.buy(chosen?.identifier ?? plan, userId);
+  if (outcome.kind === 'purchased') {
+    const { trackConversion } = await import('../conversions/track-conversions.ts');
+    await trackConversion({ kind: 'pro', plan }, newUuid());
+  }
 }
 
 /**

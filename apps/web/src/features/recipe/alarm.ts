@@ -1,6 +1,8 @@
+import { platform } from '../../platform/index.ts';
+
 /**
  * The timer's alarm: three beeps through Web Audio (browsers only allow sound once the cook has
- * tapped something, so `primeAlarm` is called from the Start button) and a buzz where vibration exists.
+ * tapped something, so `primeAlarm` is called from the Start button) and the device's buzz.
  */
 let context: AudioContext | null = null;
 
@@ -14,7 +16,7 @@ export function primeAlarm(): void {
 }
 
 export function ringAlarm(): void {
-  navigator.vibrate?.([300, 150, 300, 150, 300]);
+  void platform().haptics.alarm();
   if (!context) return;
   const start = context.currentTime;
   for (let beep = 0; beep < 3; beep++) {

@@ -1,16 +1,12 @@
+import { platform } from '../../platform/index.ts';
+
 /** Shares the recipe's link: the system share sheet where there is one, else the clipboard. */
 export async function shareRecipe(
   title: string,
   url: string,
 ): Promise<'shared' | 'copied' | 'cancelled' | 'failed'> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-    }
-  }
+  const answer = await platform().share.share({ title, url });
+  if (answer !== 'unavailable') return answer;
   try {
     await navigator.clipboard.writeText(url);
     return 'copied';

@@ -8,6 +8,7 @@ import { fetchPantry, PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { RecipeDto } from '../../lib/recipe-types.ts';
+import { platform } from '../../platform/index.ts';
 import { getRecipe } from './api/get-recipe.ts';
 import { markCooked } from './api/mark-cooked.ts';
 import { type CookedSummary, cookedSummary, gramsText } from './cooked-summary.ts';
@@ -47,6 +48,7 @@ export function useCooked(recipe: RecipeDto) {
       void refreshSuggestions(recipe.id, getRecipe);
       const fallback = recipe.ingredients.filter((line) => line.inPantry).map((line) => line.name);
       const summary = cookedSummary(before, answer.pantry, answer.savedGrams, fallback);
+      void platform().haptics.success();
       toast({ title: 'Enjoy your meal!', description: cookedText(summary), tone: 'success' });
       setState({ status: 'done', summary });
     } catch (error) {

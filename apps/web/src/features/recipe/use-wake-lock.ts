@@ -1,34 +1,22 @@
 import { useEffect, useState } from 'react';
+import { platform } from '../../platform/index.ts';
+import type { KeepAwakeState } from '../../platform/types.ts';
 
-export type WakeLockState = 'on' | 'unsupported' | 'refused';
-
-/** Keeps the screen on while `active` (Wake Lock API), and again after the tab comes back to the front. */
-export function useWakeLock(active: boolean): WakeLockState {
-  const supported = typeof navigator !== 'undefined' && 'wakeLock' in navigator;
-  const [state, setState] = useState<WakeLockState>(supported ? 'on' : 'unsupported');
+/** Keeps the screen on while `active` (the Wake Lock API on the web, the OS in the app). */
+export function useWakeLock(active: boolean): KeepAwakeState {
+  const { keepAwake } = platform();
+  const supported = keepAwake.supported();
+  const [state, setState] = useState<KeepAwakeState>(supported ? 'on' : 'unsupported');
   useEffect(() => {
     if (!active || !supported) return;
-    let lock: WakeLockSentinel | null = null;
     let live = true;
-    const request = async () => {
-      try {
-        lock = await navigator.wakeLock.request('screen');
-        if (live) setState('on');
-        else void lock.release();
-      } catch {
-        if (live) setState('refused');
-      }
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && (!lock || lock.released)) void request();
-    };
-    void request();
-    document.addEventListener('visibilitychange', onVisible);
+    void keepAwake.keepOn().then((answer) => {
+      if (live) setState(answer);
+    });
     return () => {
       live = false;
-      document.removeEventListener('visibilitychange', onVisible);
-      lock?.release().catch(() => undefined);
+      void keepAwake.allowSleep();
     };
-  }, [active, supported]);
+  }, [active, supported, keepAwake]);
   return state;
 }

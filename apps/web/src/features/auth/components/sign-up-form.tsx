@@ -61,6 +61,10 @@ export function SignUpForm({
       { ...values, returnTo },
       {
         onSuccess: (answer) => {
+          // An ad-conversion count (spec §7); it reaches Meta only with consent (features/conversions).
+          void import('../../conversions/track-conversions.ts').then(({ trackConversion }) =>
+            trackConversion({ kind: 'registration' }, answer.user.id),
+          );
           if (answer.token) {
             void signedUp(answer);
             return;

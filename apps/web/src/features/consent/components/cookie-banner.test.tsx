@@ -10,6 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   delete (window as unknown as { Capacitor?: object }).Capacitor;
+  window.history.replaceState(null, '');
 });
 
 function renderAt(path: string) {
@@ -50,13 +51,15 @@ describe('cookie banner (the journeys in e2e/prompts.spec.ts show it in the brow
     expect(banner()).toBeNull();
   });
 
-  it('in the native app shows only on /', () => {
+  it('in the native app shows only on the screen it opened on (where `/` forwards), not after a move', () => {
     (window as unknown as { Capacitor: object }).Capacitor = { isNativePlatform: () => true };
+    window.history.replaceState({ idx: 1 }, '');
     renderAt('/pricing');
     act(() => vi.advanceTimersByTime(10 * COOKIE_BANNER_DELAY_MS));
     expect(banner()).toBeNull();
     cleanup();
-    renderAt('/');
+    window.history.replaceState({ idx: 0 }, '');
+    renderAt('/onboarding/welcome');
     act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
     expect(banner()).not.toBeNull();
   });

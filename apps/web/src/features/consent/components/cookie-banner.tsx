@@ -8,15 +8,22 @@ import { recordConsent, useConsentAnswer } from '../../../lib/consent.ts';
 import { isNativeApp } from '../../../lib/platform.ts';
 
 /**
- * Shown 1 s after a first visit (in the native app only on /). Accept and dismiss both remember the
- * dismissal; only Accept allows usage counting. It floats over the screen (app-layout.tsx), so it moves
- * nothing when it appears.
+ * Whether the cook is still on the screen the app opened on: react-router numbers this tab's history
+ * entries in `history.state.idx`, and `/` forwards to its screen in place (entry 0).
+ */
+const onLaunchScreen = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0;
+
+/**
+ * Shown 1 s after a first visit (in the native app only on `/`, the screen it starts on: `/` itself only
+ * forwards, so the banner shows on the screen `/` opened, and not once the cook has moved on). Accept
+ * and dismiss both remember the dismissal; only Accept allows usage counting. It floats over the screen
+ * (app-layout.tsx), so it moves nothing when it appears.
  */
 export function CookieBanner() {
-  const { pathname } = useLocation();
+  useLocation(); // Drawn again on every move, to see whether this is still the launch screen.
   const answered = useConsentAnswer() !== null;
   const [delayPassed, setDelayPassed] = useState(false);
-  const allowedHere = !isNativeApp() || pathname === '/';
+  const allowedHere = !isNativeApp() || onLaunchScreen();
 
   useEffect(() => {
     if (answered) return;

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOK, fakeApi } from '../../../test/fake-api.ts';
 import { freshSessionEachTest } from '../../../test/fresh-session.ts';
+import { leaveNativeApp, simulateNativeApp } from '../../../test/native-app.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 import { clearPurchasesError } from '../../pro/native/last-purchases-error.ts';
 import { restoreState } from '../../pro/native/restore-state.ts';
@@ -45,7 +46,7 @@ vi.mock('@revenuecat/purchases-capacitor', () => ({ Purchases: plugin }));
 freshSessionEachTest();
 
 function nativeIos() {
-  Object.assign(window, { Capacitor: { isNativePlatform: () => true, getPlatform: () => 'ios' } });
+  simulateNativeApp('ios');
 }
 
 /** The value shown beside a row's name. */
@@ -60,7 +61,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  Reflect.deleteProperty(window, 'Capacitor');
+  leaveNativeApp();
   vi.unstubAllEnvs();
 });
 

@@ -51,12 +51,25 @@ export const PRIVACY_CHOICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Only if you accept, and only if the operator has set it up, we tell an advertising partner about a
-          few events, such as creating an account or starting Pro, so we can see which adverts work. Such an
-          event carries a scrambled (hashed) copy of your email, a random identifier, your browser type and
-          the event's value. It never includes your pantry, recipes, diet or health details.
+          Larder can tell Meta (Facebook's advertising service) about three events, so we can see which
+          adverts work: creating an account, starting Pro and paying for Pro. It does so only when all of
+          these hold:
         </p>
-        <p>Without your consent, events stay on our server and only feed Larder's own usage figures.</p>
+        <ul>
+          <li>the operator of this Larder server has set it up;</li>
+          <li>on the web and in the Android app, you accepted the cookie notice;</li>
+          <li>in the iPhone app, you allowed tracking when Larder and then iOS asked.</li>
+        </ul>
+        <p>
+          Such an event carries a scrambled (SHA-256 hashed) copy of your email, a random identifier kept on
+          your device (also hashed), your browser or app type, Meta's own cookies if your browser already has
+          them, and the event's value in euros. It never includes your pantry, recipes, diet or health
+          details.
+        </p>
+        <p>
+          Otherwise nothing leaves our server: we keep only the event's name, time, platform and value,
+          nothing that identifies you, for Larder's own usage figures.
+        </p>
         <p>We do not sell your personal data.</p>
       </>
     ),

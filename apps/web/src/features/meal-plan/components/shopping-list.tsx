@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/page.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast-store.ts';
+import { platform } from '../../../platform/index.ts';
 import { shareText } from '../share-list.ts';
 import type { ShoppingItemView } from '../shopping-queue.ts';
 import { useShoppingList } from '../use-shopping-list.ts';
@@ -101,7 +102,15 @@ export function ShoppingList({ userId }: { userId: string }) {
           <h3 className="font-semibold text-muted text-sm uppercase tracking-wide">{AISLE_LABELS[aisle]}</h3>
           <ul className="mt-1">
             {items.map((item) => (
-              <ShoppingRow key={item.id} item={item} onChange={(checked) => list.setChecked(item, checked)} />
+              <ShoppingRow
+                key={item.id}
+                item={item}
+                onChange={(checked) => {
+                  // A small tap felt in the hand: in a shop the cook is not always looking at the list.
+                  if (checked) void platform().haptics.tap();
+                  list.setChecked(item, checked);
+                }}
+              />
             ))}
           </ul>
         </section>

@@ -1,12 +1,11 @@
-import { Capacitor } from '@capacitor/core';
-import { isNativeIos } from '../../../lib/platform.ts';
+import { platform } from '../../../platform/index.ts';
 import { pushDeviceId } from '../push-device.ts';
 import type { NativePushDeps } from './native-push.ts';
 
-/** The native app's real plugin, imported on first use: the web bundle never downloads it. */
+/** The native app's push plugin, from the platform (imported on first use: the web bundle never downloads it). */
 export const nativePushDeps: NativePushDeps = {
   deviceId: pushDeviceId,
-  platform: () => (isNativeIos() ? 'ios' : 'android'),
-  isPluginAvailable: () => Capacitor.isPluginAvailable('PushNotifications'),
-  loadPlugin: () => import('@capacitor/push-notifications').then((module) => module.PushNotifications),
+  platform: () => (platform().kind === 'ios' ? 'ios' : 'android'),
+  isPluginAvailable: () => platform().push.isPluginAvailable(),
+  loadPlugin: () => platform().push.loadPlugin(),
 };

@@ -1,7 +1,7 @@
-import type { PushNotificationsPlugin } from '@capacitor/push-notifications';
 import type { PushTags } from '@larder/domain/api/push';
 import { NATIVE_PUSH_PLUGIN_WAIT, NATIVE_SUBSCRIPTION_WAIT } from '@larder/domain/constants';
 import { safeSitePath } from '@larder/domain/site-path';
+import type { PushNotificationsPlugin } from '../../../platform/types.ts';
 import { putPushDevice } from '../api/push-device.ts';
 import { getPushDeviceTags, putPushDeviceTags } from '../api/push-device-tags.ts';
 import { deviceTimeZone } from '../push-device.ts';

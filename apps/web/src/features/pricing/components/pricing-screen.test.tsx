@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { leaveNativeApp, simulateNativeApp } from '../../../test/native-app.ts';
 import { renderAt, TEST_CONFIG } from '../../../test/render-at.tsx';
 
 afterEach(cleanup);
@@ -48,14 +49,11 @@ describe('/pricing', () => {
 
 describe('/pricing in the native app', () => {
   afterEach(() => {
-    delete (window as { Capacitor?: unknown }).Capacitor;
+    leaveNativeApp();
   });
 
   it('sells the plan through the store, not Stripe: a build without a store key says so', async () => {
-    (window as { Capacitor?: unknown }).Capacitor = {
-      isNativePlatform: () => true,
-      getPlatform: () => 'ios',
-    };
+    simulateNativeApp('ios');
     renderAt('/pricing', { pro: { ...TEST_CONFIG.pro, purchasable: true } });
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Choose monthly' }));

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSession } from '../../../lib/session.ts';
 import { COOK, fakeApi } from '../../../test/fake-api.ts';
+import { leaveNativeApp, simulateNativeApp } from '../../../test/native-app.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 import { FREE, MONTHLY } from '../pro-fixtures.ts';
 
@@ -10,7 +11,7 @@ afterEach(() => {
   cleanup();
   resetSession();
   localStorage.clear();
-  delete (window as { Capacitor?: unknown }).Capacitor;
+  leaveNativeApp();
 });
 
 function serve(answers: ProEntitlement[]) {
@@ -46,10 +47,7 @@ describe("Profile's plan", () => {
     expect(await screen.findByRole('heading', { name: 'Free plan' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Restore purchases' })).toBeNull();
     cleanup();
-    (window as { Capacitor?: unknown }).Capacitor = {
-      isNativePlatform: () => true,
-      getPlatform: () => 'android',
-    };
+    simulateNativeApp('android');
     serve([FREE]);
     renderAt('/profile');
     fireEvent.click(await screen.findByRole('button', { name: 'Restore purchases' }));

@@ -1,4 +1,5 @@
 import { WEB_SUBSCRIPTION_WAIT_MS } from '@larder/domain/constants';
+import type { ProPlan } from '@larder/domain/entitlements';
 import { useQueryClient } from '@tanstack/react-query';
 import { Crown, ExternalLink } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -49,11 +50,27 @@ function useCheckoutWait(userId: string | undefined, active: boolean | undefined
   return { returned, waiting, timedOut, done };
 }
 
+/**
+ * Back from Checkout with Pro on: reports the purchase (spec §7 conversions) once, keyed by Checkout's
+ * session id, so a reload of this page counts it once.
+ */
+function useProConversion(plan: ProPlan | null) {
+  const [params] = useSearchParams();
+  const checkout = params.get('session_id') ?? '';
+  useEffect(() => {
+    if (!plan || !checkout) return;
+    void import('../../conversions/track-conversions.ts').then(({ trackConversion }) =>
+      trackConversion({ kind: 'pro', plan }, checkout),
+    );
+  }, [plan, checkout]);
+}
+
 /** Profile's plan: Free or Pro, when it renews or ends, and the way to manage or buy it. */
 export function ProPlanCard({ userId }: { userId: string | undefined }) {
   const entitlements = useEntitlements(userId);
   const pro = entitlements.data?.entitlements.pro;
   const wait = useCheckoutWait(userId, pro?.isActive);
+  useProConversion(wait.returned && pro?.isActive === true ? pro.plan : null);
   const [portalError, setPortalError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
 

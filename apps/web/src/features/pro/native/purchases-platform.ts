@@ -1,5 +1,6 @@
 import type { CustomerInfo } from '@revenuecat/purchases-capacitor';
 import { isNativeApp, isNativeIos } from '../../../lib/platform.ts';
+import { notThenable } from '../../../platform/plugin.ts';
 import type { StorePackage } from './packages.ts';
 import { createNativePurchases } from './revenuecat-purchases.ts';
 import { StoreError } from './store-errors.ts';
@@ -65,7 +66,7 @@ const nativeStore = (): StoreSource => (isNativeIos() ? 'app_store' : 'play');
 export const nativePurchases: PurchasesPlatform = createNativePurchases({
   store: nativeStore,
   apiKey: () => revenueCatKey(nativeStore()),
-  loadPlugin: () => import('@revenuecat/purchases-capacitor').then((module) => module.Purchases),
+  loadPlugin: () => import('@revenuecat/purchases-capacitor').then(({ Purchases }) => notThenable(Purchases)),
 });
 
 /** The adapter for where Larder is running. */

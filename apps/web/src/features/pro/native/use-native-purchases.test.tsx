@@ -7,6 +7,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { getSessionState } from '../../../lib/session.ts';
 import { COOK, fakeApi } from '../../../test/fake-api.ts';
 import { freshSessionEachTest } from '../../../test/fresh-session.ts';
+import { leaveNativeApp, simulateNativeApp } from '../../../test/native-app.ts';
 import { useNativePurchases } from './use-native-purchases.ts';
 
 /** The RevenueCat plugin as the native app loads it (only the fields the adapter reads). */
@@ -48,7 +49,7 @@ vi.mock('@revenuecat/purchases-capacitor', () => ({ Purchases: plugin }));
 freshSessionEachTest();
 
 afterEach(() => {
-  Reflect.deleteProperty(window, 'Capacitor');
+  leaveNativeApp();
   vi.unstubAllEnvs();
 });
 
@@ -92,7 +93,7 @@ describe('useNativePurchases', () => {
   });
 
   it('in the native app: lists the packages, buys one for the cook and refetches their entitlements', async () => {
-    Object.assign(window, { Capacitor: { isNativePlatform: () => true, getPlatform: () => 'ios' } });
+    simulateNativeApp('ios');
     vi.stubEnv('VITE_REVENUECAT_IOS_KEY', 'appl_public_key');
     const calls = fakeApi({
       'GET /api/auth/get-session': { body: { user: COOK } },

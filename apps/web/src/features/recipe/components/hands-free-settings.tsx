@@ -1,26 +1,28 @@
 import { Mic, Sun, Volume2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { WakeLockState } from '../use-wake-lock.ts';
+import type { KeepAwakeState } from '../../../platform/types.ts';
 
 interface SettingsProps {
   reading: boolean;
   readAloud: boolean;
+  /** Why the last step was not read aloud, if it was not. */
+  readProblem: string | null;
   onReading: (on: boolean) => void;
   listening: boolean;
   voice: { available: boolean; problem: string | null };
   onListening: (on: boolean) => void;
-  wake: WakeLockState;
+  wake: KeepAwakeState;
 }
 
-const WAKE_NOTES: Record<WakeLockState, string> = {
+const WAKE_NOTES: Record<KeepAwakeState, string> = {
   on: 'Your screen stays on while you cook.',
-  unsupported: "This browser can't keep the screen on: turn off auto-lock while you cook.",
+  unsupported: "This device can't keep the screen on here: turn off auto-lock while you cook.",
   refused: "The screen couldn't be kept on (battery saver may be on): turn off auto-lock while you cook.",
 };
 
 /** Read aloud and voice commands, and an honest note for whatever this browser cannot do. */
 export function HandsFreeSettings(props: SettingsProps) {
-  const { reading, readAloud, onReading, listening, voice, onListening, wake } = props;
+  const { reading, readAloud, readProblem, onReading, listening, voice, onListening, wake } = props;
   return (
     <div className="mt-auto space-y-3">
       <div className="flex flex-wrap gap-2">
@@ -49,6 +51,7 @@ export function HandsFreeSettings(props: SettingsProps) {
           {WAKE_NOTES[wake]}
         </li>
         {readAloud ? null : <li>Reading aloud isn't available in this browser.</li>}
+        {reading && readProblem ? <li className="font-medium text-danger">{readProblem}</li> : null}
         {voice.available ? null : (
           <li>Voice commands aren't available in this browser: use the buttons, or the arrow keys.</li>
         )}

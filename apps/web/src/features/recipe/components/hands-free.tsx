@@ -23,7 +23,7 @@ interface HandsFreeProps {
 export function HandsFree({ recipe, onClose, onFinish }: HandsFreeProps) {
   const [index, setIndex] = useState(0);
   const voice = useRef<HTMLHeadingElement>(null);
-  const { available: canRead, speak, stop } = useReadAloud();
+  const { available: canRead, speak, stop, problem: readProblem } = useReadAloud();
   const [reading, setReading] = useState(canRead);
   const [listening, setListening] = useState(false);
   const wake = useWakeLock(true);
@@ -115,6 +115,7 @@ export function HandsFree({ recipe, onClose, onFinish }: HandsFreeProps) {
         <HandsFreeSettings
           reading={reading}
           readAloud={canRead}
+          readProblem={readProblem}
           onReading={(on) => {
             setReading(on);
             if (!on) stop();
