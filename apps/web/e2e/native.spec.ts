@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, newEmail, PASSWORD, submitSignIn } from './accounts.ts';
+import { BOTH_SCHEMES, seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { keychainOf, type NativeOptions, nativeCalls, simulateNative } from './native-bridge.ts';
 
@@ -130,6 +131,7 @@ test.describe('the tracking question (iOS, spec §4)', () => {
     await page.goto('/today');
     await expect(modal(page)).toBeVisible();
     await expect(modal(page)).toContainText('Meta');
+    expect(await seriousViolations(page, { schemes: BOTH_SCHEMES, within: '[role="dialog"]' })).toEqual([]);
     await modal(page).getByRole('button', { name: 'Allow' }).click();
     await expect(modal(page)).toHaveCount(0);
     expect(await asksIos(page)).toBe(true);

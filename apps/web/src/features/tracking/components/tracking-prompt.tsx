@@ -7,7 +7,7 @@ const SHARED = [
   'That you signed up or bought Pro',
   'Your email address, scrambled (hashed), which Meta can match to a Meta account',
   'A random number Larder made for this phone',
-  "Your iPhone's system version, screen size, language and time zone",
+  "Your iPhone's screen size, language and time zone",
 ];
 
 /**
