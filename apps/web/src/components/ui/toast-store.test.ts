@@ -1,5 +1,7 @@
+import { NATIVE_ALERT_MS, TOAST } from '@larder/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore } from './toast-store.ts';
+import { leaveNativeApp, simulateNativeApp } from '../../test/native-app.ts';
+import { createToastStore, formToasts, noticeToasts } from './toast-store.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -65,5 +67,27 @@ describe('a toast with a choice', () => {
     store.dismiss(id);
     vi.advanceTimersByTime(300);
     expect(store.getSnapshot()).toHaveLength(0);
+  });
+});
+
+describe('in the native app an alert stays 8 s (spec §9 "Native alert")', () => {
+  afterEach(() => leaveNativeApp());
+
+  it.each([
+    ['form toasts', formToasts],
+    ['notices', noticeToasts],
+  ])('%s', (_name, store) => {
+    simulateNativeApp('ios');
+    const id = store.show({ title: 'Purchase Failed' });
+    vi.advanceTimersByTime(NATIVE_ALERT_MS - 1);
+    expect(store.getSnapshot().find((t) => t.id === id)?.open).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot().find((t) => t.id === id)?.open).toBe(false);
+  });
+
+  it('while the web keeps the spec toast times', () => {
+    const id = formToasts.show({ title: 'Saved' });
+    vi.advanceTimersByTime(TOAST.durationMs);
+    expect(formToasts.getSnapshot().find((t) => t.id === id)?.open).toBe(false);
   });
 });

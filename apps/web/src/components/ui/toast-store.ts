@@ -1,4 +1,5 @@
-import { TOAST, TOASTER } from '@larder/domain/constants';
+import { NATIVE_ALERT_MS, TOAST, TOASTER } from '@larder/domain/constants';
+import { isNativeApp } from '../../lib/platform.ts';
 
 export interface ToastMessage {
   id: number;
@@ -22,7 +23,8 @@ export function createToastStore({
   removeDelayMs,
 }: {
   limit: number;
-  durationMs: number;
+  /** A number, or asked each time (the native app keeps its alerts longer). */
+  durationMs: number | (() => number);
   removeDelayMs: number;
 }) {
   let toasts: ToastMessage[] = [];
@@ -59,7 +61,7 @@ export function createToastStore({
     if (!message.action) {
       timers.set(
         id,
-        setTimeout(() => dismiss(id), durationMs),
+        setTimeout(() => dismiss(id), typeof durationMs === 'number' ? durationMs : durationMs()),
       );
     }
     return id;
@@ -76,17 +78,20 @@ export function createToastStore({
   };
 }
 
+/** How long a toast stays: in the native app an alert stays 8 s (spec §9 "Native alert"). */
+const forDevice = (webMs: number) => () => (isNativeApp() ? NATIVE_ALERT_MS : webMs);
+
 /** Form results: one toast at a time (spec §9 "Toast (first system)"). */
 export const formToasts = createToastStore({
   limit: TOAST.limit,
-  durationMs: TOAST.durationMs,
+  durationMs: forDevice(TOAST.durationMs),
   removeDelayMs: TOAST.removeDelayMs,
 });
 
 /** Background notices: up to three at once (spec §9 "Toaster (second)"). */
 export const noticeToasts = createToastStore({
   limit: TOASTER.visible,
-  durationMs: TOASTER.durationMs,
+  durationMs: forDevice(TOASTER.durationMs),
   removeDelayMs: 300,
 });
 
