@@ -318,7 +318,15 @@ export function createApp({
   api.route('/functions', entitlementRoutes({ auth, db: database.db, now, allowance }));
   api.route(
     '/functions',
-    conversionRoutes({ auth, db: database.db, env, jobs: jobs ?? null, rateLimiter, now }),
+    conversionRoutes({
+      auth,
+      db: database.db,
+      env,
+      jobs: jobs ?? null,
+      rateLimiter,
+      now,
+      trustProxy: env.TRUST_PROXY,
+    }),
   );
   api.route(
     '/',

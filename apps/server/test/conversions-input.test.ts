@@ -17,16 +17,16 @@ import { anonymousBrowser, type Browser, json } from './kitchen-session.ts';
 const h = conversionsHarness();
 
 describe('who may report, and what is refused', () => {
-  it('needs a session (401 without one); an anonymous one is enough', async () => {
-    const refused = await post(browserSession(h.app), websiteEvent());
-    expect(refused.status).toBe(401);
-    expect((await json<ErrorAnswer>(refused)).error.code).toBe('unauthorized');
-    const bearer = await h.app.request(PATH, {
+  it('takes events without a session too (the native app has none before an account), as with one', async () => {
+    const signedOut = await post(browserSession(h.unconfigured), websiteEvent());
+    expect(signedOut.status).toBe(202);
+    expect(await json(signedOut)).toEqual({ forwarded: 'not_configured' });
+    const unknownToken = await h.unconfigured.request(PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-session' },
-      body: JSON.stringify(websiteEvent()),
+      body: JSON.stringify(iosEvent()),
     });
-    expect(bearer.status).toBe(401);
+    expect(unknownToken.status).toBe(202);
     expect((await post(await anonymousBrowser(h.unconfigured), websiteEvent())).status).toBe(202);
   });
 
@@ -74,6 +74,26 @@ describe('who may report, and what is refused', () => {
       ['tracking as text', iosEvent({ advertiser_tracking_enabled: 'false' }), /advertiser_tracking_enabled/],
       ['a list', [websiteEvent()], /./],
       ['null', null, /./],
+      [
+        'half an emoji in the user agent',
+        websiteEvent({ user_data: { client_user_agent: 'Larder \ud83c' } }),
+        /broken character/,
+      ],
+      [
+        'half an emoji in extinfo',
+        iosEvent({ app_data: { extinfo: ['i2', '\udf73 app'] } }),
+        /broken character/,
+      ],
+      [
+        'a registration worth more than the spec says',
+        websiteEvent({ custom_data: { currency: 'EUR', value: 9999 } }),
+        /CompleteRegistration is worth 10 EUR/,
+      ],
+      [
+        'a purchase with another lifetime value',
+        iosEvent({ event_name: 'Purchase', custom_data: { currency: 'EUR', value: 9, predicted_ltv: 5000 } }),
+        /120 or 99/,
+      ],
     ];
     for (const [what, body, message] of bad) {
       const answer = await post(browser, body);

@@ -128,7 +128,10 @@ describe('forwarding to Meta, with consent and configuration', () => {
   it('retries after a 5xx and a dropped connection until Meta takes the event', async () => {
     const browser = await anonymousBrowser(h.app);
     h.graph.answerNext(503, 'drop');
-    const event = websiteEvent({ event_name: 'Purchase', custom_data: { currency: 'EUR', value: 9 } });
+    const event = websiteEvent({
+      event_name: 'Purchase',
+      custom_data: { currency: 'EUR', value: 9, predicted_ltv: 120 },
+    });
     expect(await json(await post(browser, event))).toEqual({ forwarded: 'queued' });
     await settled(h, event.event_id, 'sent');
     expect(sentFor(h, event.event_id).map((request) => request.status)).toEqual([503, 0, 200]);

@@ -1,16 +1,15 @@
 import { createMiddleware } from 'hono/factory';
 import type { Env } from '../env.ts';
 import { AppError } from './app-error.ts';
-import { NATIVE_APP_ORIGINS } from './native-cors.ts';
 
 /**
- * The pages allowed to send cookie-carrying writes and trusted by better-auth: Larder's own address, the
- * native apps' bundled pages (http/native-cors.ts), and Vite's dev server.
+ * The pages allowed to send cookie-carrying writes: Larder's own address and Vite's dev server. The native
+ * apps send no cookie (a bearer token): they get CORS (http/native-cors.ts), and better-auth trusts
+ * their sign-ins (platform/auth/create-auth.ts), but no cookie write from them passes here.
  */
 export function trustedOrigins(env: Pick<Env, 'PUBLIC_URL' | 'NODE_ENV'>): string[] {
   return [
     new URL(env.PUBLIC_URL).origin,
-    ...NATIVE_APP_ORIGINS,
     ...(env.NODE_ENV === 'production' ? [] : ['http://localhost:5173']),
   ];
 }

@@ -16,15 +16,20 @@ export async function nativeFetch(url: string, init: RequestInit): Promise<Respo
   const issued = response.headers.get('set-auth-token');
   if (issued) {
     await nativeTokens.keepAuthToken(issued);
-  } else if (token && response.ok && (await endsSession(url, response))) {
-    await nativeTokens.forgetAuthToken();
+  } else if (token && (await endsSession(url, response))) {
+    // Only the token this answer was about: a sign-in meanwhile may have stored a new one.
+    if ((await nativeTokens.authToken()) === token) await nativeTokens.forgetAuthToken();
   }
   return response;
 }
 
-/** A sign-out, or the server answering that this token has no session. */
+/**
+ * A sign-out the server answered (whatever it said: the cook asked to leave, and a session the server
+ * could not end then is one the device no longer holds), or the server answering that this token has
+ * no session.
+ */
 async function endsSession(url: string, response: Response): Promise<boolean> {
   if (url === '/api/auth/sign-out') return true;
-  if (url !== '/api/auth/get-session') return false;
+  if (url !== '/api/auth/get-session' || !response.ok) return false;
   return (await response.clone().text()).trim() === 'null';
 }

@@ -23,6 +23,16 @@ const strict = <T extends z.core.$ZodLooseShape>(shape: T) =>
       issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : undefined,
   });
 
+/**
+ * Text without a lone UTF-16 surrogate (half of an emoji): PostgreSQL's jsonb, where a forwarded event
+ * waits, refuses one. Free-text fields go through this.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (field: string) =>
+  z
+    .string({ error: `Send ${field.charAt(0).toLowerCase()}${field.slice(1)} as text.` })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: `${field} has a broken character.` });
+
 /** Printable ASCII, no spaces: ids and cookies. */
 const VISIBLE = /^[\x21-\x7e]+$/;
 
@@ -42,8 +52,7 @@ const userData = strict({
     .max(200, { error: 'The id is at most 200 characters.' })
     .regex(VISIBLE, { error: 'The id has characters an id never has.' })
     .optional(),
-  client_user_agent: z
-    .string({ error: 'Send the user agent as text.' })
+  client_user_agent: wellFormed('The user agent')
     .min(1, { error: 'The user agent is empty.' })
     .max(1000, { error: 'The user agent is at most 1000 characters.' })
     .regex(/^[\x20-\x7e\u00a0-\uffff]+$/, { error: 'The user agent has control characters.' })
@@ -74,19 +83,14 @@ const customData = strict({
   currency: z.literal(TRACKING_VALUES.currency, { error: `Use ${TRACKING_VALUES.currency}.` }),
   value: amount(),
   predicted_ltv: amount().optional(),
-  content_name: z
-    .string({ error: 'Send the name as text.' })
-    .max(100, { error: 'The name is at most 100 characters.' })
-    .optional(),
+  content_name: wellFormed('The name').max(100, { error: 'The name is at most 100 characters.' }).optional(),
 });
 
 /** Meta's extinfo array; its first element says the platform: i2 (iOS) or a2 (Android). */
 const appData = strict({
   extinfo: z
     .array(
-      z
-        .string({ error: 'extinfo holds text.' })
-        .max(100, { error: 'An extinfo value is at most 100 characters.' }),
+      wellFormed('An extinfo value').max(100, { error: 'An extinfo value is at most 100 characters.' }),
       {
         error: 'extinfo is a list of text.',
       },
@@ -97,6 +101,19 @@ const appData = strict({
       error: 'extinfo starts with i2 (iOS) or a2 (Android).',
     }),
 });
+
+/** Spec §9: what each event is worth (Pro: a month's price, and the lifetime value of its plan). */
+const SPEC_VALUES: Record<ConversionEventName, { value: number; ltv: readonly (number | undefined)[] }> = {
+  CompleteRegistration: { value: TRACKING_VALUES.registrationValue, ltv: [undefined] },
+  Subscribe: {
+    value: TRACKING_VALUES.proMonthlyPrice,
+    ltv: [TRACKING_VALUES.predictedLifetimeValueMonthly, TRACKING_VALUES.predictedLifetimeValueYearly],
+  },
+  Purchase: {
+    value: TRACKING_VALUES.proMonthlyPrice,
+    ltv: [TRACKING_VALUES.predictedLifetimeValueMonthly, TRACKING_VALUES.predictedLifetimeValueYearly],
+  },
+};
 
 export const conversionEventBody = strict({
   event_name: z.enum(CONVERSION_EVENT_NAMES, {
@@ -131,6 +148,21 @@ export const conversionEventBody = strict({
   consent: z.boolean({ error: 'Say whether the cook agreed: true or false.' }),
 })
   .superRefine((body, context) => {
+    const expected = SPEC_VALUES[body.event_name];
+    if (body.custom_data.value !== expected.value)
+      context.addIssue({
+        code: 'custom',
+        path: ['custom_data', 'value'],
+        message: `${body.event_name} is worth ${expected.value} ${TRACKING_VALUES.currency}.`,
+      });
+    if (!expected.ltv.includes(body.custom_data.predicted_ltv))
+      context.addIssue({
+        code: 'custom',
+        path: ['custom_data', 'predicted_ltv'],
+        message: expected.ltv.some((ltv) => ltv !== undefined)
+          ? `${body.event_name} predicts a lifetime value of ${expected.ltv.join(' or ')}.`
+          : `${body.event_name} predicts no lifetime value.`,
+      });
     if (body.action_source === 'website') {
       if (!body.event_source_url)
         context.addIssue({

@@ -5,6 +5,7 @@ import { account, session, user, verification } from '../../db/auth-schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { Env } from '../../env.ts';
 import { cookDayAt } from '../../http/cook-day.ts';
+import { NATIVE_APP_ORIGINS } from '../../http/native-cors.ts';
 import { trustedOrigins as allowedOrigins } from '../../http/origin-check.ts';
 import type { Logger } from '../../logger.ts';
 import type { RateLimiter } from '../rate-limit/service.ts';
@@ -57,7 +58,9 @@ export function createAuth({
   // Without a mail server no confirmation link can reach anyone: accounts are ready at once then
   // (README, mail-setup.ts). With SMTP_URL, an address must be confirmed before it signs in.
   const confirmEmails = Boolean(env.SMTP_URL);
-  const trustedOrigins = allowedOrigins(env);
+  // The native apps sign in from their own pages, a cross-site fetch better-auth checks (Fetch Metadata);
+  // they carry no cookie, so Larder's own cross-site guard (http/origin-check.ts) never trusts them.
+  const trustedOrigins = [...allowedOrigins(env), ...NATIVE_APP_ORIGINS];
 
   return betterAuth({
     appName: 'Larder',

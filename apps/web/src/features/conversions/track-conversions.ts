@@ -22,12 +22,27 @@ function cookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
 }
 
-/** Where this runs and what the cook agreed to: iOS asks the OS's question, the rest the cookie banner. */
-export function conversionContext(): ConversionContext {
+/**
+ * Whether the cook agreed: on iOS their answer to the tracking question and iOS's own status now (they
+ * may have turned tracking off in Settings since); elsewhere the cookie notice.
+ */
+async function consented(platform: ConversionContext['platform']): Promise<boolean> {
+  if (platform !== 'ios') return hasTrackingConsent();
+  if (trackingConsent() !== 'granted') return false;
+  const { platform: device } = await import('../../platform/index.ts');
+  return (
+    (await device()
+      .tracking.status()
+      .catch(() => 0)) === 3
+  );
+}
+
+/** Where this runs and what the cook agreed to. */
+export async function conversionContext(): Promise<ConversionContext> {
   const platform = isNativeIos() ? 'ios' : isNativeApp() ? 'android' : 'web';
   return {
     platform,
-    consent: platform === 'ios' ? trackingConsent() === 'granted' : hasTrackingConsent(),
+    consent: await consented(platform),
     nowMs: Date.now(),
     pageUrl: window.location.href.slice(0, 2000),
     release: appInfo.release,
@@ -54,6 +69,10 @@ export function conversionContext(): ConversionContext {
  * configuration (decision 040). Never throws and never delays the cook: a lost report is only a lost count.
  */
 export async function trackConversion(conversion: Conversion, eventKey: string): Promise<void> {
-  const events = conversionEvents(conversion, eventKey, conversionContext());
-  await Promise.all(events.map((event) => sendConversion(event).catch(() => undefined)));
+  try {
+    const events = conversionEvents(conversion, eventKey, await conversionContext());
+    await Promise.all(events.map((event) => sendConversion(event).catch(() => undefined)));
+  } catch {
+    // The device could not say what the cook agreed to: nothing is reported.
+  }
 }

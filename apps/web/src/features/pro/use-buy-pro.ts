@@ -24,8 +24,10 @@ async function buyInStore(plan: ProPlan, userId: string | null): Promise<void> {
   const chosen = offered.find((one) => one.period === period);
   const outcome = await flow.buy(chosen?.identifier ?? plan, userId);
   if (outcome.kind === 'purchased') {
-    const { trackConversion } = await import('../conversions/track-conversions.ts');
-    await trackConversion({ kind: 'pro', plan }, newUuid());
+    // Counted on the side: the cook's purchase is done whatever happens to the report.
+    void import('../conversions/track-conversions.ts')
+      .then(({ trackConversion }) => trackConversion({ kind: 'pro', plan }, newUuid()))
+      .catch(() => undefined);
   }
 }
 

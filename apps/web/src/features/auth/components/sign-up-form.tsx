@@ -62,9 +62,9 @@ export function SignUpForm({
       {
         onSuccess: (answer) => {
           // An ad-conversion count (spec §7); it reaches Meta only with consent (features/conversions).
-          void import('../../conversions/track-conversions.ts').then(({ trackConversion }) =>
-            trackConversion({ kind: 'registration' }, answer.user.id),
-          );
+          void import('../../conversions/track-conversions.ts')
+            .then(({ trackConversion }) => trackConversion({ kind: 'registration' }, answer.user.id))
+            .catch(() => undefined);
           if (answer.token) {
             void signedUp(answer);
             return;

@@ -59,9 +59,9 @@ function useProConversion(plan: ProPlan | null) {
   const checkout = params.get('session_id') ?? '';
   useEffect(() => {
     if (!plan || !checkout) return;
-    void import('../../conversions/track-conversions.ts').then(({ trackConversion }) =>
-      trackConversion({ kind: 'pro', plan }, checkout),
-    );
+    void import('../../conversions/track-conversions.ts')
+      .then(({ trackConversion }) => trackConversion({ kind: 'pro', plan }, checkout))
+      .catch(() => undefined);
   }, [plan, checkout]);
 }
 
