@@ -48,7 +48,8 @@ describe('tracking prompt (spec §4)', () => {
     );
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     const allow = screen.getByRole('button', { name: 'Allow' });
-    expect(document.activeElement).toBe(allow);
+    // The dialog takes focus in an effect, which may run just after it is on screen.
+    await waitFor(() => expect(document.activeElement).toBe(allow));
     // Focus stays inside: Tab from the last control (Close) comes back to Allow; Shift+Tab goes round.
     const close = screen.getByRole('button', { name: 'Close' });
     close.focus();
