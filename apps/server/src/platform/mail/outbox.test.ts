@@ -118,7 +118,16 @@ describe('the mail outbox', () => {
     });
     const retried = await enqueueMail(db, testMail('Retried'));
     failing.wake();
-    await waitFor(async () => ((await kit.row(retried)).attempts === 1 ? true : undefined), 10_000, 20);
+    // The first attempt has failed, not only begun (attempts counts a claim): a connection still on its
+    // way could otherwise reach the server started on that port below, and count as the first.
+    await waitFor(
+      async () => {
+        const row = await kit.row(retried);
+        return row.attempts === 1 && row.lastError ? true : undefined;
+      },
+      10_000,
+      20,
+    );
     await failing.stop();
     const later = await kit.provider({ port: downPort });
     const again = await startMailJobs({ db, jobs, transport: kit.transportTo(downPort), logger: kit.logger });
