@@ -3,6 +3,7 @@
 interface CapacitorGlobal {
   isNativePlatform?: () => boolean;
   getPlatform?: () => string;
+  isPluginAvailable?: (name: string) => boolean;
 }
 
 function capacitor(): CapacitorGlobal | undefined {
@@ -11,6 +12,11 @@ function capacitor(): CapacitorGlobal | undefined {
 
 export function isNativeApp(): boolean {
   return capacitor()?.isNativePlatform?.() ?? false;
+}
+
+/** Whether the native side of a plugin is in this build (the bridge's own answer; false on the web). */
+export function isNativePluginAvailable(name: string): boolean {
+  return capacitor()?.isPluginAvailable?.(name) ?? false;
 }
 
 export function isNativeIos(): boolean {

@@ -1,6 +1,6 @@
 import type { SignInWithApplePlugin } from '@capacitor-community/apple-sign-in';
 import { purchasesPlatform } from '../features/pro/native/purchases-platform.ts';
-import { isNativeApp, isNativeIos } from '../lib/platform.ts';
+import { isNativeApp, isNativeIos, isNativePluginAvailable } from '../lib/platform.ts';
 import { nativeAppLifecycle, webAppLifecycle } from './app-lifecycle.ts';
 import { nativeAppleSignIn, noAppleSignIn } from './apple-sign-in.ts';
 import { nativeHaptics, webHaptics } from './haptics.ts';
@@ -16,13 +16,6 @@ import type { Platform, PlatformKind } from './types.ts';
 function currentKind(): PlatformKind {
   if (!isNativeApp()) return 'web';
   return isNativeIos() ? 'ios' : 'android';
-}
-
-/** Whether the native build carries a plugin (the bridge's own check: the app need not load @capacitor/core). */
-function nativePluginAvailable(name: string): boolean {
-  const bridge = (window as unknown as { Capacitor?: { isPluginAvailable?: (name: string) => boolean } })
-    .Capacitor;
-  return bridge?.isPluginAvailable?.(name) ?? false;
 }
 
 function webPlatform(): Platform {
@@ -83,11 +76,11 @@ function nativePlatform(kind: 'ios' | 'android'): Platform {
             import('@capacitor/core').then(({ registerPlugin }) =>
               notThenable(registerPlugin<SignInWithApplePlugin>('SignInWithApple')),
             ),
-          () => nativePluginAvailable('SignInWithApple'),
+          () => isNativePluginAvailable('SignInWithApple'),
         )
       : noAppleSignIn,
     push: {
-      isPluginAvailable: () => nativePluginAvailable('PushNotifications'),
+      isPluginAvailable: () => isNativePluginAvailable('PushNotifications'),
       loadPlugin: () =>
         import('@capacitor/push-notifications').then(({ PushNotifications }) =>
           notThenable(PushNotifications),
