@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 
 interface NodeBindings {
@@ -11,4 +12,9 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     if (forwarded) return forwarded;
   }
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** The caller's address as a key that does not keep it (rate limits, reports): 32 hex of its SHA-256. */
+export function hashedClientAddress(c: Context, trustProxy: boolean): string {
+  return createHash('sha256').update(clientAddress(c, trustProxy)).digest('hex').slice(0, 32);
 }

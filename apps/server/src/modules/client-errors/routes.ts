@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { clientErrorAnswer, clientErrorReportSchema } from '@larder/domain/api/client-errors';
 import type { Db } from '../../db/database.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { hashedClientAddress } from '../../http/client-address.ts';
 import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/service.ts';
@@ -32,7 +31,7 @@ export function clientErrorRoutes(deps: { db: Db; rateLimiter: RateLimiter; trus
   const app = new OpenAPIHono();
   app.openapi(documented(app, report), async (c) => {
     // Only a hash of the address is kept (as the rate-limit key), never the address itself.
-    const client = createHash('sha256').update(clientAddress(c, deps.trustProxy)).digest('hex').slice(0, 32);
+    const client = hashedClientAddress(c, deps.trustProxy);
     await deps.rateLimiter.enforce(CLIENT_ERROR_RULE, client);
     const report = await parseJsonBody(c, clientErrorReportSchema);
     const id = await insertClientError(deps.db, {

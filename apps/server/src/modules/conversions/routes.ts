@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { conversionEventAnswer, conversionEventBody, eventTimeProblem } from '@larder/domain/api/conversions';
 import type { AppEnv } from '../../http/app-env.ts';
 import { AppError } from '../../http/app-error.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { hashedClientAddress } from '../../http/client-address.ts';
 import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
@@ -46,8 +45,7 @@ export function conversionRoutes(
     const body = await parseJsonBody(c, conversionEventBody);
     const late = eventTimeProblem(body.event_time, deps.now());
     if (late) throw new AppError('validation_failed', `event_time: ${late}`, { field: 'event_time' });
-    const asker =
-      user?.id ?? `address:${createHash('sha256').update(clientAddress(c, deps.trustProxy)).digest('hex')}`;
+    const asker = user?.id ?? `address:${hashedClientAddress(c, deps.trustProxy)}`;
     await deps.rateLimiter.enforce(CONVERSION_RULE, asker);
     const forwarded = await recordConversion(deps, body, {
       accountEmail: user && !user.isAnonymous ? user.email : null,

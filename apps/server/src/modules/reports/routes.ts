@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
   adminReportParams,
@@ -10,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { clientAddress } from '../../http/client-address.ts';
+import { hashedClientAddress } from '../../http/client-address.ts';
 import { noStore } from '../../http/no-store.ts';
 import { documented, errorResponses, jsonAnswer, jsonBody } from '../../http/openapi.ts';
 import { checkBody, parseJsonBody } from '../../http/validation.ts';
@@ -76,8 +75,7 @@ export function reportRoutes({ auth, db, rateLimiter, trustProxy }: ReportRouteD
   app.openapi(documented(app, file), async (c) => {
     const user = await currentUser(auth, c);
     // A visitor without a session is counted by a hash of their address; the address is never kept.
-    const subject =
-      user?.id ?? createHash('sha256').update(clientAddress(c, trustProxy)).digest('hex').slice(0, 32);
+    const subject = user?.id ?? hashedClientAddress(c, trustProxy);
     await rateLimiter.enforce(REPORT_RULE, subject);
     const body = await parseJsonBody(c, reportBody);
     return c.json(await fileReport(db, body, user?.id ?? null), 201);
