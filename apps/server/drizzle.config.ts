@@ -13,6 +13,8 @@ export default defineConfig({
     './src/db/collection-schema.ts',
     './src/db/push-schema.ts',
     './src/db/conversion-schema.ts',
+    './src/db/profile-schema.ts',
+    './src/db/admin-schema.ts',
   ],
   out: './drizzle',
 });

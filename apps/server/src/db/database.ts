@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger.ts';
+import * as adminSchema from './admin-schema.ts';
 import * as authSchema from './auth-schema.ts';
 import * as collectionSchema from './collection-schema.ts';
 import { isConnectionError, isPoolBusy } from './connection-error.ts';
@@ -8,6 +9,7 @@ import * as conversionSchema from './conversion-schema.ts';
 import * as entitlementSchema from './entitlement-schema.ts';
 import * as kitchenSchema from './kitchen-schema.ts';
 import * as planSchema from './plan-schema.ts';
+import * as profileSchema from './profile-schema.ts';
 import * as pushSchema from './push-schema.ts';
 import * as appSchema from './schema.ts';
 import * as supportSchema from './support-schema.ts';
@@ -24,6 +26,8 @@ const schema = {
   ...collectionSchema,
   ...pushSchema,
   ...conversionSchema,
+  ...profileSchema,
+  ...adminSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;
