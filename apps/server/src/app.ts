@@ -23,7 +23,9 @@ import type { Logger } from './logger.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountMergeRoutes } from './modules/account-merge/routes.ts';
 import { accountMergeUserData } from './modules/account-merge/user-data.ts';
+import { activityRecorder } from './modules/admin/activity.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminUserData } from './modules/admin/user-data.ts';
 import { type AiEnv, aiConfigFrom } from './modules/ai/ai-config.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { type StripeConfig, type StripeEnv, stripeConfigFrom } from './modules/billing/stripe-config.ts';
@@ -41,6 +43,10 @@ import { pantryRoutes } from './modules/pantry/routes.ts';
 import { pantryUserData } from './modules/pantry/user-data.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { plansUserData } from './modules/plans/user-data.ts';
+import { preferencesRoutes } from './modules/preferences/routes.ts';
+import { preferencesUserData } from './modules/preferences/user-data.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { profileUserData } from './modules/profile/user-data.ts';
 import { type PublicConfigEnv, publicConfigRoutes } from './modules/public-config/routes.ts';
 import { publicPageHead } from './modules/public-recipes/page-head.ts';
 import { publicRoutes } from './modules/public-recipes/routes.ts';
@@ -70,6 +76,7 @@ import {
 } from './modules/support/routes.ts';
 import { supportUserData } from './modules/support/user-data.ts';
 import type { Auth } from './platform/auth/create-auth.ts';
+import { watchSessions } from './platform/auth/current-user.ts';
 import { authRoutes } from './platform/auth/routes.ts';
 import type { ChangeListener } from './platform/changes/change-listener.ts';
 import { type Mailbox, mailboxApiRoutes, mailboxPageRoutes } from './platform/mail/routes.ts';
@@ -100,6 +107,7 @@ export interface AppDeps {
     | 'FREE_RECIPES_PER_DAY'
     | 'APPLE_TEAM_ID'
     | 'ANDROID_CERT_SHA256'
+    | 'FOOD_PRICES'
   > &
     PushEnv &
     PublicConfigEnv &
@@ -146,6 +154,8 @@ const DATABASE_ROUTES = [
   '/pantry',
   '/recipes',
   '/plans',
+  '/profile',
+  '/preferences',
   '/shopping-list',
   '/collections',
   '/collection-previews',
@@ -187,12 +197,16 @@ export function createApp({
   registerUserData(recipesUserData);
   registerUserData(collectionsUserData);
   registerUserData(plansUserData);
+  registerUserData(preferencesUserData);
   registerUserData(shoppingUserData);
+  // Before the support requests: the audit log finds the lines about them through them.
+  registerUserData(adminUserData);
   registerUserData(supportUserData);
   registerUserData(uploadsUserData);
   registerUserData(mailUserData);
   registerUserData(entitlementsUserData);
   registerUserData(pushUserData);
+  registerUserData(profileUserData);
   // Last: it reads what the pantry and plans did once everything has moved.
   registerUserData(accountMergeUserData);
 
@@ -207,6 +221,8 @@ export function createApp({
   app.use(compression());
 
   const rateLimiter = createRateLimiter(database.db, rateClock);
+  // Every request with a session marks its user active today: the admin area's active cooks.
+  watchSessions(auth, activityRecorder(database.db, logger, now));
   // The local mailbox shows every caught message, links included: never in production.
   const mailbox = env.NODE_ENV === 'production' ? null : mail.mailbox;
   const api = new OpenAPIHono<AppEnv>();
@@ -282,7 +298,7 @@ export function createApp({
   );
   api.route('/account/merge', accountMergeRoutes({ auth, db: database.db, now }));
   api.route('/', accountRoutes(auth, database.db, storage.store, now));
-  api.route('/admin', adminRoutes(auth, database.db));
+  api.route('/admin', adminRoutes({ auth, db: database.db, now, supportEmail: env.SUPPORT_EMAIL }));
   api.route('/pantry', pantryRoutes({ auth, db: database.db, now, cache: kept?.pantry }));
   api.route(
     '/recipes',
@@ -300,6 +316,8 @@ export function createApp({
     recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env), allowance, rateLimiter }),
   );
   api.route('/plans', planRoutes({ auth, db: database.db, now, rateLimiter }));
+  api.route('/profile', profileRoutes({ auth, db: database.db, now, env }));
+  api.route('/preferences', preferencesRoutes({ auth, db: database.db }));
   api.route('/shopping-list', shoppingRoutes({ auth, db: database.db, now }));
   api.route('/collections', collectionRoutes({ auth, db: database.db, now }));
   api.route('/', publicRoutes({ auth, db: database.db }));

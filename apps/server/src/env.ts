@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type FoodPrices, readFoodPrices } from './modules/profile/food-prices.ts';
+import { builtInFoodPrices } from './paths.ts';
 import { storageEnvShape } from './platform/storage/storage-config.ts';
 
 /**
@@ -186,10 +188,26 @@ export const envSchema = z.object({
     .regex(/^v\d{1,3}\.\d{1,2}$/, { error: 'expected a Graph API version such as v23.0' }),
   /** Another address for Meta's Graph API (a local stand-in, outside production); Meta's own by default. */
   META_GRAPH_URL: anyUrl,
+  /** The currency of Profile's "money saved" estimate: the currency the price table is in. */
+  PRICE_CURRENCY: z
+    .string()
+    .refine((value) => /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf('currency').includes(value), {
+      error: 'expected an ISO 4217 currency code such as EUR or GBP',
+    }),
+  /** A table of typical food prices (docs/food-prices.md) used instead of Larder's own. */
+  FOOD_PRICES_FILE: z.string().min(1).optional(),
   ...storageEnvShape,
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  /** The price table read from FOOD_PRICES_FILE (or Larder's own) at start-up, in PRICE_CURRENCY. */
+  FOOD_PRICES: FoodPrices;
+};
+
+/** The currency of Larder's own price table (apps/server/prices/food-prices.csv). */
+const BUILT_IN_PRICE_CURRENCY = 'EUR';
 
 /** Defaults: `npm start` runs the whole product with nothing configured. */
 const defaults: Record<string, string> = {
@@ -216,6 +234,7 @@ const defaults: Record<string, string> = {
   PUSH_ALLOW_LOOPBACK: 'false',
   META_API_VERSION: 'v23.0',
   META_GRAPH_URL: 'https://graph.facebook.com',
+  PRICE_CURRENCY: BUILT_IN_PRICE_CURRENCY,
 };
 
 /** Variables whose values may carry a password, redacted whenever they are echoed. */
@@ -304,13 +323,40 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, cwd = process.c
     const missing = STRIPE_VARIABLES.filter((key) => !stripe.includes(key)).join(', ');
     pairing.push(`${stripe.join(', ')}: Stripe needs all four variables; also set ${missing}`);
   }
-  if (pairing.length > 0) throw new EnvError(pairing);
+  const prices = foodPricesFrom(parsed.data, cwd, pairing);
+  if (pairing.length > 0 || !prices) throw new EnvError(pairing);
   return {
     ...parsed.data,
+    FOOD_PRICES: prices,
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
     DATA_DIR: path.resolve(cwd, parsed.data.DATA_DIR),
     WEB_DIST_DIR: WEB_DIST_DIR ? path.resolve(cwd, WEB_DIST_DIR) : undefined,
   };
+}
+
+/**
+ * The price table, read and checked now so a wrong one stops the server with the line at fault. Larder's
+ * own table is in euros: another currency needs the operator's own prices.
+ */
+function foodPricesFrom(
+  data: Pick<z.infer<typeof envSchema>, 'PRICE_CURRENCY' | 'FOOD_PRICES_FILE'>,
+  cwd: string,
+  problems: string[],
+): FoodPrices | null {
+  const file = data.FOOD_PRICES_FILE ? path.resolve(cwd, data.FOOD_PRICES_FILE) : null;
+  if (!file && data.PRICE_CURRENCY !== BUILT_IN_PRICE_CURRENCY) {
+    problems.push(
+      `PRICE_CURRENCY: Larder's own food prices are in ${BUILT_IN_PRICE_CURRENCY}; set FOOD_PRICES_FILE to a table of prices in ${data.PRICE_CURRENCY} (docs/food-prices.md)`,
+    );
+    return null;
+  }
+  const table = readFoodPrices(file ?? builtInFoodPrices);
+  if (!table.ok) {
+    const source = file ? `FOOD_PRICES_FILE (${file})` : `Larder's food prices (${builtInFoodPrices})`;
+    problems.push(...table.problems.map((problem) => `${source}: ${problem}`));
+    return null;
+  }
+  return { currency: data.PRICE_CURRENCY, perKg: table.perKg };
 }
 
 /**

@@ -68,6 +68,21 @@ beforeAll(async () => {
     );
     // A library recipe an admin hid after a report.
     await database.pool.query(`insert into hidden_recipes (recipe_id) values ('shakshuka')`);
+    // An admin's reply to the cook's bug report, and its line in the audit log.
+    await database.pool.query(
+      `insert into support_replies (request_id, admin_id, body)
+       select id, 'an-admin', 'Thanks, it is fixed.' from support_requests limit 1`,
+    );
+    await database.pool.query(
+      `insert into admin_actions (admin_id, admin_email, action, target_type, target_id, detail)
+       values ('an-admin', 'admin@example.com', 'support.reply', 'support', 'a-request', '{"to":"cook"}')`,
+    );
+    // Food the cook threw away after its date (what a no-waste streak counts against).
+    await database.pool.query(
+      `insert into food_binned (user_id, name, grams, binned_on)
+       values ($1, 'old yoghurt', 150, current_date - 1)`,
+      [await userIdOf(browser)],
+    );
     // Pro given for a support case: the entitlement and its history.
     await grantPro(database.db, await userIdOf(browser), {
       until: new Date(Date.now() + 30 * 86_400_000),

@@ -448,6 +448,20 @@ describe('reporting content', () => {
       itemTitle: (recipes.find((r) => r.id === id) as RecipeDto).title,
     });
 
+    // Searched on the server: by the note, the reason or the item's id; `%` is a character, not a wildcard.
+    const found = async (q: string) =>
+      (
+        await json<{ reports: { id: string }[] }>(
+          await admin.browser.request(`/api/admin/reports?q=${encodeURIComponent(q)}`),
+        )
+      ).reports.map((r) => r.id);
+    expect(await found('RAW CHICKEN')).toEqual([mine?.id]);
+    expect(await found('danger')).toContain(mine?.id);
+    expect(await found(id)).toEqual([mine?.id]);
+    expect(await found('chicken%2')).toEqual([]);
+    const tooLong = await admin.browser.request(`/api/admin/reports?q=${'x'.repeat(201)}`);
+    expect(tooLong.status).toBe(400);
+
     const hidden = await admin.browser.request(`/api/admin/reports/${mine?.id}/hide`, { method: 'POST' });
     expect(await json(hidden)).toEqual({ id: mine?.id, status: 'hidden' });
     expect((await visitor.request(`/api/public/recipes/${id}`)).status).toBe(404);

@@ -23,6 +23,10 @@ export interface FuzzTargets {
   otherCollectionId: string;
   /** An account the admin's valid bodies act on. */
   victimUserId: string;
+  /** An account the admin's valid bodies disable (neither the admin nor the accounts the rest need). */
+  throwawayUserId: string;
+  /** The victim's support request, which the admin's valid bodies answer and close. */
+  supportRequestId: string;
 }
 
 export interface FuzzRoute {
@@ -132,7 +136,46 @@ const LARDER_ROUTES: FuzzRoute[] = [
     valid: () => ({ confirm: 'DELETE' }),
     skip: (text) => parsesTo(text, (body) => body.confirm === 'DELETE'),
   },
-  { method: 'GET', path: '/api/admin/overview', as: ['admin', 'account'] },
+  { method: 'GET', path: '/api/admin/overview', as: ['admin', 'account'], query: ['days'] },
+  { method: 'GET', path: '/api/admin/users', as: ['admin', 'account'], query: ['q', 'page'] },
+  {
+    method: 'POST',
+    path: '/api/admin/users/:id/pro',
+    as: ['admin', 'account'],
+    params: ids((t) => [t.victimUserId]),
+    valid: () => ({ action: 'grant', reason: 'fuzz support case', until: '2099-12-31' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id/role',
+    as: ['admin', 'account'],
+    params: ids((t) => [t.victimUserId]),
+    valid: () => ({ role: 'user', reason: 'fuzz role' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/users/:id/disabled',
+    as: ['admin', 'account'],
+    params: ids((t) => [t.throwawayUserId]),
+    valid: () => ({ disabled: true, reason: 'fuzz disable' }),
+  },
+  { method: 'GET', path: '/api/admin/audit', as: ['admin', 'account'], query: ['q', 'page'] },
+  { method: 'GET', path: '/api/admin/support', as: ['admin', 'account'], query: ['status', 'q', 'page'] },
+  {
+    method: 'POST',
+    path: '/api/admin/support/:id/reply',
+    as: ['admin', 'account'],
+    params: ids((t) => [t.supportRequestId]),
+    valid: () => ({ body: 'Thanks, fixed.' }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/support/:id/status',
+    as: ['admin', 'account'],
+    params: ids((t) => [t.supportRequestId]),
+    valid: () => ({ status: 'closed' }),
+  },
+  { method: 'GET', path: '/api/admin/errors', as: ['admin', 'account'], query: ['q', 'page'] },
   { method: 'GET', path: '/api/pantry', as: ['account'] },
   {
     method: 'POST',
@@ -301,7 +344,7 @@ const LARDER_ROUTES: FuzzRoute[] = [
     as: ['none', 'account'],
     valid: () => ({ kind: 'recipe', itemId: 'shakshuka', reason: 'spam', note: 'fuzz' }),
   },
-  { method: 'GET', path: '/api/admin/reports', as: ['admin', 'account'], query: ['status', 'page'] },
+  { method: 'GET', path: '/api/admin/reports', as: ['admin', 'account'], query: ['status', 'q', 'page'] },
   {
     method: 'POST',
     path: '/api/admin/reports/:id/hide',
@@ -316,6 +359,27 @@ const LARDER_ROUTES: FuzzRoute[] = [
   },
   { method: 'POST', path: '/api/plans', as: ['account'], valid: () => PLAN },
   { method: 'GET', path: '/api/plans/current', as: ['account'] },
+  { method: 'GET', path: '/api/preferences', as: ['account', 'none'] },
+  {
+    method: 'PUT',
+    path: '/api/preferences',
+    as: ['account', 'none'],
+    valid: () => ({
+      diet: ['vegetarian'],
+      allergens: ['milk'],
+      dislikes: ['olives'],
+      householdSize: 4,
+      units: 'imperial',
+      goal: 'quick',
+    }),
+  },
+  { method: 'GET', path: '/api/profile/summary', as: ['account', 'none'] },
+  {
+    method: 'POST',
+    path: '/api/profile/badges/seen',
+    as: ['account', 'none'],
+    valid: () => ({ badges: ['first-rescue', 'ten-cooked'] }),
+  },
   {
     method: 'POST',
     path: '/api/plans/:id/regenerate',

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { adminActions } from '../src/db/admin-schema.ts';
 import { user } from '../src/db/auth-schema.ts';
 import { createLogger } from '../src/logger.ts';
 import { buildTestApp } from './build-app.ts';
@@ -9,6 +10,7 @@ import { BAD_PATH_PARAMS, type FuzzBody, fuzzBodies, fuzzQueries } from './fuzz-
 import { FUZZ_ROUTES, type FuzzRoute, type FuzzTargets, type Sender } from './fuzz-routes.ts';
 import { type Browser, json, PASSWORD, signedInBrowser, userIdOf } from './kitchen-session.ts';
 import { type OidcProvider, startOidcProvider } from './oidc-provider.ts';
+import { CONTACT, SUPPORT_URL } from './support-kit.ts';
 import { testEnv } from './test-env.ts';
 
 /**
@@ -92,10 +94,10 @@ beforeAll(async () => {
     now: () => NOON,
   });
   const db = testDb.database.db;
-  const [main, other, admin, victim] = await Promise.all(
-    [0, 1, 2, 3].map(() => signedInBrowser(built.app, db)),
+  const [main, other, admin, victim, throwaway] = await Promise.all(
+    [0, 1, 2, 3, 4].map(() => signedInBrowser(built.app, db)),
   );
-  if (!main || !other || !admin || !victim) throw new Error('accounts not made');
+  if (!main || !other || !admin || !victim || !throwaway) throw new Error('accounts not made');
   sessions.account = main.browser;
   sessions.admin = admin.browser;
   await db.update(user).set({ role: 'admin' }).where(eq(user.email, admin.email));
@@ -155,6 +157,9 @@ beforeAll(async () => {
     shareId: mine.shareId,
     otherCollectionId: theirs.collectionId,
     victimUserId: await userIdOf(victim.browser),
+    throwawayUserId: await userIdOf(throwaway.browser),
+    // A real request, so the admin's replies and status changes reach the outbox and the audit log.
+    supportRequestId: String((await ready(victim.browser, SUPPORT_URL, CONTACT)).id),
   };
   canaryItem = mine.canary;
   savedBefore = await savedIds(main.browser);
@@ -366,6 +371,20 @@ describe('after the fuzzing', () => {
     expect(await exportOf(otherSession)).toEqual(otherBefore);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it("reached the admin's writes: a real support request answered and closed, an account disabled", async () => {
+    for (const name of [
+      'POST /api/admin/support/:id/reply',
+      'PUT /api/admin/support/:id/status',
+      'PUT /api/admin/users/:id/disabled',
+    ]) {
+      expect(counts.get(name)?.statuses.get(200) ?? 0, name).toBeGreaterThan(0);
+    }
+    const logged = await testDb.database.db.select({ action: adminActions.action }).from(adminActions);
+    const actions = new Set(logged.map((line) => line.action));
+    for (const action of ['support.reply', 'support.status', 'user.disable'])
+      expect(actions).toContain(action);
   });
 
   it('the server logged no error and printed nothing to stderr', () => {

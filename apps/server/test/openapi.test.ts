@@ -3,7 +3,11 @@ import { errorBodySchema } from '@larder/domain/api/errors';
 import { healthAnswer } from '@larder/domain/api/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { OPENAPI_PLUGIN_PATHS } from '../src/platform/auth/create-auth.ts';
+import {
+  AUTH_ADMIN_PATHS,
+  DISABLED_AUTH_PATHS,
+  OPENAPI_PLUGIN_PATHS,
+} from '../src/platform/auth/create-auth.ts';
 import { buildTestApp } from './build-app.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { testEnv } from './test-env.ts';
@@ -97,11 +101,11 @@ function operations(): { method: string; path: string; operation: Operation }[] 
   );
 }
 
-/** The better-auth endpoints reachable over HTTP (the openAPI plugin's own are switched off). */
+/** The better-auth endpoints reachable over HTTP (the openAPI and admin plugins' own are switched off). */
 function betterAuthRoutes(): string[] {
   return Object.values(built.auth.api).flatMap((endpoint) => {
     const { path, options } = endpoint as { path?: string; options?: { method?: string | string[] } };
-    if (!path || (OPENAPI_PLUGIN_PATHS as readonly string[]).includes(path)) return [];
+    if (!path || DISABLED_AUTH_PATHS.includes(path)) return [];
     return [options?.method ?? 'GET'].flat().map((method) => `${method} /api/auth${openApiPath(path)}`);
   });
 }
@@ -220,6 +224,16 @@ describe('GET /api/openapi.json', () => {
       const answer = await built.app.request(`/api/auth${path}`);
       expect(answer.status).toBe(404);
       expect(errorBodySchema.safeParse(await answer.json()).success).toBe(true);
+    }
+  });
+
+  it("does not serve the admin plugin's endpoints: /api/admin is the audited way to change accounts", async () => {
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/auth/admin/'))).toEqual([]);
+    for (const path of AUTH_ADMIN_PATHS) {
+      for (const method of ['GET', 'POST']) {
+        const answer = await built.app.request(`/api/auth${path}`, { method });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+      }
     }
   });
 });

@@ -108,7 +108,11 @@ describe('making a plan', () => {
   });
 
   it('answers no plan and no defaults before the wizard, and 401 without a session', async () => {
-    expect(await current(await anonymousBrowser(app))).toEqual({ plan: null, answers: null });
+    expect(await current(await anonymousBrowser(app))).toEqual({
+      plan: null,
+      answers: null,
+      cookPreferences: null,
+    });
     expect((await browserSession(app).request('/api/plans/current')).status).toBe(401);
     expect((await makePlan(browserSession(app))).status).toBe(401);
   });

@@ -3,6 +3,8 @@
  * web app and the server both import. Durations are in milliseconds unless the name says otherwise.
  */
 
+import type { Goal } from '@larder/kitchen/generation';
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const RESET_COOLDOWN_MS = 90_000;
 export const APPLE_SIGN_IN_TIMEOUT_MS = 15_000;
@@ -11,6 +13,16 @@ export const SUPPORT_RESPONSE_TIME = '24-48 hours';
 export const COOKIE_BANNER_DELAY_MS = 1_000;
 export const AUTH_GATE_TIMEOUT_MS = 2_500;
 export const ANONYMOUS_GATE_WAIT_MS = 1_200;
+
+/** Today's goals as cooks read them, in the order the chips show them (Today, Profile's preferences). */
+export const GOAL_LABELS: Readonly<Record<Goal, string>> = {
+  'use-it-up': 'Use it up',
+  quick: 'Quick',
+  'high-protein': 'High protein',
+  lighter: 'Lighter',
+  family: 'Family',
+  budget: 'Budget',
+};
 
 /** Auth storage key; the session is persisted with auto refresh. */
 export const AUTH_STORAGE_KEY = 'auth';

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { Auth } from '../platform/auth/create-auth.ts';
+import { type Auth, DISABLED_AUTH_PATHS } from '../platform/auth/create-auth.ts';
 
 /** Where better-auth's own endpoints are mounted. */
 export const AUTH_PREFIX = '/api/auth';
@@ -14,6 +14,11 @@ function prefixed(paths: Section, prefix: string): Section {
   return Object.fromEntries(
     Object.entries(paths).map(([path, item]) => [path === '/' ? prefix : `${prefix}${path}`, item]),
   );
+}
+
+/** better-auth's paths less those it does not serve over HTTP. */
+function served(paths: Section): Section {
+  return Object.fromEntries(Object.entries(paths).filter(([path]) => !DISABLED_AUTH_PATHS.includes(path)));
 }
 
 /** better-auth's paths and schemas (User, Session…) beside Larder's: the same name twice would hide one. */
@@ -48,7 +53,11 @@ export function openApiDocument(
     const theirs: Described = await auth.api.generateOpenAPISchema();
     return {
       ...own,
-      paths: merged('path', prefixed(own.paths ?? {}, '/api'), prefixed(theirs.paths ?? {}, AUTH_PREFIX)),
+      paths: merged(
+        'path',
+        prefixed(own.paths ?? {}, '/api'),
+        prefixed(served(theirs.paths ?? {}), AUTH_PREFIX),
+      ),
       components: {
         ...own.components,
         schemas: merged('schema', own.components?.schemas, theirs.components?.schemas),

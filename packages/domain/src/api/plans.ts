@@ -12,6 +12,7 @@ import {
 import { MEAL_TYPES } from '@larder/kitchen/recipes';
 import '../zod.ts';
 import { z } from 'zod';
+import { cookPreferencesSchema, dislikesList } from './preferences.ts';
 import { listOf } from './recipes.ts';
 
 /** `/api/plans`: the week's meal plan (docs/contracts/planning-api.md). */
@@ -72,10 +73,7 @@ export const planAnswersSchema = z
     diet: listOf<Diet>(DIETS, 'diet').default([]),
     allergens: listOf<Allergen>(ALLERGENS, 'allergen').default([]),
     /** Foods by name ("mushrooms"); the server reads them against the catalog. */
-    dislikes: z
-      .array(z.string().trim().min(1).max(60), { error: 'Send a list of foods.' })
-      .max(30, { error: 'List at most 30 foods you dislike.' })
-      .default([]),
+    dislikes: dislikesList.default([]),
     days: whole('Days', PLAN_DAYS.min, PLAN_DAYS.max),
     meals: z
       .array(z.enum(MEAL_TYPES, { error: `Each meal is one of: ${MEAL_TYPES.join(', ')}.` }), {
@@ -180,6 +178,8 @@ export const planAnswer = z.object({ plan: planSchema });
 export const currentPlanAnswer = z.object({
   plan: planSchema.nullable(),
   answers: planAnswersSchema.nullable(),
+  /** The cook's saved preferences (`/api/preferences`), null until saved: Today's and the wizard's defaults. */
+  cookPreferences: cookPreferencesSchema.nullable(),
 });
 
 /** Another recipe that could take a meal's place. */

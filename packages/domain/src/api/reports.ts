@@ -40,9 +40,10 @@ export const reportAnswer = z.object({ id: z.string(), message: z.literal(REPORT
 
 export const REPORT_STATUSES = ['open', 'hidden', 'dismissed'] as const;
 
-/** `GET /api/admin/reports`: newest first, a page at a time. */
+/** `GET /api/admin/reports`: newest first, a page at a time; `q` matches the item's id, the reason or the note. */
 export const adminReportsQuery = z.object({
   status: z.enum(REPORT_STATUSES).optional(),
+  q: z.string().trim().max(200, { error: 'Search for at most 200 characters.' }).default(''),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 export const adminReportSchema = z.object({
@@ -62,3 +63,6 @@ export const adminReportsAnswer = z.object({
   hasMore: z.boolean(),
 });
 export const adminReportParams = z.object({ id: z.string() });
+/** `POST /api/admin/reports/:id/hide` and `/dismiss`: the report as decided (with every open one of its item). */
+export const adminReportDecision = z.object({ id: z.string(), status: z.enum(['hidden', 'dismissed']) });
+export type AdminReportDecision = z.infer<typeof adminReportDecision>;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { account, session, user } from '../../db/auth-schema.ts';
 import type { Db, Tx } from '../../db/database.ts';
 
@@ -61,16 +61,4 @@ export async function primaryProvider(db: Db, userId: string): Promise<string | 
 /** Deletes the user; sessions and sign-in methods go with it (foreign keys cascade). */
 export async function deleteUserRow(db: Db | Tx, userId: string): Promise<void> {
   await db.delete(user).where(eq(user.id, userId));
-}
-
-export async function userCounts(db: Db) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      anonymous: sql<number>`count(*) filter (where ${user.isAnonymous})::int`,
-      verified: sql<number>`count(*) filter (where ${user.emailVerified})::int`,
-      admins: sql<number>`count(*) filter (where ${user.role} = 'admin')::int`,
-    })
-    .from(user);
-  return row ?? { total: 0, anonymous: 0, verified: 0, admins: 0 };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProEntitlement } from '@larder/domain/api/entitlements';
 import { isEntitlementActive, subscriptionStatus } from '@larder/domain/entitlements';
-import type { Db } from '../../db/database.ts';
+import type { Db, Tx } from '../../db/database.ts';
 import { type EntitlementRow, keepStoreState, readEntitlement, recordEvent } from './repository.ts';
 
 /** What the apps are told of a cook's Pro (spec §4's status rule), from the row the stores keep up to date. */
@@ -30,10 +30,10 @@ export async function isPro(db: Db, userId: string, now: Date): Promise<boolean>
 /**
  * An operator's grant of Pro (a support case), until a date or without an end, recorded in the history
  * with who asked and why. It replaces whatever store state was kept; the store's next event, if any,
- * takes over again.
+ * takes over again. Pass a transaction as `db` to grant with other changes (the admin area's audit log).
  */
 export async function grantPro(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   grant: { until: Date | null; reason: string; now: Date },
 ): Promise<void> {
@@ -60,7 +60,7 @@ export async function grantPro(
 }
 
 /** Ends a cook's Pro now, whatever its store (a refund, a support case); recorded in the history. */
-export async function revokePro(db: Db, userId: string, revoke: { reason: string; now: Date }) {
+export async function revokePro(db: Db | Tx, userId: string, revoke: { reason: string; now: Date }) {
   await db.transaction(async (tx) => {
     const row = await readEntitlement(tx, userId);
     await recordEvent(tx, {

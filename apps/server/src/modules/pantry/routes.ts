@@ -61,7 +61,7 @@ const remove = createRoute({
   method: 'delete',
   path: '/items/{id}',
   tags,
-  summary: 'Remove an item',
+  summary: 'Remove an item (thrown away, when its date had passed: it breaks a no-waste streak)',
   request: { params: pantryItemParams },
   responses: { 204: { description: 'Removed' }, ...errorResponses(400, 401, 403, 404, 503) },
 });
@@ -104,7 +104,7 @@ export function pantryRoutes({ auth, db, now, cache }: PantryRouteDeps) {
   });
   app.openapi(documented(app, remove), async (c) => {
     const user = await requireSession(auth, c);
-    await removeItem(db, user.id, c.req.param('id'));
+    await removeItem(db, user.id, c.req.param('id'), cookDay(c, now).today);
     return c.body(null, 204);
   });
   app.openapi(documented(app, usedUp), async (c) => {

@@ -21,6 +21,8 @@ import type { Db, Tx } from '../../db/database.ts';
 import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
+import { checkBadges, earnFridgeCleared } from '../profile/badges.ts';
+import { insertFoodBinned } from '../profile/repository.ts';
 import { addToPantry } from './merge-pantry.ts';
 import { toPantryItem, toPantryItemDto } from './pantry-dto.ts';
 import { recogniseName } from './pantry-names.ts';
@@ -173,9 +175,18 @@ export async function updateItem(db: Db, userId: string, id: string, update: Ite
   return toPantryItemDto(updated);
 }
 
-export async function removeItem(db: Db, userId: string, id: string): Promise<void> {
-  const row = isUuid(id) ? await deletePantryRow(db, userId, id) : null;
-  if (!row) throw notFound();
+/** Removes an item; one whose date had passed (before the cook's today) was thrown away: food binned. */
+export async function removeItem(db: Db, userId: string, id: string, today: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  await db.transaction(async (tx) => {
+    const row = await deletePantryRow(tx, userId, id);
+    if (!row) throw notFound();
+    const item = toPantryItem(row);
+    const days = daysUntil(item.expiresOn, today);
+    if (days === null || days >= 0) return;
+    const binned = { ingredientId: item.ingredientId, name: item.name, grams: gramsOfWhole(item) };
+    await insertFoodBinned(tx, userId, { ...binned, binnedOn: today });
+  });
 }
 
 /** Food eaten on or before its expiry date was saved from the bin. */
@@ -205,14 +216,23 @@ export async function useUpItem(db: Db, userId: string, id: string, today: strin
     const item = toPantryItem(row);
     const saved = savedRecord(item, gramsOfWhole(item), today, 'used', userId);
     if (saved) await insertFoodSaved(tx, [saved]);
+    if (item.place === 'fridge') await earnFridgeCleared(tx, userId);
+    await checkBadges(tx, userId, today);
   });
 }
 
 /**
  * Takes what a cooked recipe used out of the pantry, in one transaction over the user's locked rows, and
- * records the food it saved. Answers the pantry afterwards and the grams saved from the bin.
+ * records the food it saved (and, with `record`, what else the cooking leaves a trace of) and the badges
+ * it earned. Answers the pantry afterwards and the grams saved from the bin.
  */
-export async function takeForCooking(db: Db, userId: string, needs: readonly Need[], today: string) {
+export async function takeForCooking(
+  db: Db,
+  userId: string,
+  needs: readonly Need[],
+  today: string,
+  record?: (tx: Tx) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const rows = await lockPantryRows(tx, userId);
     const taken = takeFromPantry(rows.map(toPantryItem), needs, today);
@@ -224,6 +244,12 @@ export async function takeForCooking(db: Db, userId: string, needs: readonly Nee
       if (record) saved.push(record);
     }
     await insertFoodSaved(tx, saved);
+    const fromFridge = taken.some(
+      ({ item, left, removed }) => item.place === 'fridge' && (removed || left !== null),
+    );
+    if (fromFridge) await earnFridgeCleared(tx, userId);
+    await record?.(tx);
+    await checkBadges(tx, userId, today);
     const savedGrams = Math.round(saved.reduce((sum, record) => sum + (record.grams ?? 0), 0));
     return { pantry: sorted(await pantryRows(tx, userId), today), savedGrams };
   });

@@ -17,6 +17,8 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { collectionRecipesOf } from '../collections/service.ts';
 import { pantryOf } from '../pantry/service.ts';
+import { keepPlanAnswers, savedPreferences } from '../preferences/service.ts';
+import { checkBadges } from '../profile/badges.ts';
 import { dietsKnown } from '../recipes/recipe-dto.ts';
 import { saveShownRecipes } from '../recipes/repository.ts';
 import { syncPlanList } from '../shopping/service.ts';
@@ -99,18 +101,27 @@ export async function createPlan(db: Db, userId: string, answers: PlanAnswers, t
   const plan = planWeek(planRequestFor(answers, startDate, await pantryOf(db, userId), seed, [], favourites));
   return inUserTransaction(db, userId, async (tx) => {
     await savePreferences(tx, userId, answers);
+    await keepPlanAnswers(tx, userId, answers);
     const record = await insertPlan(tx, userId, { answers, startDate, seed, plan });
     await saveShownRecipes(tx, userId, recipesOf(plan));
     await syncPlanList(tx, userId, record.id, plan, await pantryOf(tx, userId), today);
     await deleteOlderPlans(tx, userId, record.id);
+    await checkBadges(tx, userId, today);
     return dto(record);
   });
 }
 
-/** The newest plan and the wizard's defaults (the answers last given), either of them null. */
+/**
+ * The newest plan, the wizard's defaults (the answers last given) and the cook's saved preferences (which
+ * Today and the wizard start from), any of them null.
+ */
 export async function currentPlan(db: Db, userId: string) {
-  const [record, answers] = await Promise.all([currentPlanRow(db, userId), preferencesOf(db, userId)]);
-  return { plan: record ? dto(record) : null, answers };
+  const [record, answers, cookPreferences] = await Promise.all([
+    currentPlanRow(db, userId),
+    preferencesOf(db, userId),
+    savedPreferences(db, userId),
+  ]);
+  return { plan: record ? dto(record) : null, answers, cookPreferences };
 }
 
 async function answersOfPlan(db: Db, userId: string, id: string): Promise<PlanAnswers | null> {

@@ -20,6 +20,7 @@ import { parseJsonBody } from '../../http/validation.ts';
 import type { Auth } from '../../platform/auth/create-auth.ts';
 import { requireSession } from '../../platform/auth/current-user.ts';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/service.ts';
+import { withCookPreferences } from '../preferences/service.ts';
 import { shareRecipe } from '../public-recipes/service.ts';
 import {
   cookedRecipe,
@@ -146,7 +147,8 @@ export function recipeRoutes({ auth, rateLimiter, ...deps }: RecipeRouteDeps) {
     const user = await requireSession(auth, c);
     const body = await parseJsonBody(c, generateBody);
     await rateLimiter.enforce(GENERATE_RULE, user.id);
-    return c.json(await generateRecipes(deps, user, body, cookDay(c, now), c.get('log')), 200);
+    const asked = await withCookPreferences(deps.db, user.id, body);
+    return c.json(await generateRecipes(deps, user, asked, cookDay(c, now), c.get('log')), 200);
   });
   app.openapi(documented(app, offline), async (c) => {
     const user = await requireSession(auth, c);

@@ -19,6 +19,8 @@ import { aiRecipes } from '../ai/ai-recipes.ts';
 import { recipeMembership, removeEverywhere, saveToDefault } from '../collections/service.ts';
 import { isPro } from '../entitlements/service.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
+import { cookedMealOf } from '../profile/cooked-meal.ts';
+import { insertCookedMeal } from '../profile/repository.ts';
 import { isPublicFor, publicRecipe } from '../public-recipes/service.ts';
 import {
   type AllowancePolicy,
@@ -63,13 +65,17 @@ function seedFor(userId: string, day: string, count: number): number {
 
 type Ask = { pantry: PantryItem[]; stock: PantryIndex; body: GenerateRequest; today: string; seed: number };
 
+/** What the cook asked for, with the foods they dislike (catalog ids) held out (modules/preferences). */
+export type CookAsk = { body: GenerateRequest; dislikes: readonly string[] };
+
 /**
  * The model when one is configured, the AI chef is this cook's (`aiChefFor`) and it answers well;
  * otherwise (and always as the fallback) the kitchen.
  */
-async function suggest(deps: RecipeDeps, ask: Ask, log: Logger, pro: boolean) {
-  const { pantry, stock, body, today, seed } = ask;
-  const wish = { pantry, ...kitchenAsk(body), today };
+async function suggest(deps: RecipeDeps, ask: Ask & Pick<CookAsk, 'dislikes'>, log: Logger, pro: boolean) {
+  const { pantry, stock, body, today, seed, dislikes } = ask;
+  const asked = kitchenAsk(body);
+  const wish = { pantry, ...asked, profile: { ...asked.profile, dislikes: [...dislikes] }, today };
   if (deps.ai && aiChefFor(deps.allowance, pro)) {
     const recipes = await aiRecipes(deps.ai, { ...wish, count: AI_RECIPES_PER_GENERATION }, log);
     if (recipes)
@@ -92,7 +98,7 @@ async function remainingToday(deps: RecipeDeps, user: CurrentUser, pro: boolean,
 export async function generateRecipes(
   deps: RecipeDeps,
   user: CurrentUser,
-  body: GenerateRequest,
+  { body, dislikes }: CookAsk,
   day: CookDay,
   log: Logger,
 ): Promise<GenerateAnswer> {
@@ -101,7 +107,7 @@ export async function generateRecipes(
   try {
     const pantry = await pantryOf(deps.db, user.id);
     const stock = indexPantry(pantry, day.today);
-    const ask = { pantry, stock, body, today: day.today, seed: seedFor(user.id, day.today, count) };
+    const ask = { pantry, stock, body, dislikes, today: day.today, seed: seedFor(user.id, day.today, count) };
     const { source, suggestions } = await suggest(deps, ask, log, pro);
     if (suggestions.length === 0) {
       await releaseGeneration(deps.db, user.id, day.today);
@@ -208,7 +214,10 @@ export async function recordOfflineGeneration(
   };
 }
 
-/** "I cooked this": what the recipe used at these servings leaves the pantry; food saved is recorded. */
+/**
+ * "I cooked this": what the recipe used at these servings leaves the pantry; food saved and the meal
+ * (Profile's "What you cooked") are recorded with it.
+ */
 export async function cookedRecipe(
   deps: RecipeDeps,
   userId: string,
@@ -220,5 +229,6 @@ export async function cookedRecipe(
   const needs = recipe.ingredients
     .filter((line) => !line.optional)
     .map((line) => ({ ingredientId: line.ingredientId, quantity: line.quantity, unit: line.unit }));
-  return takeForCooking(deps.db, userId, needs, today);
+  const meal = cookedMealOf(id, recipe, today);
+  return takeForCooking(deps.db, userId, needs, today, (tx) => insertCookedMeal(tx, userId, meal));
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { contentReports } from '../../db/collection-schema.ts';
 import type { Db, Tx } from '../../db/database.ts';
+import { containsPattern } from '../admin/paging.ts';
 
 export async function insertReport(
   db: Db,
@@ -26,11 +27,28 @@ export async function insertReport(
   return row.id;
 }
 
-export async function reportPage(db: Db, status: string | undefined, offset: number, limit: number) {
+export async function reportPage(
+  db: Db,
+  { status, search }: { status: string | undefined; search: string },
+  offset: number,
+  limit: number,
+) {
+  const pattern = containsPattern(search);
   return db
     .select()
     .from(contentReports)
-    .where(status ? eq(contentReports.status, status as 'open') : undefined)
+    .where(
+      and(
+        status ? eq(contentReports.status, status as 'open') : undefined,
+        pattern
+          ? or(
+              ilike(contentReports.itemId, pattern),
+              ilike(contentReports.reason, pattern),
+              ilike(contentReports.note, pattern),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(desc(contentReports.createdAt), desc(contentReports.id))
     .offset(offset)
     .limit(limit);

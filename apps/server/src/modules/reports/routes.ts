@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import {
+  adminReportDecision,
   adminReportParams,
   adminReportsAnswer,
   adminReportsQuery,
   reportAnswer,
   reportBody,
 } from '@larder/domain/api/reports';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { AppEnv } from '../../http/app-env.ts';
 import { hashedClientAddress } from '../../http/client-address.ts';
@@ -55,7 +55,7 @@ const list = createRoute({
     ...errorResponses(400, 401, 403, 503),
   },
 });
-const decided = jsonAnswer(z.object({ id: z.string(), status: z.enum(['hidden', 'dismissed']) }), 'Decided');
+const decided = jsonAnswer(adminReportDecision, 'Decided');
 const decide = (path: string, summary: string) =>
   createRoute({
     method: 'post',
@@ -83,15 +83,15 @@ export function reportRoutes({ auth, db, rateLimiter, trustProxy }: ReportRouteD
   app.openapi(documented(app, list), async (c) => {
     await requireAdmin(auth, c);
     const query = checkBody(adminReportsQuery, c.req.query());
-    return c.json(await listReports(db, query.status, query.page ?? 1), 200);
+    return c.json(await listReports(db, query.status, query.q, query.page ?? 1), 200);
   });
   app.openapi(documented(app, hide), async (c) => {
-    await requireAdmin(auth, c);
-    return c.json(await decideReport(db, c.req.param('id') ?? '', 'hidden'), 200);
+    const admin = await requireAdmin(auth, c);
+    return c.json(await decideReport(db, admin, c.req.param('id') ?? '', 'hidden'), 200);
   });
   app.openapi(documented(app, dismiss), async (c) => {
-    await requireAdmin(auth, c);
-    return c.json(await decideReport(db, c.req.param('id') ?? '', 'dismissed'), 200);
+    const admin = await requireAdmin(auth, c);
+    return c.json(await decideReport(db, admin, c.req.param('id') ?? '', 'dismissed'), 200);
   });
   return app;
 }

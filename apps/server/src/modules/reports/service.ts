@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { inUsersTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
+import { type ActingAdmin, recordAdminAction } from '../admin/audit.ts';
 import { collectionName, hideCollection, sharedCollectionRow } from '../collections/shared-repository.ts';
 import { hideRecipe } from '../public-recipes/repository.ts';
 import { publicRecipe } from '../public-recipes/service.ts';
@@ -37,9 +38,12 @@ export async function fileReport(db: Db, input: ReportInput, userId: string | nu
   return { id, message: REPORT_THANKS } as const;
 }
 
-/** A page of reports, newest first, with each item's title; one row more is read to know if more follow. */
-export async function listReports(db: Db, status: string | undefined, page: number) {
-  const rows = await reportPage(db, status, (page - 1) * REPORTS_PER_PAGE, REPORTS_PER_PAGE + 1);
+/**
+ * A page of reports, newest first, with each item's title; one row more is read to know if more follow.
+ * `search` matches the item's id, the reason or the note.
+ */
+export async function listReports(db: Db, status: string | undefined, search: string, page: number) {
+  const rows = await reportPage(db, { status, search }, (page - 1) * REPORTS_PER_PAGE, REPORTS_PER_PAGE + 1);
   const shown = rows.slice(0, REPORTS_PER_PAGE);
   return {
     page,
@@ -59,11 +63,19 @@ export async function listReports(db: Db, status: string | undefined, page: numb
   };
 }
 
-/** Hides the reported item from everyone but its owner, or dismisses the report: every open one of it. */
-export async function decideReport(db: Db, id: string, decision: 'hidden' | 'dismissed') {
+/**
+ * Hides the reported item from everyone but its owner, or dismisses the report: every open one of it.
+ * The admin's decision goes into the audit log with it.
+ */
+export async function decideReport(db: Db, admin: ActingAdmin, id: string, decision: 'hidden' | 'dismissed') {
   const report = isUuid(id) ? await reportById(db, id) : null;
   if (!report) throw new AppError('not_found', 'There is no such report.');
+  const title = await itemTitle(db, report.kind, report.itemId);
   await inUsersTransaction(db, [], async (tx) => {
+    const action = decision === 'hidden' ? 'report.hide' : 'report.dismiss';
+    const target = { type: 'report' as const, id, label: title ?? report.itemId };
+    const detail = { kind: report.kind, itemId: report.itemId, reason: report.reason, note: report.note };
+    await recordAdminAction(tx, admin, action, target, detail);
     if (decision === 'hidden') {
       if (report.kind === 'recipe') await hideRecipe(tx, report.itemId);
       else if (isUuid(report.itemId)) await hideCollection(tx, report.itemId);

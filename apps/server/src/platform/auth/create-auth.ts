@@ -14,9 +14,35 @@ import { appleIdTokenVerifier } from './apple-id-token.ts';
 import { accountEmails, returnPathFrom } from './auth-emails.ts';
 import { authGuards } from './auth-guards.ts';
 import { betterAuthLogger } from './better-auth-logger.ts';
+import { disabledAccountsHaveNoSession } from './disabled-accounts.ts';
 
 /** The openAPI plugin's own endpoints, switched off over HTTP: Larder serves one document. */
 export const OPENAPI_PLUGIN_PATHS = ['/open-api/generate-schema', '/reference'] as const;
+
+/**
+ * The admin plugin's endpoints, switched off over HTTP: the plugin keeps the role and the disabled (banned)
+ * state that sign-in checks, and Larder's `/api/admin` changes them, each change in the audit log.
+ */
+export const AUTH_ADMIN_PATHS = [
+  '/admin/ban-user',
+  '/admin/create-user',
+  '/admin/get-user',
+  '/admin/has-permission',
+  '/admin/impersonate-user',
+  '/admin/list-user-sessions',
+  '/admin/list-users',
+  '/admin/remove-user',
+  '/admin/revoke-user-session',
+  '/admin/revoke-user-sessions',
+  '/admin/set-role',
+  '/admin/set-user-password',
+  '/admin/stop-impersonating',
+  '/admin/unban-user',
+  '/admin/update-user',
+] as const;
+
+/** better-auth paths not served over HTTP, nor described in the API document. */
+export const DISABLED_AUTH_PATHS: readonly string[] = [...OPENAPI_PLUGIN_PATHS, ...AUTH_ADMIN_PATHS];
 
 export type AuthEnv = Pick<
   Env,
@@ -70,8 +96,9 @@ export function createAuth({
     trustedOrigins,
     telemetry: { enabled: false },
     // better-auth's endpoints are described in GET /api/openapi.json (the openAPI plugin below), one
-    // document for the whole API; the plugin's own schema and reference pages are not served.
-    disabledPaths: [...OPENAPI_PLUGIN_PATHS],
+    // document for the whole API; the plugin's own schema and reference pages are not served, nor the
+    // admin plugin's endpoints (Larder's /api/admin is the audited way).
+    disabledPaths: [...DISABLED_AUTH_PATHS],
     // better-auth skips its origin (CSRF) check when it detects a test run; Larder checks everywhere,
     // so the tests exercise what production runs.
     advanced: { disableOriginCheck: false },
@@ -122,7 +149,7 @@ export function createAuth({
           },
         }
       : {},
-    hooks: { before: authGuards(db, rateLimiter) },
+    hooks: { before: authGuards(db, rateLimiter), after: disabledAccountsHaveNoSession },
     plugins: [
       anonymous({
         emailDomainName: 'anonymous.larder.invalid',

@@ -13,11 +13,22 @@ export interface CurrentUser {
   createdAt: Date;
 }
 
+const sessionWatchers = new WeakMap<Auth, (userId: string) => void>();
+
+/**
+ * Tells `watcher` the user of every request this better-auth instance finds a session for, anonymous
+ * ones included (app.ts: the admin area's active days). It must return at once and never throw.
+ */
+export function watchSessions(auth: Auth, watcher: (userId: string) => void): void {
+  sessionWatchers.set(auth, watcher);
+}
+
 /** The signed-in user of this request (cookie or bearer token), or null. */
 export async function currentUser(auth: Auth, c: Context): Promise<CurrentUser | null> {
   const found = await findSession(auth, c.req.raw.headers);
   if (!found) return null;
   const { user } = found;
+  sessionWatchers.get(auth)?.(user.id);
   return {
     id: user.id,
     email: user.email,
@@ -36,10 +47,16 @@ export async function requireAccount(auth: Auth, c: Context): Promise<CurrentUse
   return user;
 }
 
-/** An admin's account (the role checked on the server for every admin request), else a 401 or 403. */
+/**
+ * An admin's account (the role checked on the server for every admin request): a 401 without a session,
+ * a 403 for every other one, anonymous sessions included.
+ */
 export async function requireAdmin(auth: Auth, c: Context): Promise<CurrentUser> {
-  const user = await requireAccount(auth, c);
-  if (user.role !== 'admin') throw new AppError('forbidden', "You don't have access to the admin area.");
+  const user = await currentUser(auth, c);
+  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (user.isAnonymous || user.role !== 'admin') {
+    throw new AppError('forbidden', "You don't have access to the admin area.");
+  }
   return user;
 }
 

@@ -1,0 +1,75 @@
+import {
+  type CookPreferences,
+  cookPreferencesSchema,
+  type PreferencesAnswer,
+} from '@larder/domain/api/preferences';
+import type { GenerateRequest } from '@larder/domain/api/recipes';
+import { DEFAULT_PREFERENCES, preferencesAfterPlan } from '@larder/domain/cook-preferences';
+import type { PlanAnswers } from '@larder/kitchen/planning';
+import { dislikedIngredients } from '@larder/kitchen/planning';
+import type { Db, Tx } from '../../db/database.ts';
+import { dislikedIds } from '../plans/plan-request.ts';
+import { preferencesRow, savePreferencesRow } from './repository.ts';
+
+/** The cook's saved preferences, or null while they have none (or what is kept no longer reads). */
+export async function savedPreferences(db: Db | Tx, userId: string): Promise<CookPreferences | null> {
+  const row = await preferencesRow(db, userId);
+  const read = row ? cookPreferencesSchema.safeParse(row.preferences) : null;
+  return read?.success ? read.data : null;
+}
+
+/** `GET /api/preferences`: what the cook saved, or the defaults with `updatedAt` null. */
+export async function preferencesOf(db: Db, userId: string): Promise<PreferencesAnswer> {
+  const row = await preferencesRow(db, userId);
+  const read = row ? cookPreferencesSchema.safeParse(row.preferences) : null;
+  return read?.success && row
+    ? { preferences: read.data, updatedAt: row.updatedAt.toISOString() }
+    : { preferences: { ...DEFAULT_PREFERENCES }, updatedAt: null };
+}
+
+/**
+ * `PUT /api/preferences`: keeps the whole set. Each food disliked must be one the catalog knows (a 400
+ * naming it, with the nearest it does know, as the plan wizard answers); repeats are kept once.
+ */
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  preferences: CookPreferences,
+): Promise<PreferencesAnswer> {
+  dislikedIds(preferences.dislikes);
+  const kept = { ...preferences, dislikes: [...new Set(preferences.dislikes)] };
+  const updatedAt = await savePreferencesRow(db, userId, kept);
+  return { preferences: kept, updatedAt: updatedAt.toISOString() };
+}
+
+/** Finishing the plan wizard saves its share of the preferences (diet, allergens, dislikes, household…). */
+export async function keepPlanAnswers(db: Db | Tx, userId: string, answers: PlanAnswers): Promise<void> {
+  const previous = (await savedPreferences(db, userId)) ?? DEFAULT_PREFERENCES;
+  await savePreferencesRow(db, userId, preferencesAfterPlan(previous, answers));
+}
+
+/** Catalog ids of the foods disliked (each with its kinds); a name the catalog no longer knows is skipped. */
+function dislikedCatalogIds(names: readonly string[]): string[] {
+  return [...new Set(names.flatMap((name) => dislikedIngredients(name) ?? []))];
+}
+
+const union = <T>(asked: readonly T[] | undefined, saved: readonly T[]): T[] => [
+  ...new Set([...(asked ?? []), ...saved]),
+];
+
+/**
+ * What Today asks the kitchen, with the cook's saved preferences held as hard rules: their diet and
+ * allergens added to the ones asked for, and the foods they dislike (catalog ids) left out.
+ */
+export async function withCookPreferences(
+  db: Db,
+  userId: string,
+  body: GenerateRequest,
+): Promise<{ body: GenerateRequest; dislikes: string[] }> {
+  const saved = await savedPreferences(db, userId);
+  if (!saved) return { body, dislikes: [] };
+  return {
+    body: { ...body, diet: union(body.diet, saved.diet), allergens: union(body.allergens, saved.allergens) },
+    dislikes: dislikedCatalogIds(saved.dislikes),
+  };
+}
