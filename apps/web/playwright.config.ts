@@ -36,10 +36,12 @@ export const CHROMIUM_ARGS = [
 
 const DESKTOP_JOURNEYS = [
   'accessibility.spec.ts',
+  'admin.spec.ts',
   'first-run.spec.ts',
   'first-screen.spec.ts',
   'onboarding.spec.ts',
   'pricing-legal.spec.ts',
+  'profile.spec.ts',
   'protected-routes.spec.ts',
   'shell.spec.ts',
 ];

@@ -53,9 +53,9 @@ const auth = {
   oauthCallback: () => import('../features/auth/components/oauth-callback-screen.tsx'),
 };
 const account = {
-  profile: () => import('../features/account/components/profile-screen.tsx'),
+  profile: () => import('../features/profile/components/profile-screen.tsx'),
   settings: () => import('../features/account/components/settings-screen.tsx'),
-  admin: () => import('../features/account/components/admin-screen.tsx'),
+  admin: () => import('../features/admin/components/admin-screen.tsx'),
 };
 const plan = {
   week: () => import('../features/plan/components/plan-screen.tsx'),

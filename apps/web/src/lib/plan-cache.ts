@@ -1,11 +1,19 @@
+import type { CookPreferences } from '@larder/domain/cook-preferences';
 import type { PlanAnswers, PlanDto } from '@larder/kitchen/planning';
 import { useQuery } from '@tanstack/react-query';
 import { getCurrentPlan } from '../features/plan/api/get-current-plan.ts';
 import { useSession } from './session.ts';
 import { readFlag, writeFlag } from './storage.ts';
 
-/** The current plan and the wizard's defaults, as `GET /api/plans/current` answers them. */
-export type CurrentPlan = { plan: PlanDto | null; answers: PlanAnswers | null };
+/**
+ * The current plan, the wizard's defaults and the cook's saved preferences (Today's and the wizard's
+ * start), as `GET /api/plans/current` answers them; a copy kept before preferences existed has none.
+ */
+export type CurrentPlan = {
+  plan: PlanDto | null;
+  answers: PlanAnswers | null;
+  cookPreferences?: CookPreferences | null;
+};
 
 export const PLAN_QUERY_KEY = ['plan', 'current'] as const;
 
@@ -15,8 +23,8 @@ type Snapshot = CurrentPlan & { userId: string | null };
 function readSnapshot(userId: string | null | undefined): CurrentPlan | undefined {
   try {
     const snapshot = JSON.parse(readFlag('larder_plan') ?? 'null') as Snapshot | null;
-    if (!snapshot || snapshot.userId !== (userId ?? null)) return undefined;
-    return { plan: snapshot.plan, answers: snapshot.answers };
+    // As kept (its userId is this user's), the cook's preferences with it when it has them.
+    return !snapshot || snapshot.userId !== (userId ?? null) ? undefined : snapshot;
   } catch {
     return undefined;
   }

@@ -71,8 +71,9 @@ export function readNumber(text: string): number {
 
 const show = (value: number, places: number) => String(Math.round(value * 10 ** places) / 10 ** places);
 
-export function draftFromBody(body: BodyAnswers | null): BodyDraft {
-  if (!body) return EMPTY_DRAFT;
+/** The form for the body details given; an empty one (none given) asks in `units` when the cook chose them. */
+export function draftFromBody(body: BodyAnswers | null, units?: BodyDraft['units']): BodyDraft {
+  if (!body) return units ? { ...EMPTY_DRAFT, units } : EMPTY_DRAFT;
   const { measures } = body;
   const base = { ...EMPTY_DRAFT, sex: body.sex, age: String(body.age), activity: body.activity };
   if (measures.units === 'metric') {

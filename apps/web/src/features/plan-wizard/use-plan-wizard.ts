@@ -1,9 +1,16 @@
+import {
+  type CookPreferences,
+  DEFAULT_PREFERENCES,
+  planAnswersFrom,
+  preferencesAfterPlan,
+} from '@larder/domain/cook-preferences';
 import { DEFAULT_ANSWERS, type PlanAnswers } from '@larder/kitchen/planning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { PLAN_QUERY_KEY, usePlan, writePlanSnapshot } from '../../lib/plan-cache.ts';
+import { PREFERENCES_QUERY_KEY } from '../preferences/api/get-preferences.ts';
 import { createPlan } from './api/create-plan.ts';
 import { type BodyDraft, draftFromBody, draftProblems, draftToBody } from './body-draft.ts';
 import { type StepId, serverMessage, stepAfter, stepBefore, stepOfField } from './wizard-steps.ts';
@@ -11,10 +18,20 @@ import { type StepId, serverMessage, stepAfter, stepBefore, stepOfField } from '
 export const OFFLINE_MESSAGE = "You're offline. Your answers are kept: try again when you're back online.";
 
 /**
- * The cook's last answers as the wizard's start. The wizard asks for no typed target, and an old start
- * date would plan weeks gone by, so both are left out (the server then starts the plan today).
+ * The cook's last answers as the wizard's start, with their saved preferences laid over them (diet,
+ * allergens, dislikes, household as servings, high protein): finishing the wizard saves those back, so the
+ * preferences are the newer. The wizard asks for no typed target, and an old start date would plan weeks
+ * gone by, so both are left out (the server then starts the plan today).
  */
-export function startingAnswers(saved: PlanAnswers | null | undefined): PlanAnswers {
+export function startingAnswers(
+  saved: PlanAnswers | null | undefined,
+  preferences?: CookPreferences | null,
+): PlanAnswers {
+  const start = lastAnswers(saved);
+  return preferences ? planAnswersFrom(start, preferences) : start;
+}
+
+function lastAnswers(saved: PlanAnswers | null | undefined): PlanAnswers {
   if (!saved) return DEFAULT_ANSWERS;
   // A collection planned from last time is not this time's unless the cook comes from it again.
   const {
@@ -42,9 +59,10 @@ export function usePlanWizard() {
   const collectionId = params.get('collection');
   // Null until the cook changes something: till then the saved answers may still arrive and be used.
   const [edited, setEdited] = useState<PlanAnswers | null>(null);
-  const answers = edited ?? startingAnswers(current?.answers);
+  const answers = edited ?? startingAnswers(current?.answers, current?.cookPreferences);
   const [typedBody, setTypedBody] = useState<BodyDraft | null>(null);
-  const body = typedBody ?? draftFromBody(answers.body);
+  // An empty "About you" form asks in the cook's units.
+  const body = typedBody ?? draftFromBody(answers.body, current?.cookPreferences?.units);
   const [step, setStep] = useState<StepId>('goal');
   // Came here from the review's Edit (or a refused answer): Next goes straight back there.
   const [editing, setEditing] = useState(false);
@@ -103,8 +121,11 @@ export function usePlanWizard() {
     setAlert(null);
     try {
       const plan = await createPlan(collectionId ? { ...answers, collectionId } : answers);
-      queryClient.setQueryData(PLAN_QUERY_KEY, { plan, answers });
-      writePlanSnapshot(userId, { plan, answers });
+      // The server saved the answers' share of the preferences too; the same rule keeps the copy here.
+      const cookPreferences = preferencesAfterPlan(current?.cookPreferences ?? DEFAULT_PREFERENCES, answers);
+      queryClient.setQueryData(PLAN_QUERY_KEY, { plan, answers, cookPreferences });
+      writePlanSnapshot(userId, { plan, answers, cookPreferences });
+      void queryClient.invalidateQueries({ queryKey: PREFERENCES_QUERY_KEY });
       navigate('/plan');
     } catch (error) {
       setSending(false);

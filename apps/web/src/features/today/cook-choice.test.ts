@@ -10,6 +10,12 @@ describe('the cook choice', () => {
     expect(readCookChoice()).toEqual({ goal: 'high-protein', servings: 3 });
   });
 
+  it('starts from the saved preferences until the cook picks on this device', () => {
+    expect(readCookChoice({ goal: 'quick', householdSize: 4 })).toEqual({ goal: 'quick', servings: 4 });
+    writeCookChoice({ goal: 'budget', servings: 1 });
+    expect(readCookChoice({ goal: 'quick', householdSize: 4 })).toEqual({ goal: 'budget', servings: 1 });
+  });
+
   it('ignores a saved choice that is not valid any more', () => {
     localStorage.setItem('larder_cook_choice', JSON.stringify({ goal: 'keto', servings: 40 }));
     expect(readCookChoice()).toEqual({ goal: 'use-it-up', servings: 2 });

@@ -13,10 +13,18 @@ export const MAX_SERVINGS = 12;
 export const FAMILY_SERVINGS = 4;
 const DEFAULT_CHOICE: CookChoice = { goal: 'use-it-up', servings: 2 };
 
-/** The goal and servings the cook asked for last time. */
-export function readCookChoice(): CookChoice {
+/** The goal and household size of the cook's saved preferences (features/preferences). */
+export type SavedChoice = { goal: Goal; householdSize: number };
+
+/**
+ * The goal and servings the cook asked for last time on this device; until they pick here, those of
+ * their saved preferences (`preferences`, carried by the plan's answer), else the defaults.
+ */
+export function readCookChoice(preferences?: SavedChoice | null): CookChoice {
   try {
-    const saved = JSON.parse(readFlag('larder_cook_choice') ?? 'null') as Partial<CookChoice> | null;
+    const flag = readFlag('larder_cook_choice');
+    if (flag === null && preferences) return { goal: preferences.goal, servings: preferences.householdSize };
+    const saved = JSON.parse(flag ?? 'null') as Partial<CookChoice> | null;
     const goal = GOAL_CHIPS.find((chip) => chip.goal === saved?.goal)?.goal ?? DEFAULT_CHOICE.goal;
     const servings = Number(saved?.servings);
     const valid = Number.isInteger(servings) && servings >= MIN_SERVINGS && servings <= MAX_SERVINGS;

@@ -19,7 +19,7 @@ describe('cooking on the device while offline', () => {
     const stages: number[] = [];
     const result = await cookHere(
       { goal: 'use-it-up', servings: 2 },
-      { pantry: PANTRY, signedIn: true, freeRecipesPerDay: 5 },
+      { pantry: PANTRY, signedIn: true, userId: 'u', freeRecipesPerDay: 5 },
       (percent) => stages.push(percent),
     );
     if (!result.ok) throw new Error(result.message);
@@ -44,7 +44,7 @@ describe('cooking on the device while offline', () => {
     noteRemaining(localToday(), 0);
     const result = await cookHere(
       { goal: 'quick', servings: 2 },
-      { pantry: PANTRY, signedIn: false, freeRecipesPerDay: 5 },
+      { pantry: PANTRY, signedIn: false, userId: 'u', freeRecipesPerDay: 5 },
       () => undefined,
     );
     if (!result.ok) throw new Error(result.message);
@@ -55,7 +55,7 @@ describe('cooking on the device while offline', () => {
   it('counts nothing on a server that sets no daily limit', async () => {
     const result = await cookHere(
       { goal: 'use-it-up', servings: 2 },
-      { pantry: PANTRY, signedIn: true, freeRecipesPerDay: null },
+      { pantry: PANTRY, signedIn: true, userId: 'u', freeRecipesPerDay: null },
       () => undefined,
     );
     if (!result.ok) throw new Error(result.message);

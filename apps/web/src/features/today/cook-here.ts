@@ -28,7 +28,7 @@ export async function cookHere(
   }
   advance(60);
   const seed = Math.floor(Math.random() * 2 ** 32);
-  const answer = await kitchen.cookOnDevice(choice, context.pantry, day, seed);
+  const answer = await kitchen.cookOnDevice(choice, context.pantry, day, seed, context.userId);
   if (!answer) return { ok: false, message: OFFLINE_MESSAGE };
   const { recipes, made } = answer;
   advance(80);

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pantryItem } from '../../test/pantry-fixtures.ts';
-import { cookOnDevice } from './device-kitchen.ts';
+import { cookOnDevice, savedProfile } from './device-kitchen.ts';
+
+afterEach(() => localStorage.clear());
 
 const TODAY = '2026-03-10';
 
@@ -22,7 +24,7 @@ const PANTRY = [
 describe('the kitchen on the device', () => {
   it('labels a "quick" suggestion a little over 20 minutes, as the server does', async () => {
     for (const seed of [1, 2, 3]) {
-      const answer = await cookOnDevice({ goal: 'quick', servings: 2 }, PANTRY, TODAY, seed);
+      const answer = await cookOnDevice({ goal: 'quick', servings: 2 }, PANTRY, TODAY, seed, 'u');
       if (!answer) throw new Error('the device kitchen gave no answer');
       const { recipes } = answer;
       const over = recipes.filter((recipe) => recipe.minutes > 20);
@@ -46,7 +48,7 @@ describe('the kitchen on the device', () => {
       allergens: ['soy' as const],
     };
     for (const seed of [1, 2, 3]) {
-      const answer = await cookOnDevice(request, PANTRY, TODAY, seed);
+      const answer = await cookOnDevice(request, PANTRY, TODAY, seed, 'u');
       if (!answer) throw new Error('the device kitchen gave no answer');
       expect(answer.recipes.length).toBeGreaterThan(0);
       for (const recipe of answer.made) {
@@ -55,5 +57,32 @@ describe('the kitchen on the device', () => {
         expect(ids, recipe.title).not.toContain('soy-sauce');
       }
     }
+  });
+
+  it('holds the diet and allergens the cook saved (the plan answer kept here) offline too', async () => {
+    const cookPreferences = { diet: ['vegetarian', 'keto'], allergens: ['soy'], dislikes: [], goal: 'quick' };
+    localStorage.setItem(
+      'larder_plan',
+      JSON.stringify({ plan: null, answers: null, cookPreferences, userId: 'u' }),
+    );
+    expect(savedProfile('u')).toEqual({ diets: ['vegetarian'], allergens: ['soy'] });
+    // Another account on this device: none of u's preferences.
+    expect(savedProfile('someone-else')).toEqual({ diets: [], allergens: [] });
+    for (const seed of [1, 2, 3]) {
+      const answer = await cookOnDevice({ goal: 'use-it-up', servings: 2 }, PANTRY, TODAY, seed, 'u');
+      if (!answer) throw new Error('the device kitchen gave no answer');
+      expect(answer.recipes.length).toBeGreaterThan(0);
+      for (const recipe of answer.made) {
+        const ids = recipe.ingredients.map((line) => line.ingredientId);
+        expect(ids, recipe.title).not.toContain('chicken-breast');
+        expect(ids, recipe.title).not.toContain('soy-sauce');
+      }
+    }
+  });
+
+  it('has nothing saved when the copy is missing or does not read', () => {
+    expect(savedProfile('u')).toEqual({ diets: [], allergens: [] });
+    localStorage.setItem('larder_plan', '{not json');
+    expect(savedProfile('u')).toEqual({ diets: [], allergens: [] });
   });
 });

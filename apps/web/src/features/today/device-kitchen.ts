@@ -1,10 +1,12 @@
 import { kitchenAsk } from '@larder/domain/kitchen-ask';
+import { ALLERGENS, type Allergen, DIETS, type Diet } from '@larder/kitchen/diet';
 import { suggestRecipes } from '@larder/kitchen/generation';
 import type { PantryItem } from '@larder/kitchen/pantry';
 import { type Recipe, toRecipeDto } from '@larder/kitchen/recipes';
 import { isPantryUnit } from '@larder/kitchen/units';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { GenerateRequest, RecipeDto } from '../../lib/recipe-types.ts';
+import { readFlag } from '../../lib/storage.ts';
 import { withLibraryText } from './library-text.ts';
 
 /**
@@ -17,6 +19,27 @@ const RECIPES_PER_GENERATION = 5;
 
 function asPantryItem(item: PantryItemDto): PantryItem {
   return { ...item, unit: item.unit !== null && isPantryUnit(item.unit) ? item.unit : null };
+}
+
+const known = <T extends string>(list: readonly T[], values: unknown): T[] =>
+  list.filter((value) => Array.isArray(values) && values.includes(value));
+
+/**
+ * The diet and allergens of the cook's saved preferences, as this device last heard them: in the plan's
+ * answer it keeps (lib/plan-cache.ts, read here without loading it). The server holds them, and the
+ * foods disliked, online; offline the diet and allergens hold here too (the dislikes would need the
+ * catalog's kinds of each food in this download: they are left to the server).
+ */
+export function savedProfile(userId: string | null): { diets: Diet[]; allergens: Allergen[] } {
+  let saved: { diet?: unknown; allergens?: unknown } | null | undefined;
+  try {
+    const kept = JSON.parse(readFlag('larder_plan') ?? 'null');
+    // Only this cook's: another account signed in on this device before keeps its preferences to itself.
+    saved = kept?.userId === userId ? kept.cookPreferences : null;
+  } catch {
+    saved = null;
+  }
+  return { diets: known(DIETS, saved?.diet), allergens: known(ALLERGENS, saved?.allergens) };
 }
 
 export interface DeviceAnswer {
@@ -32,12 +55,21 @@ export async function cookOnDevice(
   pantryItems: readonly PantryItemDto[],
   today: string,
   seed: number,
+  userId: string | null,
 ): Promise<DeviceAnswer | null> {
   const pantry = pantryItems.map(asPantryItem);
-  // The same ask as the server's: the cook's diet and allergens hold offline too.
+  // The same ask as the server's: the diet and allergens asked for and those the cook saved hold offline too.
+  const asked = kitchenAsk(request);
+  const saved = savedProfile(userId);
+  const profile = {
+    ...asked.profile,
+    diets: [...asked.profile.diets, ...saved.diets],
+    allergens: [...asked.profile.allergens, ...saved.allergens],
+  };
   const ranked = suggestRecipes({
     pantry,
-    ...kitchenAsk(request),
+    ...asked,
+    profile,
     today,
     seed,
     limit: RECIPES_PER_GENERATION,

@@ -33,6 +33,8 @@ export interface CookContext {
   /** The pantry as this device has it (queued edits included): what the kitchen cooks from offline. */
   pantry: readonly PantryItemDto[];
   signedIn: boolean;
+  /** The session's user (anonymous cooks have one too): whose saved preferences hold offline. */
+  userId: string | null;
   /** A free account's recipes a day on this server (its public config); null when it sets no limit. */
   freeRecipesPerDay: number | null;
 }

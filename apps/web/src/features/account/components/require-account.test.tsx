@@ -4,7 +4,6 @@ import { endSession, resetSession } from '../../../lib/session.ts';
 import { COOK, fakeApi, GUEST } from '../../../test/fake-api.ts';
 import { freshSessionEachTest } from '../../../test/fresh-session.ts';
 import { renderAt } from '../../../test/render-at.tsx';
-import { overviewCounts } from './admin-screen.tsx';
 
 freshSessionEachTest();
 
@@ -100,15 +99,5 @@ describe('protected routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     act(() => endSession());
     await waitFor(() => expect(first.location.current.pathname).toBe('/onboarding/welcome'));
-  });
-});
-
-describe('admin overview', () => {
-  it('lists every count, nested ones by their path', () => {
-    expect(overviewCounts({ users: { total: 3, anonymous: 1, admins: 0 } })).toEqual([
-      ['Users › Total', 3],
-      ['Users › Anonymous', 1],
-      ['Users › Admins', 0],
-    ]);
   });
 });

@@ -9,6 +9,42 @@ import { ALLERGEN_LABELS, addDislikes, DIET_LABELS, DISLIKES_MAX } from '../choi
 const DIET_OPTIONS = DIETS.map((diet) => ({ value: diet, label: DIET_LABELS[diet] }));
 const ALLERGEN_OPTIONS = ALLERGENS.map((allergen) => ({ value: allergen, label: ALLERGEN_LABELS[allergen] }));
 
+/** What a cook eats and avoids: the plan wizard's diet step and Profile's preferences. */
+export type DietChoices = Pick<PlanAnswers, 'diet' | 'allergens' | 'dislikes'>;
+
+/** Diet, allergies and foods disliked; `name` keeps each form's radio groups apart. */
+export function DietFields({
+  name = '',
+  choices,
+  update,
+}: {
+  name?: string;
+  choices: DietChoices;
+  update: (change: Partial<DietChoices>) => void;
+}) {
+  return (
+    <>
+      <CheckChips
+        name={`${name}diet`}
+        legend="Diet"
+        hint="Choose any that apply."
+        options={DIET_OPTIONS}
+        values={choices.diet}
+        onChange={(diet) => update({ diet })}
+      />
+      <CheckChips
+        name={`${name}allergens`}
+        legend="Allergies"
+        hint="We leave out every recipe that contains them."
+        options={ALLERGEN_OPTIONS}
+        values={choices.allergens}
+        onChange={(allergens) => update({ allergens })}
+      />
+      <Dislikes dislikes={choices.dislikes} onChange={(dislikes) => update({ dislikes })} />
+    </>
+  );
+}
+
 export function DietStep({
   answers,
   update,
@@ -18,29 +54,22 @@ export function DietStep({
 }) {
   return (
     <div className="flex flex-col gap-6">
-      <CheckChips
-        name="diet"
-        legend="Diet"
-        hint="Choose any that apply."
-        options={DIET_OPTIONS}
-        values={answers.diet}
-        onChange={(diet) => update({ diet })}
-      />
-      <CheckChips
-        name="allergens"
-        legend="Allergies"
-        hint="We leave out every recipe that contains them."
-        options={ALLERGEN_OPTIONS}
-        values={answers.allergens}
-        onChange={(allergens) => update({ allergens })}
-      />
-      <Dislikes dislikes={answers.dislikes} onChange={(dislikes) => update({ dislikes })} />
+      <DietFields choices={answers} update={update} />
     </div>
   );
 }
 
-/** Foods typed with commas between them become chips at each comma, on Enter, or on leaving the field. */
-function Dislikes({ dislikes, onChange }: { dislikes: string[]; onChange: (dislikes: string[]) => void }) {
+/**
+ * Foods typed with commas between them become chips at each comma, on Enter, or on leaving the field.
+ * Also the dislikes of the cook's preferences (features/preferences).
+ */
+export function Dislikes({
+  dislikes,
+  onChange,
+}: {
+  dislikes: string[];
+  onChange: (dislikes: string[]) => void;
+}) {
   const [typed, setTyped] = useState('');
   const full = dislikes.length >= DISLIKES_MAX;
 

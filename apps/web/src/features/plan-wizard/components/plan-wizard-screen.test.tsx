@@ -1,3 +1,5 @@
+import type { CookPreferences } from '@larder/domain/api/preferences';
+import { DEFAULT_PREFERENCES, preferencesAfterPlan } from '@larder/domain/cook-preferences';
 import { DEFAULT_ANSWERS, type PlanAnswers, type PlanDto } from '@larder/kitchen/planning';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -40,10 +42,14 @@ const SAVED: PlanAnswers = {
 
 type Post = Parameters<typeof fakeApi>[0][string];
 
-function serve(saved: PlanAnswers | null, post: Post = { status: 201, body: { plan: PLAN } }) {
+function serve(
+  saved: PlanAnswers | null,
+  post: Post = { status: 201, body: { plan: PLAN } },
+  cookPreferences: CookPreferences | null = null,
+) {
   return fakeApi({
     'GET /api/auth/get-session': { body: { user: GUEST } },
-    'GET /api/plans/current': { body: { plan: null, answers: saved } },
+    'GET /api/plans/current': { body: { plan: null, answers: saved, cookPreferences } },
     'POST /api/plans': post,
   });
 }
@@ -78,6 +84,45 @@ const type = (label: string, value: string) =>
 const posted = (calls: ReturnType<typeof fakeApi>) => calls.find((call) => call.method === 'POST')?.body;
 
 describe('the plan wizard', () => {
+  it('starts from the saved preferences: diet, allergens, dislikes, household, units and high protein', async () => {
+    const preferences: CookPreferences = {
+      diet: ['vegetarian'],
+      allergens: ['peanuts'],
+      dislikes: ['olives'],
+      householdSize: 4,
+      units: 'imperial',
+      goal: 'high-protein',
+    };
+    const calls = serve(null, undefined, preferences);
+    renderWizard();
+    await heading("What's your goal?");
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: /High protein/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    click('Next');
+    await heading('About you');
+    expect(radio('Imperial (ft, lb)').checked).toBe(true);
+    click('Skip this step');
+    await heading('What do you eat?');
+    expect((screen.getByRole('checkbox', { name: 'Vegetarian' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Peanuts' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Remove olives' })).toBeTruthy();
+    click('Next');
+    await heading('Your week');
+    expect(screen.getByText('4 people')).toBeTruthy();
+    click('Next');
+    await heading('Review your plan');
+    click('Make my plan');
+    await heading('Plan');
+    expect(posted(calls)).toMatchObject({
+      diet: ['vegetarian'],
+      allergens: ['peanuts'],
+      dislikes: ['olives'],
+      servings: 4,
+      highProtein: true,
+    });
+  });
+
   it('starts from the last answers, and Next and Back keep every answer', async () => {
     serve(SAVED);
     renderWizard();
@@ -166,7 +211,11 @@ describe('the plan wizard', () => {
     expect(location.pathname).toBe('/plan');
     const { startDate: _, ...answers } = { ...SAVED, body: null };
     expect(posted(calls)).toEqual(answers);
-    expect(queryClient.getQueryData(PLAN_QUERY_KEY)).toEqual({ plan: PLAN, answers });
+    expect(queryClient.getQueryData(PLAN_QUERY_KEY)).toEqual({
+      plan: PLAN,
+      answers,
+      cookPreferences: preferencesAfterPlan(DEFAULT_PREFERENCES, answers),
+    });
     expect(JSON.parse(localStorage.getItem('larder_plan') ?? '{}')).toMatchObject({ plan: { id: 'plan-1' } });
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import type { PantryItemDto } from '../../../lib/pantry-types.ts';
+import { usePlan } from '../../../lib/plan-cache.ts';
 import {
   type CookChoice,
   FAMILY_SERVINGS,
@@ -27,9 +28,12 @@ interface CookPanelProps {
 
 /** Pick a goal and servings, then "Cook something": the loading stages, then the suggestions. */
 export function CookPanel({ cook, pantry, pantryEmpty, firstRecipeFree, perDay }: CookPanelProps) {
-  const [choice, setChoice] = useState<CookChoice>(readCookChoice);
+  // Until the cook picks on this device, the goal and household of their saved preferences.
+  const saved = usePlan().current?.cookPreferences;
+  const [picked, setPicked] = useState<CookChoice | null>(null);
+  const choice = picked ?? readCookChoice(saved);
   const change = (next: CookChoice) => {
-    setChoice(next);
+    setPicked(next);
     writeCookChoice(next);
   };
   const loading = cook.state.status === 'loading';

@@ -1,13 +1,7 @@
+import { GOAL_LABELS } from '@larder/domain/constants';
 import type { Goal } from '../../../lib/recipe-types.ts';
 
-export const GOAL_CHIPS: { goal: Goal; label: string }[] = [
-  { goal: 'use-it-up', label: 'Use it up' },
-  { goal: 'quick', label: 'Quick' },
-  { goal: 'high-protein', label: 'High protein' },
-  { goal: 'lighter', label: 'Lighter' },
-  { goal: 'family', label: 'Family' },
-  { goal: 'budget', label: 'Budget' },
-];
+export const GOAL_CHIPS = Object.entries(GOAL_LABELS).map(([goal, label]) => ({ goal: goal as Goal, label }));
 
 /** One goal for tonight: native radio buttons dressed as chips (arrow keys move between them). */
 export function GoalChips({ value, onChange }: { value: Goal; onChange: (goal: Goal) => void }) {

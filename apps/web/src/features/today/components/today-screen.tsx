@@ -23,11 +23,12 @@ function todayHeading(now = new Date()): string {
 /** Today: what's in the kitchen, and something good to cook with it (design.md §4). */
 export function TodayScreen({ signUpDialog }: { signUpDialog: SignUpDialogComponent }) {
   const pantry = usePantry();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const { pro } = usePublicConfig();
   const cook = useCook({
     pantry: pantry.items,
     signedIn: status === 'signed-in',
+    userId: user?.id ?? null,
     freeRecipesPerDay: pro.freeRecipesPerDay,
   });
   const today = localToday();
