@@ -65,4 +65,3 @@ export const adminReportsAnswer = z.object({
 export const adminReportParams = z.object({ id: z.string() });
 /** `POST /api/admin/reports/:id/hide` and `/dismiss`: the report as decided (with every open one of its item). */
 export const adminReportDecision = z.object({ id: z.string(), status: z.enum(['hidden', 'dismissed']) });
-export type AdminReportDecision = z.infer<typeof adminReportDecision>;

@@ -1,4 +1,4 @@
-import type { AdminReportDecision, adminReportsAnswer } from '@larder/domain/api/reports';
+import type { adminReportDecision, adminReportsAnswer } from '@larder/domain/api/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Answer, api } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
@@ -14,7 +14,7 @@ export function useDecideContentReport(report: Report) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (decision: 'hide' | 'dismiss') =>
-      api<AdminReportDecision>(`/admin/reports/${encodeURIComponent(report.id)}/${decision}`, {
+      api<Answer<typeof adminReportDecision>>(`/admin/reports/${encodeURIComponent(report.id)}/${decision}`, {
         method: 'POST',
       }),
     onSuccess: ({ status }) => {

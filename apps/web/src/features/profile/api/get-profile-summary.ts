@@ -13,7 +13,7 @@ export const profileSummaryKey = (userId: string | undefined) => ['profile-summa
 export function useProfileSummary(userId: string | undefined) {
   return useQuery({
     queryKey: profileSummaryKey(userId),
-    queryFn: () => api<ProfileSummary>('/profile/summary'),
+    queryFn: () => api<Answer<typeof profileSummaryAnswer>>('/profile/summary'),
     enabled: Boolean(userId),
     staleTime: 0,
     refetchOnMount: 'always',

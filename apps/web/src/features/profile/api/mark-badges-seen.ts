@@ -1,13 +1,14 @@
+import type { noContentAnswer } from '@larder/domain/api/no-content';
 import type { Badge, badgesSeenBody } from '@larder/domain/api/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { type Answer, api } from '../../../lib/api-client.ts';
 import { type ProfileSummary, profileSummaryKey } from './get-profile-summary.ts';
 
 /** `POST /api/profile/badges/seen`: the badges Profile just celebrated, so they are celebrated once. */
 export function markBadgesSeen(badges: Badge[]) {
   const body: z.input<typeof badgesSeenBody> = { badges };
-  return api<unknown>('/profile/badges/seen', { method: 'POST', json: body });
+  return api<Answer<typeof noContentAnswer>>('/profile/badges/seen', { method: 'POST', json: body });
 }
 
 /** Marks badges seen, and no longer new in the summary this device holds. */
