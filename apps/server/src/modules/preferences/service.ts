@@ -11,20 +11,21 @@ import type { Db, Tx } from '../../db/database.ts';
 import { dislikedIds } from '../plans/plan-request.ts';
 import { preferencesRow, savePreferencesRow } from './repository.ts';
 
-/** The cook's saved preferences, or null while they have none (or what is kept no longer reads). */
-export async function savedPreferences(db: Db | Tx, userId: string): Promise<CookPreferences | null> {
+/** The cook's saved preferences and when they were saved, or null while they have none (or what is kept no longer reads). */
+async function readPreferences(db: Db | Tx, userId: string): Promise<PreferencesAnswer | null> {
   const row = await preferencesRow(db, userId);
   const read = row ? cookPreferencesSchema.safeParse(row.preferences) : null;
-  return read?.success ? read.data : null;
+  return read?.success && row ? { preferences: read.data, updatedAt: row.updatedAt.toISOString() } : null;
+}
+
+/** The cook's saved preferences, or null while they have none. */
+export async function savedPreferences(db: Db | Tx, userId: string): Promise<CookPreferences | null> {
+  return (await readPreferences(db, userId))?.preferences ?? null;
 }
 
 /** `GET /api/preferences`: what the cook saved, or the defaults with `updatedAt` null. */
 export async function preferencesOf(db: Db, userId: string): Promise<PreferencesAnswer> {
-  const row = await preferencesRow(db, userId);
-  const read = row ? cookPreferencesSchema.safeParse(row.preferences) : null;
-  return read?.success && row
-    ? { preferences: read.data, updatedAt: row.updatedAt.toISOString() }
-    : { preferences: { ...DEFAULT_PREFERENCES }, updatedAt: null };
+  return (await readPreferences(db, userId)) ?? { preferences: { ...DEFAULT_PREFERENCES }, updatedAt: null };
 }
 
 /**
