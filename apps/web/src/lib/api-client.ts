@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { deviceZone } from './local-day.ts';
 import { isNativeApp } from './platform.ts';
 
 /**
@@ -61,12 +62,7 @@ let watchingVisibility = false;
  */
 function timeZone(): string | undefined {
   if (knownZone) return knownZone.zone;
-  let zone: string | undefined;
-  try {
-    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    zone = undefined;
-  }
+  const zone = deviceZone();
   if (!watchingVisibility && typeof document !== 'undefined') {
     watchingVisibility = true;
     document.addEventListener('visibilitychange', () => {

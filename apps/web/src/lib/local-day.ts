@@ -1,3 +1,12 @@
+/** The device's IANA time zone, read now (the cook may have travelled); undefined when it is unknown. */
+export function deviceZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Today's date where the cook is, YYYY-MM-DD. */
 export function localToday(now = new Date()): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
@@ -6,7 +15,7 @@ export function localToday(now = new Date()): string {
 }
 
 /** A YYYY-MM-DD calendar date at noon UTC, so formatting it never slips to the day before or after. */
-const calendarDate = (date: string) => new Date(`${date}T12:00:00Z`);
+export const calendarDate = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "Monday 9 March". */
 export function longDate(date: string): string {

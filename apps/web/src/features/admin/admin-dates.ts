@@ -1,3 +1,5 @@
+import { calendarDate } from '../../lib/local-day.ts';
+
 /** "3 Nov 2026, 14:05" in the admin's own timezone. */
 export function dateTime(iso: string): string {
   const at = new Date(iso);
@@ -13,7 +15,7 @@ export function dateTime(iso: string): string {
 
 /** A YYYY-MM-DD day (UTC) as "3 Nov 2026", or "3 Nov" without the year. */
 export function calendarDay(day: string, withYear = true): string {
-  const at = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  const at = calendarDate(day.slice(0, 10));
   if (Number.isNaN(at.getTime())) return day;
   return at.toLocaleDateString('en-GB', {
     day: 'numeric',

@@ -1,5 +1,6 @@
 import { appInfo } from '../../config/env.ts';
 import { hasTrackingConsent } from '../../lib/consent.ts';
+import { deviceZone } from '../../lib/local-day.ts';
 import { isNativeApp, isNativeIos } from '../../lib/platform.ts';
 import { getSessionState } from '../../lib/session.ts';
 import { readFlag, writeFlag } from '../../lib/storage.ts';
@@ -59,7 +60,7 @@ export async function conversionContext(): Promise<ConversionContext> {
       density: window.devicePixelRatio || 1,
       cores: navigator.hardwareConcurrency || 0,
       locale: navigator.language.replace('-', '_'),
-      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+      timeZone: deviceZone() ?? '',
     },
   };
 }

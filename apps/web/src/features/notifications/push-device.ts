@@ -1,3 +1,4 @@
+import { deviceZone } from '../../lib/local-day.ts';
 import { readFlag, writeFlag } from '../../lib/storage.ts';
 import { newUuid } from '../../lib/uuid.ts';
 
@@ -19,9 +20,5 @@ export function pushDeviceId(): string {
 
 /** The device's IANA time zone, read fresh each time (the cook may have travelled); UTC when unknown. */
 export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return deviceZone() ?? 'UTC';
 }

@@ -1,3 +1,5 @@
+import { calendarDate } from '../../lib/local-day.ts';
+
 /** How Profile writes its numbers, in the cook's locale. */
 
 const kilograms = new Intl.NumberFormat(undefined, {
@@ -23,22 +25,26 @@ export function formatMoney(amount: number, currency: string): string {
   }
 }
 
-/** A YYYY-MM-DD day as the cook's calendar has it (not shifted by UTC). */
-function localDay(day: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.slice(0, 10).split('-').map(Number);
-  return new Date(year, month - 1, date);
-}
-
-/** "3 Nov": a week's Monday on the chart. */
+/** "3 Nov": a week's Monday on the chart (a calendar day: never shifted by the time zone). */
 export const formatWeek = (weekStart: string) =>
-  localDay(weekStart).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  calendarDate(weekStart.slice(0, 10)).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 
-/** "3 November 2026": when a badge was earned (an instant, shown in the cook's time zone). */
+/** "3 November 2026": when a badge was earned (an instant, shown in the cook's time zone; a bare day as is). */
 export function formatEarned(earnedAt: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(earnedAt) ? localDay(earnedAt) : new Date(earnedAt);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(earnedAt);
+  const date = day ? calendarDate(earnedAt) : new Date(earnedAt);
   return Number.isNaN(date.getTime())
     ? earnedAt
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+    : date.toLocaleDateString(undefined, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(day ? { timeZone: 'UTC' } : {}),
+      });
 }
 
 /** "1 day", "3 days". */
