@@ -75,7 +75,11 @@ test.describe('install prompt', () => {
   test('shows when the browser offers installation; Install runs the browser prompt and it goes', async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
+    await page.addInitScript(() => {
+      localStorage.setItem('cookie_consent_dismissed', 'dismissed');
+      // After a first recipe: the install card waits for one (install-card-due.ts).
+      localStorage.setItem('larder_recipe_opened', 'true');
+    });
     await page.goto('/pricing');
     const prompt = page.getByRole('region', { name: 'Install Larder' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -88,7 +92,11 @@ test.describe('install prompt', () => {
   });
 
   test('Not now remembers the dismissal; a later offer is not shown', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
+    await page.addInitScript(() => {
+      localStorage.setItem('cookie_consent_dismissed', 'dismissed');
+      // After a first recipe: the install card waits for one (install-card-due.ts).
+      localStorage.setItem('larder_recipe_opened', 'true');
+    });
     await page.goto('/pricing');
     await page.evaluate(offerInstall('accepted'));
     const prompt = page.getByRole('region', { name: 'Install Larder' });
@@ -102,7 +110,11 @@ test.describe('install prompt', () => {
   });
 
   test('disappears when the app gets installed', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie_consent_dismissed', 'dismissed'));
+    await page.addInitScript(() => {
+      localStorage.setItem('cookie_consent_dismissed', 'dismissed');
+      // After a first recipe: the install card waits for one (install-card-due.ts).
+      localStorage.setItem('larder_recipe_opened', 'true');
+    });
     await page.goto('/pricing');
     await page.evaluate(offerInstall('accepted'));
     const prompt = page.getByRole('region', { name: 'Install Larder' });

@@ -33,6 +33,8 @@ export type StorageKey =
   | 'larder_collections'
   /** Collection changes waiting for the server (features/collections/collections-queue.ts, an outbox). */
   | 'larder_collections_queue'
+  /** Set once a recipe was opened on this device; the install card waits for it (lib/recipe-opened.ts). */
+  | 'larder_recipe_opened'
   /** The goal and servings last asked for on Today. */
   | 'larder_cook_choice'
   /** This device's id for push reminders, a UUID made once (features/notifications/push-device.ts). */

@@ -6,7 +6,7 @@ import { SessionRedirects } from '../../features/auth/components/session-redirec
 import { CookieBanner } from '../../features/consent/components/cookie-banner.tsx';
 import { useConsentAnswer } from '../../lib/consent.ts';
 import {
-  InstallPromptWhenOffered,
+  InstallPromptWhenDue,
   IosAppBannerOnIos,
   LazyFooter,
   PendingRecipeWhenSignedIn,
@@ -49,15 +49,11 @@ export function AppLayout() {
         </Suspense>
       </div>
       <div
-        className={`pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-3 px-4 lg:right-auto lg:bottom-6 lg:left-72 lg:w-[28rem] lg:px-0 ${
-          withTabs
-            ? 'bottom-[calc(5rem+env(safe-area-inset-bottom))]'
-            : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]'
-        }`}
+        className={`pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-3 px-4 ${promptPlace(pathname)}`}
       >
         <CookieBanner />
         {/* The install card waits until the cookie notice is answered: never two cards stacked. */}
-        {consentAnswered ? <InstallPromptWhenOffered /> : null}
+        <InstallPromptWhenDue consentAnswered={consentAnswered} />
       </div>
       <ToastsWhenShown />
       <PendingRecipeWhenSignedIn />
@@ -67,6 +63,21 @@ export function AppLayout() {
       <MergeNotice />
     </div>
   );
+}
+
+/**
+ * Where the floating prompts sit. The onboarding steps keep their actions low (the first screen's "Get
+ * started", the steps' bottom bar), so there the prompts sit under the steps' header, over their
+ * picture; elsewhere they sit low, above the tab bar, clear of the screens' header actions.
+ */
+function promptPlace(pathname: string): string {
+  if (pathname.startsWith('/onboarding')) {
+    return 'top-[calc(4.75rem+env(safe-area-inset-top))] lg:right-10 lg:left-auto lg:w-[28rem] lg:px-0';
+  }
+  const above = showsTabBar(pathname)
+    ? 'bottom-[calc(5rem+env(safe-area-inset-bottom))]'
+    : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]';
+  return `${above} lg:right-auto lg:bottom-6 lg:left-72 lg:w-[28rem] lg:px-0`;
 }
 
 /** While a screen's code loads; the footer waits with the screen, so it cannot be pushed down. */

@@ -1,16 +1,18 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { formToasts, noticeToasts } from '../../components/ui/toast-store.ts';
+import { installCardDue } from '../../features/install/install-card-due.ts';
 import { IOS_APP_BANNER_BOX } from '../../features/install/ios-app-banner-box.ts';
 import { installPrompt } from '../../lib/install-prompt.ts';
 import { isIosWeb, isNativeIos } from '../../lib/platform.ts';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { recipeOpenedHere } from '../../lib/recipe-opened.ts';
 import { useSession } from '../../lib/session.ts';
 import { readFlag } from '../../lib/storage.ts';
 
 /**
  * Parts of the frame that many visits never show. Each loads only when it will be shown, which keeps
  * them out of Today's first load (the 120 KB budget of decision 004): the footer is hidden on the tabs,
- * the install card waits for the browser's offer, the App Store banner is for iOS browsers only, the
+ * the install card waits for the browser's offer and a first recipe, the App Store banner is for iOS browsers only, the
  * toasts wait for the first toast.
  */
 const Footer = lazy(async () => ({ default: (await import('./footer.tsx')).Footer }));
@@ -64,9 +66,16 @@ export function LazyFooter() {
   );
 }
 
-export function InstallPromptWhenOffered() {
+/** The install card: offered by the browser, after the cookie notice and a first recipe (install-card-due.ts). */
+export function InstallPromptWhenDue({ consentAnswered }: { consentAnswered: boolean }) {
   const offer = useSyncExternalStore(installPrompt.subscribe, installPrompt.getSnapshot, () => null);
-  if (!offer || readFlag('install-prompt-dismissed') !== null) return null;
+  const due = installCardDue({
+    offered: offer !== null,
+    dismissed: readFlag('install-prompt-dismissed') !== null,
+    consentAnswered,
+    recipeOpened: recipeOpenedHere(),
+  });
+  if (!due) return null;
   return (
     <Suspense fallback={null}>
       <InstallPrompt />

@@ -20,7 +20,7 @@ export function WelcomeHero({ className = '' }: { className?: string }) {
   return (
     <div
       aria-hidden
-      className={`relative mx-auto aspect-square w-full max-w-[21rem] overflow-hidden rounded-[2.5rem] bg-brand-soft sm:max-w-md lg:max-w-[32rem] ${className}`}
+      className={`relative mx-auto aspect-square w-full max-w-[min(21rem,34dvh)] overflow-hidden rounded-[2.5rem] bg-brand-soft sm:max-w-md lg:max-w-[32rem] ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 100 100" className="absolute inset-[12%] text-brand opacity-40">
         <circle

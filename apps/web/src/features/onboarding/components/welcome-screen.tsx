@@ -8,7 +8,7 @@ import { WelcomeHero } from './welcome-hero.tsx';
 export function WelcomeScreen() {
   return (
     <OnboardingFrame step="welcome">
-      <div className="grid flex-1 grid-cols-1 content-center items-center gap-8 lg:grid-cols-2 lg:gap-16">
+      <div className="grid flex-1 grid-cols-1 content-center items-center gap-6 lg:grid-cols-2 lg:gap-16">
         <WelcomeHero className="lg:order-2" />
         <div>
           <p className="mb-3 font-semibold text-brand uppercase tracking-wide">Welcome to Larder</p>

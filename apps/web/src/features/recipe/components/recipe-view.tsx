@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
+import { noteRecipeOpened } from '../../../lib/recipe-opened.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { addJsonLd } from '../add-json-ld.ts';
 import { recipeTimeText } from '../recipe-time.ts';
@@ -41,6 +42,7 @@ export function RecipeView({
   const { state, cooked } = useCooked(recipe);
   const cookedHeading = useRef<HTMLHeadingElement>(null);
   const path = `/recipe?id=${encodeURIComponent(recipe.id)}`;
+  useEffect(noteRecipeOpened, []);
   const ingredients = scaleIngredients(recipe.ingredients, recipe.servings, servings, round);
 
   useEffect(
