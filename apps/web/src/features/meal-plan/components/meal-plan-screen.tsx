@@ -29,7 +29,8 @@ export function MealPlanScreen() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         {userId ? <ShoppingList userId={userId} /> : null}
         {plan ? (
-          <div className="grid gap-6">
+          // One column that may shrink (minmax(0, 1fr)): an implicit column would grow to the widest card.
+          <div className="grid min-w-0 grid-cols-1 gap-6">
             <NutritionTable plan={plan} />
             <PlanMeals plan={plan} />
           </div>

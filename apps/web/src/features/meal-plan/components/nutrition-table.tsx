@@ -18,23 +18,24 @@ export function NutritionTable({ plan }: { plan: PlanDto }) {
           ? `Per person. Target: ${plan.target.kcal} kcal and ${plan.target.proteinG} g protein a day.`
           : 'Per person.'}
       </p>
+      {/* Fits a phone; a narrower screen (or larger text) scrolls it inside the card, never the page. */}
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[22rem] text-left">
+        <table className="w-full whitespace-nowrap text-left">
           <thead>
             <tr className="border-line border-b text-muted text-sm">
-              <th scope="col" className="py-2 pr-2 font-semibold">
+              <th scope="col" className="py-2 pr-1.5 font-semibold">
                 Day
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
+              <th scope="col" className="px-1.5 py-2 text-right font-semibold">
                 kcal
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
+              <th scope="col" className="px-1.5 py-2 text-right font-semibold">
                 Protein
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-semibold">
+              <th scope="col" className="px-1.5 py-2 text-right font-semibold">
                 Fat
               </th>
-              <th scope="col" className="py-2 pl-2 text-right font-semibold">
+              <th scope="col" className="py-2 pl-1.5 text-right font-semibold">
                 Carbs
               </th>
             </tr>
@@ -42,10 +43,10 @@ export function NutritionTable({ plan }: { plan: PlanDto }) {
           <tbody>
             {plan.days.map((day) => (
               <tr key={day.date} className="border-line border-b last:border-b-0">
-                <th scope="row" className="py-3 pr-2 font-semibold">
+                <th scope="row" className="py-3 pr-1.5 font-semibold">
                   {dayName(day.date)}
                 </th>
-                <td className="px-2 py-3 text-right tabular-nums">
+                <td className="px-1.5 py-3 text-right tabular-nums">
                   {day.totals.kcal}
                   {day.target ? (
                     <span className={`block text-sm ${day.onTarget ? 'text-brand' : 'text-danger'}`}>
@@ -53,9 +54,9 @@ export function NutritionTable({ plan }: { plan: PlanDto }) {
                     </span>
                   ) : null}
                 </td>
-                <td className="px-2 py-3 text-right tabular-nums">{day.totals.proteinG} g</td>
-                <td className="px-2 py-3 text-right tabular-nums">{day.totals.fatG} g</td>
-                <td className="py-3 pl-2 text-right tabular-nums">{day.totals.carbsG} g</td>
+                <td className="px-1.5 py-3 text-right tabular-nums">{day.totals.proteinG} g</td>
+                <td className="px-1.5 py-3 text-right tabular-nums">{day.totals.fatG} g</td>
+                <td className="py-3 pl-1.5 text-right tabular-nums">{day.totals.carbsG} g</td>
               </tr>
             ))}
           </tbody>

@@ -69,17 +69,23 @@ export function PlanWizardScreen() {
         {step === 'diet' ? <DietStep answers={answers} update={update} /> : null}
         {step === 'week' ? <WeekStep answers={answers} update={update} /> : null}
         {step === 'review' ? <ReviewStep answers={answers} onEdit={wizard.edit} /> : null}
-        <div className="sticky bottom-0 z-10 -mx-5 mt-8 flex flex-wrap items-center gap-3 border-line border-t bg-surface/95 px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:px-0 lg:pb-10 lg:backdrop-blur-none">
-          <Button variant="secondary" onClick={wizard.back} disabled={wizard.sending}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
+        {/* One row at any width: the labels stay on their line, and "Skip this step" wraps before the bar does. */}
+        <div className="sticky bottom-0 z-10 -mx-5 mt-8 flex items-center gap-2 border-line border-t bg-surface/95 px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:gap-3 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:px-0 lg:pb-10 lg:backdrop-blur-none">
+          <Button
+            variant="secondary"
+            onClick={wizard.back}
+            disabled={wizard.sending}
+            className="shrink-0 whitespace-nowrap px-4"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5 shrink-0" />
             Back
           </Button>
           {step === 'body' ? (
-            <Button variant="ghost" onClick={wizard.skipBody} className="px-3">
+            <Button variant="ghost" onClick={wizard.skipBody} className="min-w-0 px-3 leading-tight">
               Skip this step
             </Button>
           ) : null}
-          <Button type="submit" className="ml-auto" disabled={wizard.sending}>
+          <Button type="submit" className="ml-auto shrink-0 whitespace-nowrap px-4" disabled={wizard.sending}>
             {nextLabel(step, wizard.editing, wizard.sending)}
           </Button>
         </div>
@@ -93,7 +99,7 @@ function nextLabel(step: string, editing: boolean, sending: boolean) {
   if (!sending) return 'Make my plan';
   return (
     <>
-      <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+      <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin motion-reduce:animate-none" />
       Making your plan…
     </>
   );
