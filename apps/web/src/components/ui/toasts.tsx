@@ -20,7 +20,9 @@ function ToastCard({ toast, store }: { toast: ToastMessage; store: Store }) {
       inert={!toast.open}
       data-open={toast.open}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-2xl border border-line bg-raised p-4 shadow-lg transition-all duration-300 ${
-        toast.open ? 'translate-y-0 opacity-100' : 'pointer-events-none translate-y-2 opacity-0'
+        toast.open
+          ? 'translate-y-0 opacity-100'
+          : 'pointer-events-none -translate-y-2 opacity-0 lg:translate-y-2'
       }`}
     >
       <Icon
@@ -55,12 +57,17 @@ function ToastCard({ toast, store }: { toast: ToastMessage; store: Store }) {
   );
 }
 
-/** Both toast systems, above the tab bar on phones and at the bottom right on desktop, clear of the screens' header actions (a toast with a choice stays until closed). */
+/**
+ * Both toast systems. On phones at the top, over the screen's date and title, where screens keep no
+ * buttons; the bottom of a phone screen holds the actions in reach of a thumb (a step's Next, Cook
+ * something, a sticky bar), which a toast there covered. On desktop at the bottom right, beside the
+ * content column. A toast with a choice stays until closed.
+ */
 export function Toasts() {
   const form = useToasts(formToasts);
   const notices = useToasts(noticeToasts);
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-50 flex flex-col items-center gap-2 px-4 lg:top-auto lg:right-6 lg:bottom-6 lg:left-auto lg:w-96 lg:items-end lg:px-0">
+    <div className="pointer-events-none fixed inset-x-0 top-[calc(0.5rem+env(safe-area-inset-top))] z-50 flex flex-col items-center gap-2 px-4 lg:top-auto lg:right-6 lg:bottom-6 lg:left-auto lg:w-96 lg:items-end lg:px-0">
       {form.map((t) => (
         <ToastCard key={t.id} toast={t} store={formToasts} />
       ))}

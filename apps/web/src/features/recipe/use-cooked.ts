@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { refreshSuggestions } from '../../lib/kept-suggestions.ts';
 import { sendWaitingGenerations } from '../../lib/offline-kitchen.ts';
@@ -11,7 +10,7 @@ import type { RecipeDto } from '../../lib/recipe-types.ts';
 import { platform } from '../../platform/index.ts';
 import { getRecipe } from './api/get-recipe.ts';
 import { markCooked } from './api/mark-cooked.ts';
-import { type CookedSummary, cookedSummary, gramsText } from './cooked-summary.ts';
+import { type CookedSummary, cookedSummary } from './cooked-summary.ts';
 
 export type CookedState =
   | { status: 'idle' | 'saving' }
@@ -20,13 +19,6 @@ export type CookedState =
 
 export const COOKED_OFFLINE =
   "You're offline, so nothing was taken from your pantry yet. Tap again once you're back online.";
-
-export function cookedText(summary: CookedSummary): string {
-  const taken = summary.taken.length > 0 ? `Taken from your pantry: ${summary.taken.join(', ')}.` : '';
-  const saved =
-    summary.savedGrams > 0 ? ` You saved ${gramsText(summary.savedGrams)} of food from the bin.` : '';
-  return `${taken}${saved}`.trim();
-}
 
 /** "I cooked this": the server takes the used amounts out of the pantry; the cook hears what left. */
 export function useCooked(recipe: RecipeDto) {
@@ -49,7 +41,7 @@ export function useCooked(recipe: RecipeDto) {
       const fallback = recipe.ingredients.filter((line) => line.inPantry).map((line) => line.name);
       const summary = cookedSummary(before, answer.pantry, answer.savedGrams, fallback);
       void platform().haptics.success();
-      toast({ title: 'Enjoy your meal!', description: cookedText(summary), tone: 'success' });
+      // The cooked card says it all (what left the pantry, the food saved): no toast on top of it.
       setState({ status: 'done', summary });
     } catch (error) {
       const message =

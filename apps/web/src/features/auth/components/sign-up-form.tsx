@@ -44,7 +44,9 @@ export function SignUpForm({
     try {
       const { status } = await refreshSession();
       if (status !== 'signed-in') throw new Error('Your account is ready. Please sign in to continue.');
-      toast({ title: 'Account created', description: 'Welcome to Larder!', tone: 'success' });
+      // Today's welcome card says so when the screen goes there; a dialog or a returnTo does not.
+      if (onSignedIn || returnTo)
+        toast({ title: 'Account created', description: 'Welcome to Larder!', tone: 'success' });
       onSignedIn?.();
     } catch (error) {
       form.fail(authProblem(error, 'sign-up'));
@@ -69,11 +71,7 @@ export function SignUpForm({
             void signedUp(answer);
             return;
           }
-          toast({
-            title: 'Check your email',
-            description: `We sent a link to ${values.email}.`,
-            tone: 'success',
-          });
+          // The screen turns into "Check your email" with the address: no toast saying it again.
           onSent(values.email);
         },
         onError: (error) => form.fail(authProblem(error, 'sign-up')),

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import { COLLECTIONS_QUERY_KEY, useCollectionList } from '../../../lib/collections-api.ts';
 import { importRecipe } from '../api/import-recipe.ts';
@@ -40,7 +39,7 @@ export function ImportButton({ collectionId }: { collectionId?: string }) {
       void client.invalidateQueries({ queryKey: COLLECTIONS_QUERY_KEY });
       setOpen(false);
       setPasted('');
-      toast({ title: 'Recipe imported', description: recipe.title, tone: 'success' });
+      // The imported recipe opens: its screen says what came in, without a toast over it.
       navigate(`/recipe?id=${encodeURIComponent(recipe.id)}`);
     } catch (failure) {
       setError(

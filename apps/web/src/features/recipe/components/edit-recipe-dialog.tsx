@@ -5,7 +5,6 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { editRecipe } from '../api/edit-recipe.ts';
@@ -33,8 +32,7 @@ export function EditRecipeDialog({ recipe, onClose }: { recipe: RecipeDto; onClo
     try {
       const saved = await editRecipe(recipe.id, checked.body);
       client.setQueryData(['recipe', recipe.id], saved);
-      onClose();
-      toast({ title: 'Recipe updated', tone: 'success' });
+      onClose(); // The recipe behind the dialog shows the changes: no toast repeating them.
     } catch (failure) {
       const message =
         failure instanceof NetworkError

@@ -36,11 +36,7 @@ export function SaveButton({ recipe }: { recipe: SavableRecipe }) {
         old ? { ...old, saved: next, ...(next ? {} : { collectionIds: [] }) } : old,
       );
       void client.invalidateQueries({ queryKey: ['collections'] });
-      toast({
-        title: next ? 'Recipe saved' : 'Removed from saved recipes',
-        description: next ? 'Find it again on any device you sign in on.' : undefined,
-        tone: 'success',
-      });
+      // No toast: the button itself now says "Saved" (or "Save"); only a failure needs words.
     } catch (error) {
       const description = failureText(error);
       toast({ title: next ? "Couldn't save the recipe" : "Couldn't remove it", description, tone: 'error' });

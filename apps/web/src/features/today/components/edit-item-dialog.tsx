@@ -53,8 +53,8 @@ export function EditItemDialog({ item, today, onClose }: EditItemDialogProps) {
       return;
     }
     if (Object.keys(result.changes).length > 0) {
+      // The list shows the change at once: no toast repeating it.
       savePantryEdit({ kind: 'update', itemId: item.id, changes: result.changes });
-      toast({ title: `${capitalise(values.name.trim())} saved`, tone: 'success' });
     }
     onClose();
   }
