@@ -43,6 +43,7 @@ const DESKTOP_JOURNEYS = [
   'pricing-legal.spec.ts',
   'profile.spec.ts',
   'protected-routes.spec.ts',
+  'rough-edges-layout.spec.ts',
   'shell.spec.ts',
 ];
 

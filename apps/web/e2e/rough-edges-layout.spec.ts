@@ -118,7 +118,7 @@ test('the cookie notice covers nothing on the first screen, and the install card
   await expect(install).toBeVisible();
 });
 
-test("the plan wizard's footer holds its buttons, and the plan's nutrition stays inside the phone", async ({
+test("the plan wizard's footer holds its buttons, and the plan's nutrition stays inside the phone @one-width", async ({
   page,
   request,
   baseURL,
@@ -185,7 +185,7 @@ test("the plan wizard's footer holds its buttons, and the plan's nutrition stays
   expect(card.x + card.width).toBeLessThanOrEqual(viewport.width);
 });
 
-test('pantry names keep their line beside a compact date badge', async ({ page }) => {
+test('pantry names keep their line beside a compact date badge @one-width', async ({ page }) => {
   await returningCook(page);
   await page.goto('/today');
   await waitForSession(page);
@@ -217,7 +217,7 @@ test('pantry names keep their line beside a compact date badge', async ({ page }
   }
 });
 
-test("the Save button's icon keeps its size once the recipe is saved", async ({
+test("the Save button's icon keeps its size once the recipe is saved @one-width", async ({
   page,
   request,
   baseURL,
@@ -261,4 +261,13 @@ test('toasts say only what is new, and cover no button on the screen', async ({
   await expect(welcome).toBeVisible();
   await keepBothSchemes(page, 'toast-welcome-back');
   expect(await actionsCoveredBy(welcome)).toEqual([]);
+
+  // So is the link Share copied. The recipe keeps a back link at its top: the toast goes low instead.
+  const recipe = await cookWithSuggestions(page);
+  await page.goto(`/recipe?id=${encodeURIComponent(recipe.id)}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  const copied = toast(page, 'Link copied');
+  await expect(copied).toBeVisible();
+  await keepBothSchemes(page, 'toast-link-copied');
+  expect(await actionsCoveredBy(copied)).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { actionBoxes, toastTop } from './toast-place.ts';
 import { formToasts, noticeToasts, type ToastMessage } from './toast-store.ts';
 
 type Store = typeof formToasts;
@@ -57,17 +58,74 @@ function ToastCard({ toast, store }: { toast: ToastMessage; store: Store }) {
   );
 }
 
+/** The notch's height (env(safe-area-inset-top)), probed outside <body> so no observer of it wakes. */
+function safeTop(): number {
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:fixed;top:env(safe-area-inset-top,0px);visibility:hidden';
+  document.documentElement.append(probe);
+  const top = probe.getBoundingClientRect().top;
+  probe.remove();
+  return top;
+}
+
 /**
- * Both toast systems. On phones at the top, over the screen's date and title, where screens keep no
- * buttons; the bottom of a phone screen holds the actions in reach of a thumb (a step's Next, Cook
- * something, a sticky bar), which a toast there covered. On desktop at the bottom right, beside the
- * content column. A toast with a choice stays until closed.
+ * Where the toasts float, kept up to date while one is open (the screen under it may change, scroll or
+ * arrive late): their top in px (toast-place.ts), or null until measured.
+ */
+function useToastPlace(region: RefObject<HTMLDivElement | null>, open: boolean): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element || !open) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const wide = window.matchMedia?.('(min-width: 64rem)').matches === true;
+      const tabs = document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect();
+      const floor =
+        (tabs && tabs.top > window.innerHeight / 2 ? tabs.top : window.innerHeight) - (wide ? 24 : 8);
+      const { left, right } = element.getBoundingClientRect();
+      const room = { top: 8 + safeTop(), floor, left, right, first: wide ? 'bottom' : 'top' } as const;
+      setTop(toastTop(room, element.offsetHeight, actionBoxes(element)));
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const observer = new MutationObserver(later);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+    };
+  }, [region, open]);
+  return top;
+}
+
+/**
+ * Both toast systems, full width on phones and at the right on desktop. On phones over the screen's
+ * title at the top, on desktop at the bottom, or else where they cover none of the screen's buttons and
+ * links (above a phone's tab bar when the top holds a back link). On desktop at
+ * the bottom right. A toast with a choice stays until closed.
  */
 export function Toasts() {
   const form = useToasts(formToasts);
   const notices = useToasts(noticeToasts);
+  const region = useRef<HTMLDivElement>(null);
+  const top = useToastPlace(
+    region,
+    [...form, ...notices].some((t) => t.open),
+  );
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-[calc(0.5rem+env(safe-area-inset-top))] z-50 flex flex-col items-center gap-2 px-4 lg:top-auto lg:right-6 lg:bottom-6 lg:left-auto lg:w-96 lg:items-end lg:px-0">
+    <div
+      ref={region}
+      style={top === null ? undefined : { top, bottom: 'auto' }}
+      className="pointer-events-none fixed inset-x-0 top-[calc(0.5rem+env(safe-area-inset-top))] z-50 flex flex-col items-center gap-2 px-4 lg:top-auto lg:right-6 lg:bottom-6 lg:left-auto lg:w-96 lg:items-end lg:px-0"
+    >
       {form.map((t) => (
         <ToastCard key={t.id} toast={t} store={formToasts} />
       ))}
