@@ -21,7 +21,7 @@ const KITCHEN_COMMON = [
     .concat(['goals', 'role-ranges', 'scale-recipe'])
     .map((name) => `packages/kitchen/src/${name}.ts`),
   'packages/domain/src/recipe-stock.ts',
-  'packages/domain/src/food-words.ts',
+  'packages/kitchen/src/food-words.ts',
   'apps/web/src/features/today/cook-here.ts',
   'apps/web/src/features/today/api/record-offline-generation.ts',
   'apps/web/src/lib/offline-generations.ts',
@@ -140,7 +140,8 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
               test: endsWithAny([
                 'apps/web/src/lib/kept-suggestions.ts',
-                'packages/domain/src/amount-format.ts',
+                'packages/kitchen/src/amount-format.ts',
+                'packages/kitchen/src/food-count.ts',
               ]),
             },
           ],
