@@ -1,0 +1,32 @@
+import type { NewPantryItem } from '../../lib/pantry-types.ts';
+import { DEMO_FRIDGE, type DemoFridgeItem } from './demo-fridge.ts';
+
+/** `today` (YYYY-MM-DD) plus `days`, as a calendar date. */
+export function addDays(today: string, days: number): string {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const sameFood = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * "Start with this fridge": the demo's foods as pantry items, each dated from `today` as the demo showed
+ * it (the spinach goes tomorrow, so "use soon" is honest), leaving out any food the pantry already holds,
+ * so a second tap, or a pantry that has eggs, adds nothing twice.
+ */
+export function demoPantryItems(
+  today: string,
+  pantryNames: readonly string[],
+  fridge: readonly DemoFridgeItem[] = DEMO_FRIDGE,
+): NewPantryItem[] {
+  return fridge
+    .filter((item) => !pantryNames.some((name) => sameFood(name, item.name)))
+    .map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unit: item.unit,
+      place: 'fridge',
+      expiresOn: addDays(today, item.expiresInDays),
+    }));
+}
