@@ -1,3 +1,4 @@
+import { stillFits } from '@larder/domain/suggestion-fit';
 import type { GenerateAnswer, RecipeDto } from './recipe-types.ts';
 
 /** The last suggestions, kept for this tab: back from a recipe, they are still there. */
@@ -23,13 +24,16 @@ export function writeSuggestions(answer: GenerateAnswer): void {
 export const SUGGESTIONS_REFRESHED = 'larder:suggestions-refreshed';
 
 /**
- * After cooking, Today's suggestions are checked against the pantry as it is now: the recipe just cooked
- * leaves them, and each of the others is asked for again (`GET /api/recipes/:id` answers it against the
- * pantry now, without counting as a new suggestion). One that cannot be asked (offline) stays as it was.
+ * After cooking, Today's suggestions are checked against the pantry as it is now (`pantryIds`): the recipe
+ * just cooked leaves them, and each of the others is asked for again (`GET /api/recipes/:id` answers it
+ * against the pantry now, without counting as a new suggestion). One that now misses a food it had
+ * (`stillFits`) leaves too; the others stay where they were, so the list does not jump. One that cannot be
+ * asked (offline) is checked against the pantry items it used.
  */
 export async function refreshSuggestions(
   cookedId: string,
   fetchRecipe: (id: string) => Promise<RecipeDto>,
+  pantryIds: ReadonlySet<string>,
 ): Promise<void> {
   const kept = readSuggestions();
   if (!kept) return;
@@ -37,10 +41,13 @@ export async function refreshSuggestions(
   // never shows it again.
   const others = { ...kept, recipes: kept.recipes.filter((recipe) => recipe.id !== cookedId) };
   keep(others);
-  const recipes = await Promise.all(
-    others.recipes.map((recipe) => fetchRecipe(recipe.id).catch(() => recipe)),
+  const checked = await Promise.all(
+    others.recipes.map(async (recipe) => {
+      const again = await fetchRecipe(recipe.id).catch(() => null);
+      return stillFits(recipe, again, pantryIds) ? [again ?? recipe] : [];
+    }),
   );
-  keep({ ...others, recipes });
+  keep({ ...others, recipes: checked.flat() });
 }
 
 function keep(answer: GenerateAnswer): void {

@@ -45,7 +45,7 @@ export function useCooked(recipe: RecipeDto) {
       const answer = await markCooked(recipe.id, servings);
       client.setQueryData(PANTRY_QUERY_KEY, answer.pantry);
       // Today's other suggestions are compared with the pantry as it is now (not waited for).
-      void refreshSuggestions(recipe.id, getRecipe);
+      void refreshSuggestions(recipe.id, getRecipe, new Set(answer.pantry.map((item) => item.id)));
       const fallback = recipe.ingredients.filter((line) => line.inPantry).map((line) => line.name);
       const summary = cookedSummary(before, answer.pantry, answer.savedGrams, fallback);
       void platform().haptics.success();
