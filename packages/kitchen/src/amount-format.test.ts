@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountAndName, formatAmount, fractionText } from './amount-format.ts';
+import { formatAmount, fractionText } from './amount-format.ts';
+import { amountAndName } from './amount-words.ts';
 
 describe('amounts as a cook reads them', () => {
   it.each([

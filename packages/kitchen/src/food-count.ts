@@ -4,77 +4,46 @@
  * ("brussels sprouts" → "brussels sprout"); foods nobody counts ("rice", "salt") never do.
  */
 
-/** Plurals that are not the word with "s" or "es": both ways round. */
-const IRREGULAR: Readonly<Record<string, string>> = {
-  leaf: 'leaves',
-  loaf: 'loaves',
-  half: 'halves',
-  chilli: 'chillies',
-  chili: 'chilies',
-  cookie: 'cookies',
-  brownie: 'brownies',
-  pie: 'pies',
-  tomato: 'tomatoes',
-  potato: 'potatoes',
-  mango: 'mangoes',
-  eddo: 'eddoes',
-  brie: 'bries',
-  haddie: 'haddies',
-  smoothie: 'smoothies',
-  brioche: 'brioches',
-  glaze: 'glazes',
-  fraîche: 'fraîches',
-  fraiche: 'fraiches',
-  leche: 'leches',
-  octopus: 'octopuses',
-};
-const SINGULAR_OF = Object.fromEntries(Object.entries(IRREGULAR).map(([one, many]) => [many, one]));
+/** Plurals that are not the word with "s", "es" or "ies": one, many, one, many… */
+const IRREGULAR = (
+  'leaf leaves loaf loaves half halves chilli chillies chili chilies tomato tomatoes potato potatoes mango ' +
+  'mangoes eddo eddoes octopus octopuses'
+).split(' ');
+/** Words whose "s" a plural rule would cut too much of ("pies", "brioches", "glazes"): one just loses it. */
+const PLAIN_S = new Set(
+  'cookie brownie pie brie haddie smoothie brioche glaze fraîche fraiche leche'.split(' '),
+);
 
 /**
- * Last words that read the same for one and many: masses nobody counts, whose "s" would be wrong even
- * beside a number. Everything the catalog writes as "word(s)" is counted, so it is not here.
+ * Last words that read the same for one and many: those that end in "s" but are not plurals, and masses
+ * whose "s" would be wrong even beside a number. What the catalog writes as "word(s)" is counted.
  */
-const UNCOUNTED = new Set([
-  ...['rice', 'salt', 'sugar', 'butter', 'spinach', 'broccoli', 'garlic', 'feta', 'mince', 'pasta'],
-  ...[
-    'couscous',
-    'cous',
-    'hummus',
-    'hummous',
-    'humous',
-    'houmous',
-    'asparagus',
-    'tofu',
-    'cress',
-    'molasses',
-    'citrus',
-  ],
-  ...['greens', 'grits', 'conchiglie', 'quinoa', 'bulgur', 'polenta', 'semolina', 'tahini', 'harissa'],
-  ...['pesto', 'spaghetti', 'tagliatelle', 'fusilli', 'penne', 'macaroni', 'linguine'],
-  ...['salmon', 'cod', 'haddock', 'trout', 'tuna', 'fish', 'bacon', 'beef', 'pork', 'lamb', 'kale'],
-  ...['celery', 'parsley', 'coriander', 'basil', 'mint', 'dill', 'thyme', 'rosemary', 'sage', 'paprika'],
-  ...['cumin', 'cinnamon', 'ginger', 'turmeric', 'honey', 'ketchup', 'mayonnaise', 'stock', 'halloumi'],
-]);
+const UNCOUNTED = new Set(
+  (
+    'couscous cous conchiglie hummus hummous humous houmous asparagus citrus molasses greens grits rice ' +
+    'salt sugar butter spinach broccoli feta mince'
+  ).split(' '),
+);
 
-/** A last word that ends in "s" and names one thing ("lemongrass", "octopus"; not "kombus"). */
-const SINGLE_S = /(ss|octopus)$/;
+/** The other form of an irregular word (`offset` 1: its plural; -1: its singular), if it is one. */
+function irregular(word: string, offset: 1 | -1): string | undefined {
+  const at = IRREGULAR.indexOf(word);
+  return at >= 0 && at % 2 === (offset === 1 ? 0 : 1) ? IRREGULAR[at + offset] : undefined;
+}
 
 function lastWord(name: string): [head: string, word: string] {
   const space = name.lastIndexOf(' ');
   return [name.slice(0, space + 1), name.slice(space + 1)];
 }
 
-function keepCase(original: string, changed: string): string {
-  return original === original.toUpperCase() && original.length > 1 ? changed.toUpperCase() : changed;
-}
-
 /** "thighs" → "thigh", "tomatoes" → "tomato", "cherries" → "cherry", "leaves" → "leaf"; one stays one. */
 function singularWord(word: string): string {
   const lower = word.toLowerCase();
-  if (UNCOUNTED.has(lower) || !lower.endsWith('s') || SINGLE_S.test(lower)) return word;
-  const irregular = SINGULAR_OF[lower];
-  if (irregular) return keepCase(word, irregular);
-  if (/[^aeiou]ies$/.test(lower)) return `${word.slice(0, -3)}${keepCase(word, 'y')}`;
+  if (UNCOUNTED.has(lower) || !lower.endsWith('s') || /ss$|octopus$/.test(lower)) return word;
+  const one = irregular(lower, -1);
+  if (one) return one;
+  if (PLAIN_S.has(lower.slice(0, -1))) return word.slice(0, -1);
+  if (/[^aeiou]ies$/.test(lower)) return `${word.slice(0, -3)}y`;
   if (/(ch|sh|x|z|ss)es$/.test(lower)) return word.slice(0, -2);
   return word.slice(0, -1);
 }
@@ -83,11 +52,11 @@ function singularWord(word: string): string {
 function pluralWord(word: string): string {
   const lower = word.toLowerCase();
   if (UNCOUNTED.has(lower) || singularWord(lower) !== lower) return word;
-  const irregular = IRREGULAR[lower];
-  if (irregular) return keepCase(word, irregular);
-  if (/[^aeiou]y$/.test(lower)) return `${word.slice(0, -1)}${keepCase(word, 'ies')}`;
-  if (/(ch|sh|x|z|ss|us)$/.test(lower)) return `${word}${keepCase(word, 'es')}`;
-  return `${word}${keepCase(word, 's')}`;
+  const many = irregular(lower, 1);
+  if (many) return many;
+  if (/[^aeiou]y$/.test(lower)) return `${word.slice(0, -1)}ies`;
+  if (/(ch|sh|x|z|ss|us)$/.test(lower)) return `${word}es`;
+  return `${word}s`;
 }
 
 /** The name of one ("chicken thigh"), from either form. */

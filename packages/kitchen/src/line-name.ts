@@ -1,4 +1,5 @@
-import { amountWords, formatAmount, isCounted } from './amount-format.ts';
+import { formatAmount, isCounted } from './amount-format.ts';
+import { amountWords } from './amount-words.ts';
 import { countedFood } from './food-words.ts';
 
 /**

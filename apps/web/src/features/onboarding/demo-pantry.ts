@@ -1,3 +1,4 @@
+import { singularName } from '@larder/kitchen/words';
 import type { NewPantryItem } from '../../lib/pantry-types.ts';
 import { DEMO_FRIDGE, type DemoFridgeItem } from './demo-fridge.ts';
 
@@ -8,7 +9,9 @@ export function addDays(today: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const sameFood = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** "Eggs" and "egg" (as the server keeps it) are one food. */
+const foodOf = (name: string) => singularName(name.trim().toLowerCase());
+const sameFood = (a: string, b: string) => foodOf(a) === foodOf(b);
 
 /**
  * "Start with this fridge": the demo's foods as pantry items, each dated from `today` as the demo showed

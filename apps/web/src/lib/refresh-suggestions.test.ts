@@ -1,12 +1,8 @@
 import { SALAD } from '@larder/domain/recipe-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  readSuggestions,
-  refreshSuggestions,
-  SUGGESTIONS_REFRESHED,
-  writeSuggestions,
-} from './kept-suggestions.ts';
+import { readSuggestions, SUGGESTIONS_REFRESHED, writeSuggestions } from './kept-suggestions.ts';
 import type { GenerateAnswer, RecipeDto } from './recipe-types.ts';
+import { refreshSuggestions } from './refresh-suggestions.ts';
 
 afterEach(() => sessionStorage.clear());
 
