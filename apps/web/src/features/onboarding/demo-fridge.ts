@@ -14,6 +14,8 @@ export interface DemoFridgeItem {
   /** The item as the cook's pantry keeps it ("Start with this fridge"): how much, in which unit. */
   quantity: number;
   unit: 'g' | null;
+  /** The catalog's food, as the server names the item once added ("Baby spinach" is spinach). */
+  ingredientId: string;
 }
 
 export const DEMO_FRIDGE: readonly DemoFridgeItem[] = [
@@ -25,6 +27,7 @@ export const DEMO_FRIDGE: readonly DemoFridgeItem[] = [
     expiresInDays: 1,
     quantity: 100,
     unit: 'g',
+    ingredientId: 'spinach',
   },
   {
     id: 'tomatoes',
@@ -34,8 +37,18 @@ export const DEMO_FRIDGE: readonly DemoFridgeItem[] = [
     expiresInDays: 2,
     quantity: 8,
     unit: null,
+    ingredientId: 'cherry-tomato',
   },
-  { id: 'feta', name: 'Feta', amount: '100 g', kind: 'cheese', expiresInDays: 4, quantity: 100, unit: 'g' },
+  {
+    id: 'feta',
+    name: 'Feta',
+    amount: '100 g',
+    kind: 'cheese',
+    expiresInDays: 4,
+    quantity: 100,
+    unit: 'g',
+    ingredientId: 'feta',
+  },
   {
     id: 'onion',
     name: 'Red onion',
@@ -44,8 +57,18 @@ export const DEMO_FRIDGE: readonly DemoFridgeItem[] = [
     expiresInDays: 6,
     quantity: 0.5,
     unit: null,
+    ingredientId: 'red-onion',
   },
-  { id: 'eggs', name: 'Eggs', amount: '6', kind: 'eggs', expiresInDays: 12, quantity: 6, unit: null },
+  {
+    id: 'eggs',
+    name: 'Eggs',
+    amount: '6',
+    kind: 'eggs',
+    expiresInDays: 12,
+    quantity: 6,
+    unit: null,
+    ingredientId: 'egg',
+  },
 ];
 
 /** Items at or under this many days are "use soon" and come first in a recipe. */

@@ -20,16 +20,16 @@ describe('the demo fridge as the cook’s pantry', () => {
   });
 
   it('adds nothing the pantry already holds, in one or many, whatever the case', () => {
-    const held = ['egg', ' BABY SPINACH'];
+    const held = [{ name: 'egg' }, { name: ' BABY SPINACH' }];
     const names = demoPantryItems('2026-02-27', held).map((item) => item.name.toLowerCase());
     expect(names).not.toContain('eggs');
     expect(names).not.toContain('baby spinach');
     expect(names).toHaveLength(DEMO_FRIDGE.length - 2);
-    expect(
-      demoPantryItems(
-        '2026-02-27',
-        DEMO_FRIDGE.map((item) => item.name),
-      ),
-    ).toEqual([]);
+    expect(demoPantryItems('2026-02-27', DEMO_FRIDGE)).toEqual([]);
+  });
+
+  it('knows a food the server renamed by its catalog food', () => {
+    const held = [{ name: 'spinach', ingredientId: 'spinach' }];
+    expect(demoPantryItems('2026-02-27', held).map((item) => item.name)).not.toContain('Baby spinach');
   });
 });

@@ -9,9 +9,16 @@ export function addDays(today: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "Eggs" and "egg" (as the server keeps it) are one food. */
+/** What the pantry holds: the server's items (with their catalog food) and the adds still waiting. */
+export interface HeldFood {
+  name: string;
+  ingredientId?: string | null;
+}
+
+/** "Eggs" and "egg" are one food, and so are "Baby spinach" and the server's spinach. */
 const foodOf = (name: string) => singularName(name.trim().toLowerCase());
-const sameFood = (a: string, b: string) => foodOf(a) === foodOf(b);
+const sameFood = (held: HeldFood, item: DemoFridgeItem) =>
+  held.ingredientId === item.ingredientId || foodOf(held.name) === foodOf(item.name);
 
 /**
  * "Start with this fridge": the demo's foods as pantry items, each dated from `today` as the demo showed
@@ -20,11 +27,11 @@ const sameFood = (a: string, b: string) => foodOf(a) === foodOf(b);
  */
 export function demoPantryItems(
   today: string,
-  pantryNames: readonly string[],
+  held: readonly HeldFood[],
   fridge: readonly DemoFridgeItem[] = DEMO_FRIDGE,
 ): NewPantryItem[] {
   return fridge
-    .filter((item) => !pantryNames.some((name) => sameFood(name, item.name)))
+    .filter((item) => !held.some((food) => sameFood(food, item)))
     .map((item) => ({
       name: item.name,
       quantity: item.quantity,

@@ -10,16 +10,16 @@ import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import { startSession } from '../../lib/session.ts';
 import { newUuid } from '../../lib/uuid.ts';
 import { suggestForFridge } from './api/suggest-for-fridge.ts';
-import { demoPantryItems } from './demo-pantry.ts';
+import { demoPantryItems, type HeldFood } from './demo-pantry.ts';
 import { AFTER_INTRO_PATH, markIntroCompleted } from './onboarding-flow.ts';
 
-/** The pantry's names now: the server's (or the copy here, offline) and the adds still waiting to be sent. */
-async function namesHeld(client: QueryClient): Promise<string[]> {
+/** The pantry now: the server's (or the copy here, offline) and the adds still waiting to be sent. */
+async function foodsHeld(client: QueryClient): Promise<HeldFood[]> {
   const held = await client
     .fetchQuery({ queryKey: PANTRY_QUERY_KEY, queryFn: fetchPantry })
     .catch(() => client.getQueryData<PantryItemDto[]>(PANTRY_QUERY_KEY) ?? []);
-  const waiting = pantryQueue.entries().flatMap((op) => (op.kind === 'add' ? [op.item.name] : []));
-  return [...held.map((item) => item.name), ...waiting];
+  const waiting = pantryQueue.entries().flatMap((op) => (op.kind === 'add' ? [op.item] : []));
+  return [...held, ...waiting];
 }
 
 /**
@@ -29,7 +29,7 @@ async function namesHeld(client: QueryClient): Promise<string[]> {
 async function fillPantry(client: QueryClient): Promise<void> {
   await startSession();
   const today = localToday();
-  for (const item of demoPantryItems(today, await namesHeld(client))) {
+  for (const item of demoPantryItems(today, await foodsHeld(client))) {
     const clientId = newUuid();
     const preview: PantryItemDto = {
       id: clientId,
