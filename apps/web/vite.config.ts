@@ -18,10 +18,10 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 /** The modules the device kitchen, the type-ahead and the offline outbox share, loaded after the first screen. */
 const KITCHEN_COMMON = [
   ...['leftovers', 'catalog-types', 'pantry-units', 'pantry', 'recipe-nutrition', 'recipe-tags']
-    .concat(['goals', 'role-ranges', 'scale-recipe'])
+    .concat(['goals', 'role-ranges', 'scale-recipe', 'food-count', 'amount-words', 'line-name'])
     .map((name) => `packages/kitchen/src/${name}.ts`),
   'packages/domain/src/recipe-stock.ts',
-  'packages/domain/src/food-words.ts',
+  'packages/kitchen/src/food-words.ts',
   'apps/web/src/features/today/cook-here.ts',
   'apps/web/src/features/today/api/record-offline-generation.ts',
   'apps/web/src/lib/offline-generations.ts',
@@ -134,13 +134,13 @@ export default defineConfig(({ command }) => ({
               test: /\/lucide-react\/dist\/esm\/icons\/(minus|plus|check|clock|cloud-upload|refrigerator)\.mjs$/,
             },
             {
-              // Today's kept suggestions and the amounts' words load together (one file, as before the
-              // amounts moved to packages/domain).
+              // Today's kept suggestions and the amounts' figures load together, in one file (the food
+              // names' rule, packages/kitchen/src/food-count.ts, loads later, with the suggestion cards).
               name: 'kept-suggestions',
               includeDependenciesRecursively: false,
               test: endsWithAny([
                 'apps/web/src/lib/kept-suggestions.ts',
-                'packages/domain/src/amount-format.ts',
+                'packages/kitchen/src/amount-format.ts',
               ]),
             },
           ],

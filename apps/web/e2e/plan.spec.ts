@@ -155,7 +155,7 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   }
 });
 
-test('an anonymous cook may plan, and is asked to sign in for the shopping list', async ({ page }) => {
+test('an anonymous cook may plan, and is asked to sign up for the shopping list', async ({ page }) => {
   await returningCook(page);
   await page.goto('/plan');
   await expect(heading(page, 'Plan your week')).toBeVisible();
@@ -172,5 +172,5 @@ test('an anonymous cook may plan, and is asked to sign in for the shopping list'
   await expect(heading(page, 'Your week')).toBeVisible();
   await expect(page.getByText('Balanced meals, no calorie counting.')).toBeVisible();
   await page.getByRole('link', { name: 'Shopping list' }).click();
-  await expect(page).toHaveURL(/\/auth\?mode=signin&returnTo=%2Fmeal-plan$/);
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Fmeal-plan$/);
 });

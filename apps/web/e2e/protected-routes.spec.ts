@@ -52,7 +52,7 @@ for (const { path, title } of PROMPTS) {
   });
 }
 
-test('other protected paths send visitors to sign in, and come back after it', async ({
+test('other protected paths send new visitors to sign up (and to sign in from there), and come back after it', async ({
   page,
   request,
   baseURL,
@@ -60,15 +60,18 @@ test('other protected paths send visitors to sign in, and come back after it', a
   test.setTimeout(60_000);
   await returningCook(page);
   // /collection-preview/{id} is not here: a shared collection opens for anyone (collections.spec.ts).
+  // No account ever signed in on this device: sign-up comes first.
   for (const path of ['/meal-plan', '/collection/abc', '/admin', '/settings']) {
     await page.goto(path);
-    const signIn = `/auth?mode=signin&returnTo=${encodeURIComponent(path)}`;
-    await expect(page).toHaveURL(new RegExp(`${signIn.replace(/[?]/g, '\\?')}$`));
-    await expect(heading(page, 'Welcome Back')).toBeVisible();
+    const signUp = `/auth?returnTo=${encodeURIComponent(path)}`;
+    await expect(page).toHaveURL(new RegExp(`${signUp.replace(/[?]/g, '\\?')}$`));
+    await expect(heading(page, 'Join')).toBeVisible();
   }
 
   const email = newEmail(testInfo);
   await createAccount(request, String(baseURL), email);
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(heading(page, 'Welcome Back')).toBeVisible();
   await submitSignIn(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/settings$/);
   await expect(heading(page, 'Settings')).toBeVisible();

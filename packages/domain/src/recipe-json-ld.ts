@@ -1,5 +1,5 @@
+import { lineAmountAndName } from '@larder/kitchen/words';
 import type { RecipeDto } from './api/recipes.ts';
-import { lineAmountAndName } from './line-name.ts';
 
 /** schema.org/Recipe for the page, so search engines and recipe savers can read it. */
 export function recipeJsonLd(recipe: RecipeDto, url: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
-import { plural } from '@larder/domain/food-words';
 import { getIngredient, gramsFor } from './catalog.ts';
 import type { Ingredient } from './catalog-types.ts';
 import type { IngredientCheck } from './diet-profile.ts';
+import { pluralName } from './food-count.ts';
 import { gramsPerUnit } from './ingredient-grams.ts';
 import { COOKED_FROM, type Kind, kindsCovering } from './kinds.ts';
 import { rewrites } from './memory.ts';
@@ -235,7 +235,7 @@ function cookFirst(id: string): { added: number; step: RecipeStep } {
     return {
       added: 20,
       step: {
-        text: `Cook the ${plural(name, 2)} first: cut them into even chunks and simmer in salted water for 15 minutes, until tender, then drain and leave to steam dry.`,
+        text: `Cook the ${pluralName(name)} first: cut them into even chunks and simmer in salted water for 15 minutes, until tender, then drain and leave to steam dry.`,
         timerSeconds: 15 * 60,
       },
     };

@@ -1,6 +1,6 @@
 import type { RecipeDto } from '@larder/domain/api/recipes';
-import { isItsOwnPiece } from '@larder/domain/food-words';
 import { getIngredient } from './catalog.ts';
+import { isItsOwnPiece } from './food-words.ts';
 import {
   coverRecipe,
   ENOUGH_SHARE,

@@ -22,28 +22,8 @@ export function writeSuggestions(answer: GenerateAnswer): void {
 /** Said when the kept suggestions were checked again (after cooking), so a Today on screen shows them. */
 export const SUGGESTIONS_REFRESHED = 'larder:suggestions-refreshed';
 
-/**
- * After cooking, Today's suggestions are checked against the pantry as it is now: the recipe just cooked
- * leaves them, and each of the others is asked for again (`GET /api/recipes/:id` answers it against the
- * pantry now, without counting as a new suggestion). One that cannot be asked (offline) stays as it was.
- */
-export async function refreshSuggestions(
-  cookedId: string,
-  fetchRecipe: (id: string) => Promise<RecipeDto>,
-): Promise<void> {
-  const kept = readSuggestions();
-  if (!kept) return;
-  // The recipe just cooked leaves at once, before the others are asked for: a Today opened meanwhile
-  // never shows it again.
-  const others = { ...kept, recipes: kept.recipes.filter((recipe) => recipe.id !== cookedId) };
-  keep(others);
-  const recipes = await Promise.all(
-    others.recipes.map((recipe) => fetchRecipe(recipe.id).catch(() => recipe)),
-  );
-  keep({ ...others, recipes });
-}
-
-function keep(answer: GenerateAnswer): void {
+/** Keeps suggestions checked again (after cooking) and tells a Today on screen. */
+export function keepRefreshed(answer: GenerateAnswer): void {
   writeSuggestions(answer);
   window.dispatchEvent(new CustomEvent(SUGGESTIONS_REFRESHED, { detail: answer }));
 }

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@larder/domain/api/auth';
+import { rememberSignedIn } from './signed-in-before.ts';
 import { readFlag, removeFlag, writeFlag } from './storage.ts';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'signed-in' | 'signed-out';
@@ -68,6 +69,7 @@ export function subscribeToSession(listener: Listener): () => void {
 /** Replaces the state, remembers (or forgets) the user on this device and tells every subscriber. */
 export function writeSessionState(next: SessionState): void {
   state = next;
+  if (next.status === 'signed-in') rememberSignedIn();
   if (next.user) writeFlag('auth', JSON.stringify({ user: next.user }));
   else if (next.status === 'signed-out') removeFlag('auth');
   for (const listener of listeners) listener();

@@ -39,6 +39,8 @@ export type StorageKey =
   | 'larder_cook_choice'
   /** This device's id for push reminders, a UUID made once (features/notifications/push-device.ts). */
   | 'larder_push_device'
+  /** An account was signed in on this device once (lib/signed-in-before.ts): account pages offer sign-in first. */
+  | 'larder_signed_in_before'
   /** The last known session's user (spec §9 "Auth storage key: auth"), so the app starts knowing who is in. */
   | 'auth';
 

@@ -1,4 +1,5 @@
 import type { Ingredient } from '../catalog-types.ts';
+import { pluralName } from '../food-count.ts';
 import { ingredientGrams } from '../ingredient-grams.ts';
 import type { Dish, DishItem, StepDraft } from './archetype.ts';
 
@@ -12,14 +13,6 @@ const SMALL_THINGS = new Set([
 
 /** Packs and wholes whose name stays singular however much is used ("the cabbage", "the tofu"). */
 const MASS_PIECES = new Set(['head', 'tin', 'jar', 'block', 'carton', 'tube', 'pouch', 'packet', 'slice']);
-
-export function plural(name: string): string {
-  if (/(s|broccoli)$/.test(name)) return name;
-  if (/(tomato|potato|x|ch|sh|chilli)$/.test(name)) return `${name}es`;
-  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  if (/leaf$/.test(name)) return `${name.slice(0, -1)}ves`;
-  return `${name}s`;
-}
 
 /**
  * Whether the cook handles several of it: 3 eggs, 200 g of mushrooms (18 g each), not 150 g of courgette,
@@ -38,7 +31,7 @@ export function several(ingredient: Ingredient, quantity: number, unit: DishItem
 
 /** The catalog name as a step uses it, plural when the cook handles several ("the red peppers"). */
 export function nameOf(item: DishItem): string {
-  return item.plural ? plural(item.ingredient.name) : item.ingredient.name;
+  return item.plural ? pluralName(item.ingredient.name) : item.ingredient.name;
 }
 
 /** "1 minute", "4 minutes": a duration as a step names it. */

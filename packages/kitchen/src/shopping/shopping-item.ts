@@ -1,6 +1,6 @@
 import type { ShoppingItemDto } from '@larder/domain/api/shopping';
-import { countedFood } from '@larder/domain/food-words';
 import { AISLES, type Aisle } from '../catalog-types.ts';
+import { countedFood } from '../food-words.ts';
 
 /** One line of the shopping list as the API answers it (`/api/shopping-list`): declared in the contract. */
 export type { ShoppingItemDto };

@@ -11,14 +11,64 @@ export interface DemoFridgeItem {
   kind: DemoItemKind;
   /** Days until the item should be used; 1 means tomorrow. */
   expiresInDays: number;
+  /** The item as the cook's pantry keeps it ("Start with this fridge"): how much, in which unit. */
+  quantity: number;
+  unit: 'g' | null;
+  /** The catalog's food, as the server names the item once added ("Baby spinach" is spinach). */
+  ingredientId: string;
 }
 
 export const DEMO_FRIDGE: readonly DemoFridgeItem[] = [
-  { id: 'spinach', name: 'Baby spinach', amount: 'Half a bag', kind: 'leaves', expiresInDays: 1 },
-  { id: 'tomatoes', name: 'Cherry tomatoes', amount: 'A handful', kind: 'tomatoes', expiresInDays: 2 },
-  { id: 'feta', name: 'Feta', amount: '100 g', kind: 'cheese', expiresInDays: 4 },
-  { id: 'onion', name: 'Red onion', amount: 'Half', kind: 'onion', expiresInDays: 6 },
-  { id: 'eggs', name: 'Eggs', amount: '6', kind: 'eggs', expiresInDays: 12 },
+  {
+    id: 'spinach',
+    name: 'Baby spinach',
+    amount: 'Half a bag',
+    kind: 'leaves',
+    expiresInDays: 1,
+    quantity: 100,
+    unit: 'g',
+    ingredientId: 'spinach',
+  },
+  {
+    id: 'tomatoes',
+    name: 'Cherry tomatoes',
+    amount: 'A handful',
+    kind: 'tomatoes',
+    expiresInDays: 2,
+    quantity: 8,
+    unit: null,
+    ingredientId: 'cherry-tomato',
+  },
+  {
+    id: 'feta',
+    name: 'Feta',
+    amount: '100 g',
+    kind: 'cheese',
+    expiresInDays: 4,
+    quantity: 100,
+    unit: 'g',
+    ingredientId: 'feta',
+  },
+  {
+    id: 'onion',
+    name: 'Red onion',
+    amount: 'Half',
+    kind: 'onion',
+    expiresInDays: 6,
+    quantity: 0.5,
+    unit: null,
+    ingredientId: 'red-onion',
+  },
+  {
+    id: 'eggs',
+    name: 'Eggs',
+    amount: '6',
+    kind: 'eggs',
+    expiresInDays: 12,
+    quantity: 6,
+    unit: null,
+    ingredientId: 'egg',
+  },
 ];
 
 /** Items at or under this many days are "use soon" and come first in a recipe. */

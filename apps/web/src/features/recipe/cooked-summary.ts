@@ -1,4 +1,4 @@
-import { amountAndName } from '@larder/domain/amount-format';
+import { amountAndName } from '@larder/kitchen/words';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 
 export interface CookedSummary {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
-import { refreshSuggestions } from '../../lib/kept-suggestions.ts';
 import { sendWaitingGenerations } from '../../lib/offline-kitchen.ts';
 import { fetchPantry, PANTRY_QUERY_KEY } from '../../lib/pantry-cache.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { RecipeDto } from '../../lib/recipe-types.ts';
+import { refreshSuggestions } from '../../lib/refresh-suggestions.ts';
 import { platform } from '../../platform/index.ts';
 import { getRecipe } from './api/get-recipe.ts';
 import { markCooked } from './api/mark-cooked.ts';
@@ -37,7 +37,7 @@ export function useCooked(recipe: RecipeDto) {
       const answer = await markCooked(recipe.id, servings);
       client.setQueryData(PANTRY_QUERY_KEY, answer.pantry);
       // Today's other suggestions are compared with the pantry as it is now (not waited for).
-      void refreshSuggestions(recipe.id, getRecipe);
+      void refreshSuggestions(recipe.id, getRecipe, new Set(answer.pantry.map((item) => item.id)));
       const fallback = recipe.ingredients.filter((line) => line.inPantry).map((line) => line.name);
       const summary = cookedSummary(before, answer.pantry, answer.savedGrams, fallback);
       void platform().haptics.success();

@@ -1,4 +1,4 @@
-import { amountAndName, countedName, formatAmount } from '@larder/domain/amount-format';
+import { amountAndName, countedName, formatAmount } from '@larder/kitchen/words';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
 import type { RecipeDto } from '../../lib/recipe-types.ts';
 

@@ -1,16 +1,7 @@
+import { pluralName } from '../../food-count.ts';
 import type { Archetype, Dish, Slot } from '../archetype.ts';
 import { panBatches } from '../cooking.ts';
-import {
-  capitalise,
-  drafts,
-  inBatches,
-  inSlots,
-  joinWords,
-  listOf,
-  one,
-  plural,
-  the,
-} from '../dish-words.ts';
+import { capitalise, drafts, inBatches, inSlots, joinWords, listOf, one, the } from '../dish-words.ts';
 import { fromFrozen } from '../food-state.ts';
 import { prepVegetables } from '../prep.ts';
 import { oil } from '../slots.ts';
@@ -63,7 +54,7 @@ function steps(dish: Dish) {
   const ready = sausages !== undefined && READY.has(sausages.ingredient.id);
   const frozen = sausages !== undefined && fromFrozen(sausages.ingredient);
   // Always several: "the frankfurters", whatever the catalog counts them in.
-  const name = sausages ? plural(sausages.ingredient.name) : 'sausages';
+  const name = sausages ? pluralName(sausages.ingredient.name) : 'sausages';
   // More than a large pan holds in one layer are cooked one batch after another.
   const batches = sausages ? panBatches(sausages) : 1;
   const batched = (text: string, minutes: number) => (batches > 1 ? inBatches(text, batches, minutes) : text);
@@ -159,8 +150,8 @@ export const roll: Archetype = {
     const name = sausages?.ingredient.name ?? 'sausage';
     if (sausages?.ingredient.id === 'hot-dog' && bread !== 'bread' && bread !== 'wholemeal-bread')
       return `Hot dogs${withWhat}`;
-    if (bread === 'bread-roll') return `${capitalise(plural(name))} in rolls${withWhat}`;
-    if (bread === 'baguette') return `${capitalise(plural(name))} in baguettes${withWhat}`;
+    if (bread === 'bread-roll') return `${capitalise(pluralName(name))} in rolls${withWhat}`;
+    if (bread === 'baguette') return `${capitalise(pluralName(name))} in baguettes${withWhat}`;
     return `${capitalise(name)} sandwiches${withWhat}`;
   },
   description: (dish) =>

@@ -2,6 +2,7 @@ import { FREE_RECIPES_AFTER_SIGN_UP_COPY } from '@larder/domain/constants';
 import { BookHeart, Check, type LucideIcon, UserRound } from 'lucide-react';
 import { type ComponentType, Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { hasSignedInBefore } from '../../../lib/signed-in-before.ts';
 import { ProAccountDialog } from './pro-account-dialog.tsx';
 
 export type PromptKind = 'collections' | 'profile';
@@ -42,6 +43,8 @@ export function AccountPrompt(props: {
   const { title, lead, icon: Icon, benefits } = PROMPTS[kind];
   const [signingUp, setSigningUp] = useState(false);
   const signIn = `/auth?mode=signin&returnTo=${encodeURIComponent(returnTo)}`;
+  // Someone new is offered an account first; a cook who signed in on this device before, signing in.
+  const [returning] = useState(hasSignedInBefore);
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-8 px-5 pt-8 pb-12 lg:min-h-[85dvh] lg:grid-cols-2 lg:content-center lg:gap-x-16 lg:gap-y-8 lg:px-10">
@@ -66,12 +69,19 @@ export function AccountPrompt(props: {
         </ul>
       </div>
       <div className="flex w-full max-w-md flex-col gap-3 lg:col-start-1 lg:row-start-2 lg:self-start">
-        <Button size="lg" onClick={() => setSigningUp(true)}>
+        {returning ? (
+          <ButtonLink to={signIn} size="lg">
+            Sign In
+          </ButtonLink>
+        ) : null}
+        <Button size="lg" variant={returning ? 'secondary' : 'primary'} onClick={() => setSigningUp(true)}>
           Create Free Account
         </Button>
-        <ButtonLink to={signIn} size="lg" variant="secondary">
-          Sign In
-        </ButtonLink>
+        {returning ? null : (
+          <ButtonLink to={signIn} size="lg" variant="secondary">
+            Sign In
+          </ButtonLink>
+        )}
         <ButtonLink to="/today" size="lg" variant="ghost">
           Not Now
         </ButtonLink>

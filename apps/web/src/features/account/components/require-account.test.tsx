@@ -66,14 +66,49 @@ describe('protected routes', () => {
   });
 
   it.each(['/settings', '/meal-plan', '/admin', '/collection/abc'])(
-    '%s sends a visitor to sign in and back',
+    '%s sends someone who never signed in here to sign up first, and back',
     async (path) => {
       asGuest();
       const { location } = renderAt(path);
       await waitFor(() => expect(location.current.pathname).toBe('/auth'));
-      expect(location.current.search).toBe(`?mode=signin&returnTo=${encodeURIComponent(path)}`);
+      expect(location.current.search).toBe(`?returnTo=${encodeURIComponent(path)}`);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Join' })).toBeTruthy();
     },
   );
+
+  it('sends a cook who signed in on this device before to sign in, and offers them Sign In first', async () => {
+    localStorage.setItem('larder_signed_in_before', 'true');
+    asGuest();
+    const { location } = renderAt('/settings');
+    await waitFor(() => expect(location.current.pathname).toBe('/auth'));
+    expect(location.current.search).toBe(`?mode=signin&returnTo=${encodeURIComponent('/settings')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
+    cleanup();
+    renderAt('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Create Your Profile' });
+    const actions = [...document.querySelectorAll('a, button')].map((node) => node.textContent);
+    expect(actions.indexOf('Sign In')).toBeLessThan(actions.indexOf('Create Free Account'));
+  });
+
+  it('offers someone new Create Free Account before Sign In', async () => {
+    asGuest();
+    renderAt('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Create Your Profile' });
+    const names = [...document.querySelectorAll('a, button')].map((node) => node.textContent);
+    expect(names.indexOf('Create Free Account')).toBeLessThan(names.indexOf('Sign In'));
+  });
+
+  it('remembers a signed-in account on this device, and not an anonymous session', async () => {
+    asGuest();
+    renderAt('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Create Your Profile' });
+    expect(localStorage.getItem('larder_signed_in_before')).toBeNull();
+    cleanup();
+    await resetSession();
+    asCook();
+    renderAt('/today');
+    await waitFor(() => expect(localStorage.getItem('larder_signed_in_before')).toBe('true'));
+  });
 
   it('a signed-in cook sees the screen; admin refuses a normal user', async () => {
     asCook({

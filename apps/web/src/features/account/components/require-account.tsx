@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Waiting } from '../../../components/ui/waiting.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { accountPathFor } from '../../../lib/signed-in-before.ts';
 import type { PromptKind, SignUpDialogComponent } from './account-prompt.tsx';
 
 const AccountPrompt = lazy(async () => ({ default: (await import('./account-prompt.tsx')).AccountPrompt }));
@@ -18,7 +19,7 @@ interface RequireAccountProps {
 
 /**
  * A screen that needs an account (spec §2 "Protected routes"); anonymous sessions do not count. Others
- * see the prompt, or go to sign-in and come back here afterwards.
+ * see the prompt, or go to sign-up (sign-in on a device an account used before) and come back afterwards.
  */
 export function RequireAccount({ children, prompt, signUpDialog }: RequireAccountProps) {
   const { status } = useSession();
@@ -38,6 +39,5 @@ export function RequireAccount({ children, prompt, signUpDialog }: RequireAccoun
       </Suspense>
     );
   }
-  const returnTo = encodeURIComponent(`${pathname}${search}`);
-  return <Navigate to={`/auth?mode=signin&returnTo=${returnTo}`} replace />;
+  return <Navigate to={accountPathFor(`${pathname}${search}`)} replace />;
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render-at.tsx';
 
@@ -12,7 +12,13 @@ describe('reinforcement step', () => {
     const { location } = renderAt('/onboarding/reinforcement');
     await screen.findByRole('heading', { level: 1, name: "You're all set" });
     expect(screen.getByRole('progressbar', { name: 'Step 5 of 5' })).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    const lists = screen.getAllByRole('list');
+    expect(within(lists[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+    // The sample fridge is offered too, beside the empty start.
+    expect(within(screen.getByRole('list', { name: 'Sample fridge' })).getAllByRole('listitem')).toHaveLength(
+      5,
+    );
+    expect(screen.getByRole('button', { name: 'Start with this fridge' })).toBeTruthy();
     expect(localStorage.getItem('intro_completed')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Start cooking' }));
     expect(localStorage.getItem('intro_completed')).toBe('true');

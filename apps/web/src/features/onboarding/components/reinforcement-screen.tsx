@@ -1,6 +1,7 @@
 import { CalendarRange, PartyPopper, Refrigerator, UtensilsCrossed } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useFinishIntro } from '../use-finish-intro.ts';
+import { DemoFridgeOffer } from './demo-fridge-offer.tsx';
 import { OnboardingFrame, StepHeading } from './onboarding-frame.tsx';
 import { BackLink } from './step-nav.tsx';
 
@@ -22,7 +23,7 @@ const FIRST_STEPS = [
   },
 ];
 
-/** Step 5: you're all set, three first steps, and the way into the app. */
+/** Step 5: you're all set, three first steps, and the ways into the app: with the sample fridge, or empty. */
 export function ReinforcementScreen() {
   const finishIntro = useFinishIntro();
   return (
@@ -31,7 +32,7 @@ export function ReinforcementScreen() {
       actions={
         <>
           <BackLink step="reinforcement" />
-          <Button onClick={finishIntro} className="flex-1 lg:min-w-48 lg:flex-none">
+          <Button onClick={finishIntro} variant="secondary" className="flex-1 lg:min-w-48 lg:flex-none">
             Start cooking
           </Button>
         </>
@@ -61,6 +62,7 @@ export function ReinforcementScreen() {
             </li>
           ))}
         </ol>
+        <DemoFridgeOffer />
       </div>
     </OnboardingFrame>
   );

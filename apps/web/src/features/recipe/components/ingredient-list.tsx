@@ -1,6 +1,5 @@
-import { amountAndName, formatAmount, isCounted } from '@larder/domain/amount-format';
-import { lineName } from '@larder/domain/line-name';
 import { type LineStatus, lineStatus } from '@larder/domain/recipe-stock';
+import { amountAndName, formatAmount, isCounted, lineWords } from '@larder/kitchen/words';
 import { Check, Dot, ShoppingBasket } from 'lucide-react';
 import type { RecipeIngredientDto } from '../../../lib/recipe-types.ts';
 import type { Round } from '../scale.ts';
@@ -35,10 +34,11 @@ const unread = (line: RecipeIngredientDto) => line.text !== undefined && line.in
 /** An imported line reads as its source wrote it until the servings change its amount. */
 export function LineText({ line, scaled = false }: { line: RecipeIngredientDto; scaled?: boolean }) {
   if (line.text !== undefined && (!scaled || line.quantity <= 0)) return <>{line.text}</>;
+  const [amount, food] = lineWords(line.name, line.quantity, line.unit, line.pieceName);
   return (
     <>
-      <span className="font-semibold">{formatAmount(line.quantity, line.unit)}</span>{' '}
-      {lineName(line.name, line.quantity, line.unit, line.pieceName)}
+      {amount ? <span className="font-semibold">{amount} </span> : null}
+      {food}
       {line.note ? <span className="text-muted">, {line.note}</span> : null}
       {line.optional ? <span className="text-muted"> (optional)</span> : null}
     </>

@@ -1,4 +1,4 @@
-import { formatAmount } from '@larder/domain/amount-format';
+import { formatAmount } from '@larder/kitchen/words';
 import { Check, CloudUpload, Lightbulb } from 'lucide-react';
 import type { PantryItemView } from '../../../lib/pantry-types.ts';
 import { expiryOf } from '../expiry.ts';

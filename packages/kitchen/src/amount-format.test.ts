@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountAndName, formatAmount, fractionText } from './amount-format.ts';
+import { formatAmount, fractionText } from './amount-format.ts';
+import { amountAndName } from './amount-words.ts';
 
 describe('amounts as a cook reads them', () => {
   it.each([
@@ -36,5 +37,22 @@ describe('amounts as a cook reads them', () => {
     expect(amountAndName('feta', 200, 'g')).toBe('200 g feta');
     expect(amountAndName('milk', null, null)).toBe('milk');
     expect(amountAndName('garlic', 2, null)).toBe('2 garlic cloves');
+  });
+
+  it('names one of a counted thing in the singular, however the name came', () => {
+    expect(amountAndName('chicken thighs', 1, null)).toBe('1 chicken thigh');
+    expect(amountAndName('chicken thigh', 2, null)).toBe('2 chicken thighs');
+    expect(amountAndName('eggs', 1, 'piece')).toBe('1 egg');
+    expect(amountAndName('lemons', 0.5, null)).toBe('½ lemon');
+    expect(amountAndName('potatoes', 1.5, 'kg')).toBe('1.5 kg potatoes');
+    expect(amountAndName('rice', 200, 'g')).toBe('200 g rice');
+  });
+
+  it('says what a tin, a slice or a pinch is of', () => {
+    expect(amountAndName('tomatoes', 1, 'tin')).toBe('1 tin of tomatoes');
+    expect(amountAndName('chickpeas', 2, 'tin')).toBe('2 tins of chickpeas');
+    expect(amountAndName('ham', 1, 'slice')).toBe('1 slice of ham');
+    expect(amountAndName('salt', 1, 'pinch')).toBe('a pinch of salt');
+    expect(amountAndName('salt', 2, 'pinch')).toBe('2 pinches of salt');
   });
 });

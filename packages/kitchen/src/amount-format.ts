@@ -54,21 +54,3 @@ export function formatAmount(quantity: number | null, unit: string | null): stri
   const name = names ? names[quantity > 1 ? 1 : 0] : unit;
   return `${text} ${name}`;
 }
-
-/** "egg" → "eggs" for a count above one; names that are not counted stay as they are. */
-export function countedName(name: string, quantity: number | null, unit: string | null): string {
-  if (!isCounted(unit) || quantity === null) return name;
-  // Garlic is counted in cloves.
-  if (/^garlic$/i.test(name)) return quantity > 1 ? 'garlic cloves' : 'garlic clove';
-  if (quantity <= 1 || /s$/i.test(name)) return name;
-  if (/(tomato|potato|chilli)$/i.test(name)) return `${name}es`;
-  if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`;
-  if (/(x|ch|sh)$/i.test(name)) return `${name}es`;
-  return `${name}s`;
-}
-
-/** "2 eggs", "200 g feta", "½ cucumber", "milk". */
-export function amountAndName(name: string, quantity: number | null, unit: string | null): string {
-  const amount = formatAmount(quantity, unit);
-  return amount ? `${amount} ${countedName(name, quantity, unit)}` : name;
-}

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countedFood, plural } from './food-words.ts';
+import { nameForCount } from './food-count.ts';
+import { countedFood } from './food-words.ts';
 
 describe('food words: how a counted food reads', () => {
   it('makes the plurals a cook writes', () => {
-    expect(plural('chilli', 2)).toBe('chillies');
-    expect(plural('loaf', 2)).toBe('loaves');
-    expect(plural('tomato', 3)).toBe('tomatoes');
-    expect(plural('egg', 1)).toBe('egg');
+    expect(nameForCount('chilli', 2)).toBe('chillies');
+    expect(nameForCount('loaf', 2)).toBe('loaves');
+    expect(nameForCount('tomato', 3)).toBe('tomatoes');
+    expect(nameForCount('egg', 1)).toBe('egg');
   });
 
   it('counts the food itself when its piece is what it is a kind of, and the piece when it is not', () => {
