@@ -1,0 +1,122 @@
+import { findIngredient, getIngredient } from '../catalog.ts';
+import type { Ingredient, Role } from '../catalog-types.ts';
+import { ingredientGrams } from '../ingredient-grams.ts';
+import { isPantryUnit } from '../pantry-units.ts';
+import { type EmojiName, foodEmoji } from './food-emoji.ts';
+import { dishVessel, type Vessel } from './vessel.ts';
+
+/** A recipe as the picture reads it: any recipe DTO the cook is shown has these fields. */
+export type PictureRecipe = Readonly<{
+  title: string;
+  ingredients: readonly Readonly<{
+    name: string;
+    ingredientId?: string | undefined;
+    quantity: number;
+    unit: string | null;
+    optional?: boolean | undefined;
+  }>[];
+  steps?: readonly Readonly<{ text: string }>[];
+}>;
+
+export type PictureFood = Readonly<{ name: string; emoji: EmojiName }>;
+
+export type DishPicture = Readonly<{
+  vessel: Vessel;
+  /** The 2–4 foods a cook would see on the plate, the most of them first (none when none is known). */
+  foods: readonly PictureFood[];
+  /** Its accessible name: "Illustration of chicken thighs, leeks and potatoes on a tray". */
+  label: string;
+}>;
+
+export const MAX_PICTURE_FOODS = 4;
+/** A food shows when it weighs at least this share of the heaviest one (after the weights below). */
+const SHARE_SHOWN = 0.12;
+
+/** What makes a food part of how a dish looks; seasonings, oils, stock and sugar are never drawn. */
+const VISIBLE: ReadonlySet<Role> = new Set(['protein', 'vegetable', 'starch', 'dairy', 'fruit']);
+
+/** How much each gram counts: the protein is the star, an onion in the base mostly melts away. */
+function roleWeight(roles: readonly Role[]): number {
+  if (roles.includes('protein')) return 1.5;
+  if (roles.includes('aromatic')) return 0.4;
+  return 1;
+}
+
+/** A food the title names is what the dish is about: it counts three times. */
+const TITLE_WEIGHT = 3;
+const GENERIC_WORDS = new Set([
+  'fresh',
+  'dried',
+  'tinned',
+  'cooked',
+  'frozen',
+  'green',
+  'white',
+  'smoked',
+  'sweet',
+]);
+
+/** Whether the title names the food, by its name, the recipe's word for it or what it is ("cheese"). */
+function named(title: string, food: Ingredient, lineName: string, emoji: EmojiName): boolean {
+  const words = new Set(title.toLowerCase().match(/[\p{L}']+/gu) ?? []);
+  const candidates = [food.name, lineName, emoji].flatMap((name) => name.toLowerCase().split(/[\s-]+/));
+  return candidates.some((word) => word.length >= 3 && !GENERIC_WORDS.has(word) && words.has(word));
+}
+
+const PREPOSITION: Readonly<Record<Vessel, string>> = {
+  bowl: 'in a bowl',
+  pan: 'in a pan',
+  tray: 'on a tray',
+  plate: 'on a plate',
+  glass: 'in a glass',
+};
+
+function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? 'a dish';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+type Weighed = { name: string; emoji: EmojiName; weight: number; visible: boolean };
+
+function weigh(recipe: PictureRecipe): Weighed[] {
+  const weighed: Weighed[] = [];
+  for (const line of recipe.ingredients) {
+    if (line.optional) continue;
+    const food = (line.ingredientId ? getIngredient(line.ingredientId) : null) ?? findIngredient(line.name);
+    if (!food) continue;
+    const unit = line.unit === null ? 'piece' : line.unit;
+    const grams = isPantryUnit(unit) ? (ingredientGrams(food, line.quantity, unit) ?? 0) : 0;
+    const emoji = foodEmoji(food);
+    const weight =
+      grams * roleWeight(food.roles) * (named(recipe.title, food, line.name, emoji) ? TITLE_WEIGHT : 1);
+    const visible = food.roles.some((role) => VISIBLE.has(role));
+    weighed.push({ name: line.name.toLowerCase(), emoji, weight, visible });
+  }
+  return weighed;
+}
+
+/** The foods to draw: the heaviest visible ones, one of each emoji (peppers of two colours are one). */
+function mainFoods(weighed: readonly Weighed[]): PictureFood[] {
+  const visible = weighed.filter((food) => food.visible);
+  const pool = [...(visible.length > 0 ? visible : weighed)].sort((a, b) => b.weight - a.weight);
+  const top = pool[0]?.weight ?? 0;
+  const shown: PictureFood[] = [];
+  for (const food of pool) {
+    if (shown.length >= MAX_PICTURE_FOODS) break;
+    if (shown.some((picked) => picked.emoji === food.emoji)) continue;
+    if (shown.length >= 2 && food.weight < top * SHARE_SHOWN) break;
+    shown.push({ name: food.name, emoji: food.emoji });
+  }
+  return shown;
+}
+
+/**
+ * The picture of a dish, honest about what is in it: what it is served in (`dishVessel`) and the main
+ * foods a cook would see, by weight and role, never a pinch of salt or a spoon of oil.
+ */
+export function dishPicture(recipe: PictureRecipe): DishPicture {
+  const vessel = dishVessel(recipe);
+  const foods = mainFoods(weigh(recipe));
+  const label = `Illustration of ${listed(foods.map((food) => food.name))} ${PREPOSITION[vessel]}`;
+  return { vessel, foods, label };
+}
