@@ -9,7 +9,8 @@ import { dishVessel, type Vessel } from './vessel.ts';
 export type PictureRecipe = Readonly<{
   title: string;
   ingredients: readonly Readonly<{
-    name: string;
+    /** The line's own words; the catalog's name for its food when it has none. */
+    name?: string | undefined;
     ingredientId?: string | undefined;
     quantity: number;
     unit: string | null;
@@ -23,7 +24,7 @@ export type PictureFood = Readonly<{ name: string; emoji: EmojiName }>;
 export type DishPicture = Readonly<{
   vessel: Vessel;
   /** The 2–4 foods a cook would see on the plate, the most of them first (none when none is known). */
-  foods: readonly PictureFood[];
+  foods: PictureFood[];
   /** Its accessible name: "Illustration of chicken thighs, leeks and potatoes on a tray". */
   label: string;
 }>;
@@ -82,15 +83,18 @@ function weigh(recipe: PictureRecipe): Weighed[] {
   const weighed: Weighed[] = [];
   for (const line of recipe.ingredients) {
     if (line.optional) continue;
-    const food = (line.ingredientId ? getIngredient(line.ingredientId) : null) ?? findIngredient(line.name);
+    const food =
+      (line.ingredientId ? getIngredient(line.ingredientId) : null) ??
+      (line.name ? findIngredient(line.name) : null);
     if (!food) continue;
+    const name = line.name ?? food.name;
     const unit = line.unit === null ? 'piece' : line.unit;
     const grams = isPantryUnit(unit) ? (ingredientGrams(food, line.quantity, unit) ?? 0) : 0;
     const emoji = foodEmoji(food);
     const weight =
-      grams * roleWeight(food.roles) * (named(recipe.title, food, line.name, emoji) ? TITLE_WEIGHT : 1);
+      grams * roleWeight(food.roles) * (named(recipe.title, food, name, emoji) ? TITLE_WEIGHT : 1);
     const visible = food.roles.some((role) => VISIBLE.has(role));
-    weighed.push({ name: line.name.toLowerCase(), emoji, weight, visible });
+    weighed.push({ name: name.toLowerCase(), emoji, weight, visible });
   }
   return weighed;
 }

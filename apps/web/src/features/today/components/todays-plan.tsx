@@ -1,5 +1,6 @@
 import { MEAL_LABELS } from '@larder/kitchen/recipes';
 import { Link } from 'react-router';
+import { DishPicture } from '../../../components/dish-picture/dish-picture.tsx';
 import { usePlan } from '../../../lib/plan-cache.ts';
 
 /** Today's meals from the week's plan (design.md §4), each opening its recipe; nothing without a plan. */
@@ -22,7 +23,12 @@ export function TodaysPlan({ today }: { today: string }) {
       </div>
       <ul className="divide-y divide-line">
         {day.meals.map((meal) => (
-          <li key={meal.slot} className="flex items-baseline gap-3 py-3">
+          <li key={meal.slot} className="flex items-center gap-3 py-3">
+            <DishPicture
+              recipe={{ id: meal.recipeId, title: meal.title, picture: meal.picture }}
+              decorative
+              className="size-14 shrink-0 rounded-xl"
+            />
             <span className="w-24 shrink-0 text-muted">{MEAL_LABELS[meal.mealType]}</span>
             <Link
               to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
