@@ -1,12 +1,50 @@
 import type { DishPicture as Picture } from '@larder/kitchen/pictures';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { RecipeDto } from '../../lib/recipe-types.ts';
 import { useOnline } from './use-online.ts';
 
+type Illustration = typeof import('./dish-illustration.tsx').DishIllustration;
+let loaded: Illustration | undefined;
+let loading: Promise<Illustration> | undefined;
+
 /** The drawing and its data load only when a picture is first shown (decision 043). */
-const DishIllustration = lazy(async () => ({
-  default: (await import('./dish-illustration.tsx')).DishIllustration,
-}));
+function loadIllustration(): Promise<Illustration> {
+  loading ??= import('./dish-illustration.tsx').then(
+    (module) => {
+      loaded = module.DishIllustration;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The illustration once its code is here (offline, from the service worker's precache). Offline with
+ * nothing cached (no service worker yet) the frame stays empty, never an error screen, and the code is
+ * asked for again when the device is back online.
+ */
+function useIllustration(online: boolean): Illustration | undefined {
+  const [illustration, setIllustration] = useState(() => loaded);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: coming back online is what asks again
+  useEffect(() => {
+    if (illustration) return;
+    let shown = true;
+    loadIllustration().then(
+      (component) => {
+        if (shown) setIllustration(() => component);
+      },
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, [illustration, online]);
+  return illustration;
+}
 
 /**
  * What a picture is drawn from: a recipe, or where a screen has no ingredients (a plan's meal) the
@@ -30,6 +68,7 @@ type Props = {
  */
 export function DishPicture({ recipe, className, decorative = false }: Props) {
   const online = useOnline();
+  const DishIllustration = useIllustration(online);
   const [failed, setFailed] = useState<readonly string[]>([]);
   const photos = [
     recipe.photo ? { src: recipe.photo, alt: `${recipe.title}, as you made it` } : null,
@@ -51,9 +90,7 @@ export function DishPicture({ recipe, className, decorative = false }: Props) {
   }
   return (
     <div className={frame}>
-      <Suspense fallback={null}>
-        <DishIllustration recipe={recipe} decorative={decorative} />
-      </Suspense>
+      {DishIllustration ? <DishIllustration recipe={recipe} decorative={decorative} /> : null}
     </div>
   );
 }
