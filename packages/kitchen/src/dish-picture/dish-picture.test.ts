@@ -87,6 +87,22 @@ describe('the pictures of what a fridge makes', () => {
     expect(traybake?.picture.label).toMatch(/^Illustration of .*chicken.* on a tray$/);
   });
 
+  it('shows every food a generated title names', () => {
+    const cards = fridgePictures([
+      ['chicken-thigh', 600, 'g'],
+      ['leek', 3, null],
+      ['new-potato', 500, 'g'],
+      ['egg', 6, null],
+      ['banana', 2, null],
+      ['milk', 500, 'ml'],
+    ]);
+    const named = cards.filter(({ dto }) => dto.title === 'Chicken, leek and new potato tray bake');
+    expect(named, cards.map(({ dto }) => dto.title).join(' | ')).toHaveLength(1);
+    expect(named[0]?.picture.foods.map((food) => food.emoji)).toEqual(
+      expect.arrayContaining(['poultry-leg', emojiOf('leek'), emojiOf('new-potato')]),
+    );
+  });
+
   it('shows each dish its own main foods, every one of them in the recipe', () => {
     const cards = fridgePictures([
       ['salmon', 2, null],
@@ -115,6 +131,23 @@ describe('the pictures of what a fridge makes', () => {
       if (/stir-fry/i.test(dto.title)) expect(picture.vessel, dto.title).toBe('pan');
       if (/soup/i.test(dto.title)) expect(picture.vessel, dto.title).toBe('bowl');
     }
+  });
+});
+
+describe('what the title names', () => {
+  it('shows a food the title names even when the main food outweighs it many times', () => {
+    // The traybake the server made for a cook with 600 g of chicken thighs, 3 leeks and new potatoes.
+    const picture = dishPicture({
+      title: 'Chicken, leek and new potato tray bake',
+      ingredients: [
+        { ingredientId: 'chicken-thigh', name: 'chicken thigh', quantity: 500, unit: 'g' },
+        { ingredientId: 'leek', name: 'leeks', quantity: 2, unit: null },
+        { ingredientId: 'new-potato', name: 'new potato', quantity: 280, unit: 'g' },
+        { ingredientId: 'olive-oil', name: 'olive oil', quantity: 1, unit: 'tbsp' },
+        { ingredientId: 'salt', name: 'salt', quantity: 0.5, unit: 'tsp' },
+      ],
+    });
+    expect(picture.label).toBe('Illustration of chicken thigh, new potato and leeks on a tray');
   });
 });
 

@@ -77,7 +77,7 @@ function listed(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-type Weighed = { name: string; emoji: EmojiName; weight: number; visible: boolean };
+type Weighed = { name: string; emoji: EmojiName; weight: number; visible: boolean; named: boolean };
 
 function weigh(recipe: PictureRecipe): Weighed[] {
   const weighed: Weighed[] = [];
@@ -91,27 +91,31 @@ function weigh(recipe: PictureRecipe): Weighed[] {
     const unit = line.unit === null ? 'piece' : line.unit;
     const grams = isPantryUnit(unit) ? (ingredientGrams(food, line.quantity, unit) ?? 0) : 0;
     const emoji = foodEmoji(food);
-    const weight =
-      grams * roleWeight(food.roles) * (named(recipe.title, food, name, emoji) ? TITLE_WEIGHT : 1);
+    const inTitle = named(recipe.title, food, name, emoji);
+    const weight = grams * roleWeight(food.roles) * (inTitle ? TITLE_WEIGHT : 1);
     const visible = food.roles.some((role) => VISIBLE.has(role));
-    weighed.push({ name: name.toLowerCase(), emoji, weight, visible });
+    weighed.push({ name: name.toLowerCase(), emoji, weight, visible, named: inTitle });
   }
   return weighed;
 }
 
-/** The foods to draw: the heaviest visible ones, one of each emoji (peppers of two colours are one). */
+/**
+ * The foods to draw: every one the title names, then the heaviest other visible ones, the most of them
+ * first; one of each emoji (peppers of two colours are one).
+ */
 function mainFoods(weighed: readonly Weighed[]): PictureFood[] {
   const visible = weighed.filter((food) => food.visible);
   const pool = [...(visible.length > 0 ? visible : weighed)].sort((a, b) => b.weight - a.weight);
   const top = pool[0]?.weight ?? 0;
-  const shown: PictureFood[] = [];
-  for (const food of pool) {
-    if (shown.length >= MAX_PICTURE_FOODS) break;
-    if (shown.some((picked) => picked.emoji === food.emoji)) continue;
-    if (shown.length >= 2 && food.weight < top * SHARE_SHOWN) break;
-    shown.push({ name: food.name, emoji: food.emoji });
-  }
-  return shown;
+  const chosen: Weighed[] = [];
+  const choose = (food: Weighed) => {
+    if (chosen.length < MAX_PICTURE_FOODS && !chosen.some((picked) => picked.emoji === food.emoji)) {
+      chosen.push(food);
+    }
+  };
+  for (const food of pool) if (food.named) choose(food);
+  for (const food of pool) if (chosen.length < 2 || food.weight >= top * SHARE_SHOWN) choose(food);
+  return chosen.sort((a, b) => b.weight - a.weight).map((food) => ({ name: food.name, emoji: food.emoji }));
 }
 
 /**
