@@ -1,4 +1,4 @@
-import { dishPicture, type EmojiName } from '@larder/kitchen/pictures';
+import { dishPicture, type EmojiName, type Vessel } from '@larder/kitchen/pictures';
 import { createElement } from 'react';
 import { DISH_EMOJI } from './dish-emoji.gen.ts';
 import type { PictureRecipe } from './dish-picture.tsx';
@@ -18,6 +18,15 @@ const LIQUID: Partial<Record<EmojiName, string>> = {
   coffee: '#9a6b4b',
 };
 const CREAM = '#f4ecdc';
+
+/** The part of the 100 by 100 drawing each vessel and its food take up, so it fills its frame. */
+const VIEW: Record<Vessel, string> = {
+  plate: '0 24 100 70',
+  bowl: '0 18 100 76',
+  pan: '0 24 100 66',
+  tray: '0 24 100 64',
+  glass: '0 4 100 90',
+};
 
 function Emoji({
   name,
@@ -65,12 +74,12 @@ export function DishIllustration({ recipe, decorative }: { recipe: PictureRecipe
     </>
   );
   return decorative ? (
-    <svg viewBox="0 0 100 100" className="size-full" data-vessel={picture.vessel} aria-hidden="true">
+    <svg viewBox={VIEW[picture.vessel]} className="size-full" data-vessel={picture.vessel} aria-hidden="true">
       {drawing}
     </svg>
   ) : (
     <svg
-      viewBox="0 0 100 100"
+      viewBox={VIEW[picture.vessel]}
       className="size-full"
       data-vessel={picture.vessel}
       role="img"

@@ -85,7 +85,7 @@ export function RecipeView({
           <p className="max-w-3xl text-lg text-muted print:hidden">{recipe.description}</p>
         ) : null}
         <SourceCredit recipe={recipe} />
-        <DishPicture recipe={recipe} className="aspect-[16/9] w-full max-w-xl rounded-2xl" />
+        <DishPicture recipe={recipe} className="aspect-[16/9] w-full max-w-xl rounded-2xl lg:max-w-md" />
         {recipe.editable ? (
           <div className="flex flex-wrap gap-2 print:hidden">
             <EditRecipeButton recipe={recipe} />
