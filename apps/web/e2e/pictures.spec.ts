@@ -24,7 +24,8 @@ async function expectDrawing(drawing: Locator) {
 
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
-  test.describe.configure({ timeout: 90_000 });
+  // Four axe scans, a reload and two rounds of suggestions, on a machine other runs share.
+  test.describe.configure({ timeout: 120_000 });
 
   test('every suggestion and its recipe show a picture of the dish, offline too', async ({
     page,
@@ -102,7 +103,7 @@ test.describe('an imported recipe, under the service worker', () => {
     request,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // The blog's picture, served as its site would serve it.
     await context.route(PICTURE_URL, (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
     await signedInCook(page, request, String(baseURL), testInfo);
