@@ -2,13 +2,14 @@ import { createMiddleware } from 'hono/factory';
 
 /**
  * A strict policy: no inline or third-party scripts, nothing may frame the app. Styles allow inline
- * attributes because React and some UI primitives set element styles; scripts never do.
+ * attributes because React and some UI primitives set element styles; scripts never do. Images may come
+ * from any https address: an imported recipe shows its own site's picture (decision 043).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
@@ -54,8 +55,8 @@ export function securityHeaders(options: { trustProxy: boolean; imageOrigin?: st
   // Pictures may also come from where uploads are served (S3), when that is not this server.
   let pagePolicy = options.imageOrigin
     ? CONTENT_SECURITY_POLICY.replace(
-        "img-src 'self' data: blob:",
-        `img-src 'self' data: blob: ${options.imageOrigin}`,
+        "img-src 'self' data: blob: https:",
+        `img-src 'self' data: blob: https: ${options.imageOrigin}`,
       )
     : CONTENT_SECURITY_POLICY;
   // With OneSignal chosen for push, its web SDK loads from its CDN and talks to its API.

@@ -12,6 +12,7 @@ import {
 import { MEAL_TYPES } from '@larder/kitchen/recipes';
 import '../zod.ts';
 import { z } from 'zod';
+import { dishPictureSchema } from './dish-picture.ts';
 import { cookPreferencesSchema, dislikesList } from './preferences.ts';
 import { listOf } from './recipes.ts';
 
@@ -138,6 +139,8 @@ export const plannedMealSchema = z
     ...kcalAndProtein,
     fatG: z.number(),
     carbsG: z.number(),
+    /** What its picture shows; absent from plans made before pictures. */
+    picture: dishPictureSchema.optional(),
   })
   .meta({ id: 'PlannedMeal' });
 export type PlannedMealDto = z.infer<typeof plannedMealSchema>;

@@ -1,4 +1,5 @@
 import type { PlanDayDto, PlanDto, PlannedMealDto, PlanTarget } from '@larder/domain/api/plans';
+import { dishPicture } from '../dish-picture/dish-picture.ts';
 import type { PlanAnswers } from './plan-answers.ts';
 import type { MealPlan, PlannedMeal } from './plan-types.ts';
 
@@ -31,6 +32,7 @@ function toMealDto(meal: PlannedMeal): PlannedMealDto {
     proteinG: Math.round(meal.proteinG),
     fatG: Math.round(meal.fatG),
     carbsG: Math.round(meal.carbsG),
+    picture: dishPicture(meal.recipe),
   };
 }
 

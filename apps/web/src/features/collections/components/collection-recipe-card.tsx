@@ -1,5 +1,6 @@
 import type { CollectionRecipe } from '@larder/domain/api/collections';
 import { ArrowDown, ArrowUp, ChefHat, Ellipsis, Star } from 'lucide-react';
+import { DishPicture } from '../../../components/dish-picture/dish-picture.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { IconButton } from './icon-button.tsx';
 import { RecipeFacts } from './recipe-facts.tsx';
@@ -21,12 +22,15 @@ export function CollectionRecipeCard(props: CollectionRecipeCardProps) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-3xl border border-line bg-raised p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="grid size-8 shrink-0 place-items-center rounded-full bg-sunken font-bold text-muted text-sm"
-        >
-          {position}
-        </span>
+        <div className="relative shrink-0">
+          <DishPicture recipe={recipe} decorative className="size-20 rounded-2xl" />
+          <span
+            aria-hidden="true"
+            className="absolute -top-2 -left-2 grid size-8 place-items-center rounded-full border border-line bg-raised font-bold text-muted text-sm"
+          >
+            {position}
+          </span>
+        </div>
         <div className="min-w-0 flex-1">
           <h3 className="break-words font-bold text-lg leading-snug">{title}</h3>
           <div className="mt-1">

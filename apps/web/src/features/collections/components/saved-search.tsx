@@ -2,6 +2,7 @@ import type { CollectionRecipe } from '@larder/domain/api/collections';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { DishPicture } from '../../../components/dish-picture/dish-picture.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
@@ -22,17 +23,20 @@ import { RecipeFacts } from './recipe-facts.tsx';
 function ResultCard({ recipe, names }: { recipe: CollectionRecipe; names: Map<string, string> }) {
   const inCollections = recipe.collectionIds.flatMap((id) => names.get(id) ?? []);
   return (
-    <li className="relative flex flex-col gap-2 rounded-2xl border border-line bg-raised p-4 shadow-sm focus-within:ring-3 focus-within:ring-brand-strong hover:border-brand/50">
-      <h3 className="font-bold text-lg leading-snug">
-        <Link
-          to={`/recipe?id=${encodeURIComponent(recipe.id)}`}
-          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
-        >
-          {recipe.title}
-        </Link>
-      </h3>
-      <RecipeFacts minutes={recipe.minutes} kcal={recipe.nutritionPerServing.kcal} />
-      {inCollections.length > 0 ? <p className="text-sm">In {inCollections.join(', ')}</p> : null}
+    <li className="relative flex items-start gap-3 rounded-2xl border border-line bg-raised p-4 shadow-sm focus-within:ring-3 focus-within:ring-brand-strong hover:border-brand/50">
+      <DishPicture recipe={recipe} decorative className="size-16 shrink-0 rounded-xl" />
+      <div className="flex min-w-0 flex-col gap-2">
+        <h3 className="font-bold text-lg leading-snug">
+          <Link
+            to={`/recipe?id=${encodeURIComponent(recipe.id)}`}
+            className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+          >
+            {recipe.title}
+          </Link>
+        </h3>
+        <RecipeFacts minutes={recipe.minutes} kcal={recipe.nutritionPerServing.kcal} />
+        {inCollections.length > 0 ? <p className="text-sm">In {inCollections.join(', ')}</p> : null}
+      </div>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { PlanDto } from '@larder/kitchen/planning';
 import { MEAL_LABELS } from '@larder/kitchen/recipes';
 import { Link } from 'react-router';
+import { DishPicture } from '../../../components/dish-picture/dish-picture.tsx';
 import { Card } from '../../../components/ui/page.tsx';
 import { longDate } from '../../../lib/local-day.ts';
 
@@ -15,7 +16,12 @@ export function PlanMeals({ plan }: { plan: PlanDto }) {
             <h3 className="font-semibold">{longDate(day.date)}</h3>
             <ul className="mt-1 space-y-1">
               {day.meals.map((meal) => (
-                <li key={meal.slot} className="flex gap-2">
+                <li key={meal.slot} className="flex items-center gap-3">
+                  <DishPicture
+                    recipe={{ id: meal.recipeId, title: meal.title, picture: meal.picture }}
+                    decorative
+                    className="size-12 shrink-0 rounded-xl"
+                  />
                   <span className="w-24 shrink-0 text-muted">{MEAL_LABELS[meal.mealType]}</span>
                   <Link
                     to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}

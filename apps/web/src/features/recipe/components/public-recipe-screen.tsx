@@ -1,6 +1,7 @@
 import { ChefHat, Clock, Flame, SearchX, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
+import { DishPicture } from '../../../components/dish-picture/dish-picture.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatusLayout } from '../../../components/ui/error-screen.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -65,6 +66,7 @@ export function PublicRecipeScreen({ reportButton }: { reportButton?: (recipeId:
         </h1>
         {dto.description ? <p className="max-w-3xl text-lg text-muted">{dto.description}</p> : null}
         <SourceCredit recipe={dto} />
+        <DishPicture recipe={dto} className="aspect-[16/9] w-full max-w-xl rounded-2xl lg:max-w-md" />
         <ul className="flex flex-wrap gap-x-5 gap-y-1 font-semibold">
           <li className="flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-5 text-brand" />

@@ -2,6 +2,7 @@ import { recipeJsonLd } from '@larder/domain/recipe-json-ld';
 import { ArrowLeft, Clock, Flame, Globe2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DishPicture } from '../../../components/dish-picture/dish-picture.tsx';
 import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { noteRecipeOpened } from '../../../lib/recipe-opened.ts';
@@ -15,7 +16,7 @@ import { CookedCard } from './cooked-card.tsx';
 import { EditRecipeButton } from './edit-recipe-button.tsx';
 import { IngredientList } from './ingredient-list.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
-import { PhotoButton, RecipePhoto } from './recipe-photo.tsx';
+import { PhotoButton } from './recipe-photo.tsx';
 import { MethodSection, NutritionSection, RecipeColumns } from './recipe-sections.tsx';
 import { SourceCredit } from './source-credit.tsx';
 
@@ -86,7 +87,7 @@ export function RecipeView({
           <p className="max-w-3xl text-lg text-muted print:hidden">{recipe.description}</p>
         ) : null}
         <SourceCredit recipe={recipe} />
-        <RecipePhoto recipe={recipe} />
+        <DishPicture recipe={recipe} className="aspect-[16/9] w-full max-w-xl rounded-2xl lg:max-w-md" />
         {recipe.editable ? (
           <div className="flex flex-wrap gap-2 print:hidden">
             <EditRecipeButton recipe={recipe} />

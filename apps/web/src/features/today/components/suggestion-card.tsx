@@ -1,5 +1,6 @@
 import { Clock, Flame, Info, Leaf, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
+import { DishPicture } from '../../../components/dish-picture/dish-picture.tsx';
 import type { PantryItemDto } from '../../../lib/pantry-types.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { recipeTimeText } from '../../recipe/recipe-time.ts';
@@ -14,14 +15,17 @@ export function SuggestionCard({ recipe, pantry }: { recipe: RecipeDto; pantry: 
   const rescues = uses.filter((use) => use.expiring).length;
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-3xl border border-line bg-raised p-4 shadow-sm hover:border-brand/50 focus-within:ring-3 focus-within:ring-brand-strong sm:p-5">
-      <h3 className="text-balance font-bold text-lg leading-snug">
-        <Link
-          to={`/recipe?id=${encodeURIComponent(recipe.id)}`}
-          className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
-        >
-          {recipe.title}
-        </Link>
-      </h3>
+      <div className="flex items-start gap-3">
+        <DishPicture recipe={recipe} decorative className="size-20 shrink-0 rounded-2xl sm:size-24" />
+        <h3 className="min-w-0 text-balance font-bold text-lg leading-snug">
+          <Link
+            to={`/recipe?id=${encodeURIComponent(recipe.id)}`}
+            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
+          >
+            {recipe.title}
+          </Link>
+        </h3>
+      </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
         <li className="flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />

@@ -1,6 +1,13 @@
 import { MEAL_LABELS } from '@larder/kitchen/recipes';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePlan } from '../../../lib/plan-cache.ts';
+
+/** Today's first load stays small: the picture's code comes with the first planned meal shown. */
+const DishPicture = lazy(async () => ({
+  default: (await import('../../../components/dish-picture/dish-picture.tsx')).DishPicture,
+}));
+const PICTURE_FRAME = 'size-14 shrink-0 rounded-xl';
 
 /** Today's meals from the week's plan (design.md §4), each opening its recipe; nothing without a plan. */
 export function TodaysPlan({ today }: { today: string }) {
@@ -22,7 +29,14 @@ export function TodaysPlan({ today }: { today: string }) {
       </div>
       <ul className="divide-y divide-line">
         {day.meals.map((meal) => (
-          <li key={meal.slot} className="flex items-baseline gap-3 py-3">
+          <li key={meal.slot} className="flex items-center gap-3 py-3">
+            <Suspense fallback={<div className={`bg-brand-soft ${PICTURE_FRAME}`} />}>
+              <DishPicture
+                recipe={{ id: meal.recipeId, title: meal.title, picture: meal.picture }}
+                decorative
+                className={PICTURE_FRAME}
+              />
+            </Suspense>
             <span className="w-24 shrink-0 text-muted">{MEAL_LABELS[meal.mealType]}</span>
             <Link
               to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
