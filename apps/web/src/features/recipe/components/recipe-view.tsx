@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
+import { useSession } from '../../../lib/session.ts';
 import { addJsonLd } from '../add-json-ld.ts';
 import { recipeTimeText } from '../recipe-time.ts';
 import { scaleIngredients } from '../scale.ts';
@@ -14,7 +15,7 @@ import { CookedCard } from './cooked-card.tsx';
 import { EditRecipeButton } from './edit-recipe-button.tsx';
 import { IngredientList } from './ingredient-list.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
-import { PhotoButton, RecipePhoto } from './recipe-photo.tsx';
+import { PhotoActions, RecipePhoto } from './recipe-photo.tsx';
 import { MethodSection, NutritionSection, RecipeColumns } from './recipe-sections.tsx';
 import { SourceCredit } from './source-credit.tsx';
 
@@ -42,6 +43,12 @@ export function RecipeView({
   const cookedHeading = useRef<HTMLHeadingElement>(null);
   const path = `/recipe?id=${encodeURIComponent(recipe.id)}`;
   const ingredients = scaleIngredients(recipe.ingredients, recipe.servings, servings, round);
+  const { status } = useSession();
+  // A cook with an account may add their photo to a recipe they imported or cooked: beside the title, or
+  // in the card that says it was cooked, just after "I cooked this".
+  const mayPhotograph =
+    status === 'signed-in' && (recipe.editable || recipe.cooked || state.status === 'done');
+  const photoInHeader = mayPhotograph && state.status !== 'done';
 
   useEffect(
     () => addJsonLd(recipeJsonLd(recipe, new URL(path, window.location.origin).toString())),
@@ -85,10 +92,10 @@ export function RecipeView({
         ) : null}
         <SourceCredit recipe={recipe} />
         <RecipePhoto recipe={recipe} />
-        {recipe.editable ? (
+        {recipe.editable || photoInHeader ? (
           <div className="flex flex-wrap gap-2 print:hidden">
-            <EditRecipeButton recipe={recipe} />
-            <PhotoButton recipe={recipe} />
+            {recipe.editable ? <EditRecipeButton recipe={recipe} /> : null}
+            {photoInHeader ? <PhotoActions recipe={recipe} /> : null}
           </div>
         ) : null}
         <ul className="flex flex-wrap gap-x-5 gap-y-1 font-semibold">
@@ -136,6 +143,7 @@ export function RecipeView({
           state={state}
           servings={servings}
           onCooked={() => void cooked(servings)}
+          photo={mayPhotograph ? <PhotoActions recipe={recipe} /> : null}
         />
         <NutritionSection recipe={recipe} className="print:hidden" />
       </RecipeColumns>
