@@ -40,11 +40,11 @@ for (let run = 0; run < RUNS; run += 1) {
   stored = resized.bytes.byteLength;
 }
 times.sort((a, b) => a - b);
-console.log(
-  JSON.stringify({
+process.stdout.write(
+  `${JSON.stringify({
     inputKb: photo.byteLength / 1024,
     storedKb: stored / 1024,
     p50: times[Math.floor(RUNS / 2)],
     max: times[RUNS - 1],
-  }),
+  })}\n`,
 );
