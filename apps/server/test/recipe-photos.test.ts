@@ -17,7 +17,7 @@ import {
   smallPng,
   truncatedJpeg,
 } from './photo-kit.ts';
-import { PLAN_BODY } from './plan-fixtures.ts';
+import { TWO_DINNERS } from './plan-fixtures.ts';
 import { tempDir } from './temp-dirs.ts';
 import { testEnv } from './test-env.ts';
 
@@ -156,18 +156,7 @@ describe("a cook's own photo of a recipe", () => {
 
   it('reaches its cook everywhere their recipes do, and no other cook', async () => {
     const browser = await cook();
-    const plan = await browser.request('/api/plans', {
-      json: {
-        goal: 'maintain',
-        body: PLAN_BODY,
-        days: 2,
-        meals: ['dinner'],
-        servings: 2,
-        weekdayMinutes: 45,
-        weekendMinutes: 90,
-        leftovers: false,
-      },
-    });
+    const plan = await browser.request('/api/plans', { json: TWO_DINNERS });
     expect(plan.status).toBe(201);
     const meal = (await json<{ plan: PlanDto }>(plan)).plan.days[0]?.meals[0];
     const id = meal?.recipeId ?? '';

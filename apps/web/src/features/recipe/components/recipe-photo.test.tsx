@@ -1,17 +1,14 @@
 import { PHOTO_MESSAGES } from '@larder/domain/api/recipe-photos';
 import { SALAD, TOMATO } from '@larder/domain/recipe-fixtures';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession } from '../../../lib/session.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { COOK, fakeApi, GUEST } from '../../../test/fake-api.ts';
+import { freshSessionEachTest } from '../../../test/fresh-session.ts';
 import { pantryItem } from '../../../test/pantry-fixtures.ts';
 import { renderAt } from '../../../test/render-at.tsx';
 
-beforeEach(() => resetSession());
+freshSessionEachTest();
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
   document.head.innerHTML = '';
 });
 
