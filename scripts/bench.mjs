@@ -257,6 +257,30 @@ function benchPlanningRows() {
   row("That plan's shopping list: p95", list.p95, 'ms', '< 20 ms', list.p95 < 20);
 }
 
+/**
+ * A cook's photo as the server keeps it: a 12-megapixel phone JPEG decoded, turned upright, fitted in
+ * 1600 px and encoded again without metadata (`apps/server/test/photo-resize-bench.ts`, run with tsx: the
+ * time is libvips's).
+ */
+function benchPhotoResizeRows() {
+  const output = execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['apps/server/test/photo-resize-bench.ts'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  const { inputKb, storedKb, p50, max, cpuP50 } = JSON.parse(output.trim().split('\n').at(-1));
+  row(
+    `Cook's photo, 12 MP JPEG (${Math.round(inputKb)} KB) resized to 1600 px: p50`,
+    p50,
+    'ms',
+    '< 1000 ms',
+    p50 < 1000,
+  );
+  row('That resize: slowest of 7', max, 'ms', 'figure', null);
+  row('That resize: CPU time (p50)', cpuP50, 'ms', '< 500 ms', cpuP50 < 500);
+  row('That photo as stored', storedKb, 'KB', 'figure', null);
+}
+
 /** The same engine in Chromium: bench-generation.ts bundled for the browser and run in a page. */
 async function benchBrowserGeneration() {
   const dir = mkdtempSync(path.join(tmpdir(), 'larder-bench-'));
@@ -353,6 +377,7 @@ const benches = {
   generation: benchGenerationRow,
   judging: benchJudgingRows,
   planning: benchPlanningRows,
+  'photo-resize': benchPhotoResizeRows,
   'browser-generation': benchBrowserGeneration,
   'kitchen-download': benchKitchenDownload,
   'first-route-size': benchFirstRouteSize,

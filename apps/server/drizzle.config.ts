@@ -15,6 +15,7 @@ export default defineConfig({
     './src/db/conversion-schema.ts',
     './src/db/profile-schema.ts',
     './src/db/admin-schema.ts',
+    './src/db/recipe-photo-schema.ts',
   ],
   out: './drizzle',
 });

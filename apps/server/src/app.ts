@@ -54,13 +54,9 @@ import { pushRoutes } from './modules/push/routes.ts';
 import { pushUserData } from './modules/push/user-data.ts';
 import { resolveVapidKeys, type VapidKeys } from './modules/push/vapid.ts';
 import type { FetchPageOptions } from './modules/recipe-import/fetch/fetch-recipe-page.ts';
-import {
-  IMPORT_BODY_BYTES,
-  IMPORT_PATH,
-  PHOTO_BODY_BYTES,
-  PHOTO_PATH,
-  recipeImportRoutes,
-} from './modules/recipe-import/routes.ts';
+import { IMPORT_BODY_BYTES, IMPORT_PATH, recipeImportRoutes } from './modules/recipe-import/routes.ts';
+import { PHOTO_BODY_BYTES, PHOTO_PATH, recipePhotoRoutes } from './modules/recipe-photos/routes.ts';
+import { recipePhotosUserData } from './modules/recipe-photos/user-data.ts';
 import { allowancePolicy } from './modules/recipes/allowance.ts';
 import { recipeRoutes } from './modules/recipes/routes.ts';
 import { recipesUserData } from './modules/recipes/user-data.ts';
@@ -202,6 +198,7 @@ export function createApp({
   // Before the support requests: the audit log finds the lines about them through them.
   registerUserData(adminUserData);
   registerUserData(supportUserData);
+  registerUserData(recipePhotosUserData);
   registerUserData(uploadsUserData);
   registerUserData(mailUserData);
   registerUserData(entitlementsUserData);
@@ -307,10 +304,10 @@ export function createApp({
       db: database.db,
       now,
       rateLimiter,
-      storage: storage.store,
       ...(importFetch ? { fetchOptions: importFetch } : {}),
     }),
   );
+  api.route('/recipes', recipePhotoRoutes({ auth, db: database.db, storage: storage.store, rateLimiter }));
   api.route(
     '/recipes',
     recipeRoutes({ auth, db: database.db, now, ai: aiConfigFrom(env), allowance, rateLimiter }),

@@ -6,22 +6,13 @@ import type { PlanDto } from '@larder/kitchen/planning';
 import { describe, expect, it } from 'vitest';
 import { kitchenApp } from './kitchen-app.ts';
 import { anonymousBrowser, type Browser, json, PASSWORD, signedInBrowser } from './kitchen-session.ts';
-import { PLAN_BODY } from './plan-fixtures.ts';
+import { TWO_DINNERS } from './plan-fixtures.ts';
 
 /** Monday 9 March 2026, noon UTC. */
 const NOON = Date.UTC(2026, 2, 9, 12);
 const kitchen = kitchenApp(NOON);
 
-const ANSWERS = {
-  goal: 'maintain',
-  body: PLAN_BODY,
-  days: 2,
-  meals: ['dinner'],
-  servings: 2,
-  weekdayMinutes: 45,
-  weekendMinutes: 90,
-  leftovers: false,
-};
+const ANSWERS = TWO_DINNERS;
 
 type Items = { items: PantryItemDto[] };
 const addText = (browser: Browser, text: string) => browser.request('/api/pantry/items', { json: { text } });

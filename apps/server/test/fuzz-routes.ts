@@ -270,6 +270,12 @@ const LARDER_ROUTES: FuzzRoute[] = [
     params: ids((t) => [t.recipeId]),
   },
   { method: 'POST', path: '/api/recipes/:id/photo', as: ['account'], params: ids((t) => [t.recipeId]) },
+  {
+    method: 'DELETE',
+    path: '/api/recipes/:id/photo',
+    as: ['account'],
+    params: ids((t) => [t.recipeId, 'shakshuka']),
+  },
   { method: 'GET', path: '/api/collections', as: ['account', 'none'] },
   {
     method: 'POST',

@@ -5,3 +5,15 @@ export const PLAN_BODY = {
   activity: 'moderate',
   measures: { units: 'metric', heightCm: 168, weightKg: 64 },
 } as const;
+
+/** A short plan's answers: two dinners for two, no leftovers. */
+export const TWO_DINNERS = {
+  goal: 'maintain',
+  body: PLAN_BODY,
+  days: 2,
+  meals: ['dinner'],
+  servings: 2,
+  weekdayMinutes: 45,
+  weekendMinutes: 90,
+  leftovers: false,
+} as const;

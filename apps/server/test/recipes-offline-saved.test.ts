@@ -80,6 +80,7 @@ describe('a generation made on the device while offline', () => {
         collectionIds: [],
         public: recipeById(recipe.id) !== null,
         editable: false,
+        cooked: false,
       });
     }
     const cooked = await browser.request(`/api/recipes/${used.id}/cooked`, { json: { servings: 2 } });

@@ -198,6 +198,7 @@ describe('recipes the user was shown', () => {
         collectionIds: [],
         public: recipeById(recipe.id) !== null,
         editable: false,
+        cooked: false,
       });
     }
     expect((await json<Generated>(await generate(browser))).remainingToday).toBe(4);

@@ -11,6 +11,7 @@ import * as kitchenSchema from './kitchen-schema.ts';
 import * as planSchema from './plan-schema.ts';
 import * as profileSchema from './profile-schema.ts';
 import * as pushSchema from './push-schema.ts';
+import * as recipePhotoSchema from './recipe-photo-schema.ts';
 import * as appSchema from './schema.ts';
 import * as supportSchema from './support-schema.ts';
 import * as uploadSchema from './upload-schema.ts';
@@ -28,6 +29,7 @@ const schema = {
   ...conversionSchema,
   ...profileSchema,
   ...adminSchema,
+  ...recipePhotoSchema,
 };
 
 export type Db = NodePgDatabase<typeof schema>;

@@ -11,10 +11,10 @@ export type Goal = (typeof GOALS)[number];
 
 /**
  * A recipe; on the recipe's own screen it also says whether the cook saved it, where, whether anyone
- * can open it, and whether the cook may edit it.
+ * can open it, whether the cook may edit it, and whether they cooked it.
  */
 export type RecipeDto = ServerRecipeDto &
-  Partial<Pick<RecipeView, 'saved' | 'collectionIds' | 'public' | 'editable'>>;
+  Partial<Pick<RecipeView, 'saved' | 'collectionIds' | 'public' | 'editable' | 'cooked'>>;
 export type RecipeIngredientDto = RecipeDto['ingredients'][number];
 export type NutritionDto = RecipeDto['nutritionPerServing'];
 

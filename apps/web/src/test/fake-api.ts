@@ -15,7 +15,10 @@ export function fakeApi(routes: Record<string, Route>) {
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const path = url.split('?')[0] ?? url;
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const sent = init?.body;
+      // A form (a photo) is kept as sent; JSON is read back.
+      const body = sent instanceof FormData ? sent : sent ? JSON.parse(String(sent)) : undefined;
+      calls.push({ method, path, body });
       const route = routes[`${method} ${path}`];
       const answer =
         typeof route === 'function'

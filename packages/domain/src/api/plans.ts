@@ -136,6 +136,8 @@ export const plannedMealSchema = z
     cookServings: z.number(),
     leftoverOf: z.string().nullable(),
     locked: z.boolean(),
+    /** The cook's own photo of the recipe, when they added one (`/api/recipes/:id/photo`). */
+    photo: z.string().optional(),
     ...kcalAndProtein,
     fatG: z.number(),
     carbsG: z.number(),

@@ -168,7 +168,10 @@ export const recipeSchema = z
     sourceUrl: z.string().optional(),
     image: z.string().optional(),
     author: z.string().optional(),
-    /** The cook's own photo of a recipe they imported (an upload of theirs). */
+    /**
+     * The viewing cook's own photo of the recipe (an upload of theirs, on a recipe they imported or
+     * cooked); on a public page, its importer's photo of an imported recipe. Never another cook's.
+     */
     photo: z.string().optional(),
     /** What the nutrition leaves out, when some lines could not be counted ("Not counted: 1 sprig thyme"). */
     nutritionNote: z.string().optional(),
@@ -202,6 +205,8 @@ export const recipeViewAnswer = recipeSchema.extend({
   public: z.boolean().optional(),
   /** The cook imported it, so they may edit it. */
   editable: z.boolean().optional(),
+  /** The cook said "I cooked this" of it before: they may add their photo of it. */
+  cooked: z.boolean().optional(),
 });
 export type RecipeView = z.infer<typeof recipeViewAnswer>;
 

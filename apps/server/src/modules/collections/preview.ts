@@ -8,6 +8,7 @@ import { inUserTransaction } from '../../db/user-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { withImporterPhotos } from '../recipe-photos/service.ts';
 import { EMPTY_PANTRY, storedRecipeDto } from '../recipes/recipe-dto.ts';
 import { collectionRows, recipeIdsIn, recipesIn, syncSaved } from './repository.ts';
 import { collectionDto, createCollection } from './service.ts';
@@ -53,7 +54,11 @@ export async function previewCollection(
       by: byline(row),
       mine: viewer?.id === row.userId,
     },
-    recipes: recipes.map((recipe) => storedRecipeDto(recipe, EMPTY_PANTRY)),
+    recipes: await withImporterPhotos(
+      db,
+      recipes,
+      recipes.map((recipe) => storedRecipeDto(recipe, EMPTY_PANTRY)),
+    ),
   };
 }
 

@@ -21,6 +21,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUuid } from '../../http/uuid.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
 import { pantryOf } from '../pantry/service.ts';
+import { withCookPhotos } from '../recipe-photos/service.ts';
 import { isImported } from '../recipes/imported-recipe.ts';
 import { dietsOf, storedRecipeDto } from '../recipes/recipe-dto.ts';
 import { ownShownRecipe } from '../recipes/shown-recipe.ts';
@@ -192,7 +193,11 @@ async function withFacts(db: Db, userId: string, recipes: Recipe[], today: strin
     userId,
     recipes.map((recipe) => recipe.id),
   );
-  return recipes.map((recipe) => recipeWithFacts(recipe, stock, memberships.get(recipe.id) ?? []));
+  return withCookPhotos(
+    db,
+    userId,
+    recipes.map((recipe) => recipeWithFacts(recipe, stock, memberships.get(recipe.id) ?? [])),
+  );
 }
 
 export async function openCollection(db: Db, user: CurrentUser, id: string, today: string) {

@@ -19,6 +19,7 @@ import { collectionRecipesOf } from '../collections/service.ts';
 import { pantryOf } from '../pantry/service.ts';
 import { keepPlanAnswers, savedPreferences } from '../preferences/service.ts';
 import { checkBadges } from '../profile/badges.ts';
+import { cookPhotosOf } from '../recipe-photos/service.ts';
 import { dietsKnown } from '../recipes/recipe-dto.ts';
 import { saveShownRecipes } from '../recipes/repository.ts';
 import { syncPlanList } from '../shopping/service.ts';
@@ -61,6 +62,27 @@ function slotNotFound(slot: string): AppError {
 
 const dto = (record: PlanRecord) => toPlanDto(record, targetFor(record.answers));
 
+/** The plan as its cook sees it: each meal with their own photo of its recipe, where they added one. */
+async function withMealPhotos(db: Db, userId: string, plan: PlanDto): Promise<PlanDto> {
+  const meals = plan.days.flatMap((day) => day.meals);
+  const photos = await cookPhotosOf(
+    db,
+    userId,
+    meals.map((meal) => meal.recipeId),
+  );
+  if (photos.size === 0) return plan;
+  return {
+    ...plan,
+    days: plan.days.map((day) => ({
+      ...day,
+      meals: day.meals.map((meal) => {
+        const photo = photos.get(meal.recipeId);
+        return photo ? { ...meal, photo } : meal;
+      }),
+    })),
+  };
+}
+
 function recipesOf(plan: MealPlan) {
   return plan.days.flatMap((day) => day.meals.map((meal) => meal.recipe));
 }
@@ -77,7 +99,7 @@ async function changePlan(
   change: (record: PlanRecord, pantry: PantryItem[]) => { plan: MealPlan; seed?: number },
 ): Promise<PlanDto> {
   if (!isUuid(id)) throw planNotFound();
-  return inUserTransaction(db, userId, async (tx) => {
+  const plan = await inUserTransaction(db, userId, async (tx) => {
     const record = await lockPlanRow(tx, userId, id);
     if (!record) throw planNotFound();
     // Read once: the change plans from it and the shopping list is its needs less it.
@@ -87,6 +109,7 @@ async function changePlan(
     await syncPlanList(tx, userId, id, updated.plan, pantry, today);
     return dto(updated);
   });
+  return withMealPhotos(db, userId, plan);
 }
 
 /**
@@ -99,7 +122,7 @@ export async function createPlan(db: Db, userId: string, answers: PlanAnswers, t
   const seed = newSeed();
   const favourites = await favouritesFor(db, userId, answers, true);
   const plan = planWeek(planRequestFor(answers, startDate, await pantryOf(db, userId), seed, [], favourites));
-  return inUserTransaction(db, userId, async (tx) => {
+  const made = await inUserTransaction(db, userId, async (tx) => {
     await savePreferences(tx, userId, answers);
     await keepPlanAnswers(tx, userId, answers);
     const record = await insertPlan(tx, userId, { answers, startDate, seed, plan });
@@ -109,6 +132,7 @@ export async function createPlan(db: Db, userId: string, answers: PlanAnswers, t
     await checkBadges(tx, userId, today);
     return dto(record);
   });
+  return withMealPhotos(db, userId, made);
 }
 
 /**
@@ -121,7 +145,11 @@ export async function currentPlan(db: Db, userId: string) {
     preferencesOf(db, userId),
     savedPreferences(db, userId),
   ]);
-  return { plan: record ? dto(record) : null, answers, cookPreferences };
+  return {
+    plan: record ? await withMealPhotos(db, userId, dto(record)) : null,
+    answers,
+    cookPreferences,
+  };
 }
 
 async function answersOfPlan(db: Db, userId: string, id: string): Promise<PlanAnswers | null> {

@@ -168,6 +168,16 @@ export async function insertCookedMeal(tx: Tx, userId: string, meal: CookedMeal)
       where user_id = ${userId} and recipe_id = ${meal.recipeId} and cooked_on = ${meal.cookedOn}::date)`);
 }
 
+/** Whether the cook ever said "I cooked this" of the recipe (what lets them add their photo of it). */
+export async function hasCooked(db: Db, userId: string, recipeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cookedMeals.id })
+    .from(cookedMeals)
+    .where(and(eq(cookedMeals.userId, userId), eq(cookedMeals.recipeId, recipeId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export type BinnedFood = {
   ingredientId: string | null;
   name: string;

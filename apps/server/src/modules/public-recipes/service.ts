@@ -4,6 +4,7 @@ import type { Recipe } from '@larder/kitchen/recipes';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CurrentUser } from '../../platform/auth/current-user.ts';
+import { withImporterPhotos } from '../recipe-photos/service.ts';
 import { isImported } from '../recipes/imported-recipe.ts';
 import { EMPTY_PANTRY, storedRecipeDto } from '../recipes/recipe-dto.ts';
 import { isRecipeId, ownShownRecipe } from '../recipes/shown-recipe.ts';
@@ -25,7 +26,9 @@ export async function publicRecipe(db: Db, id: string): Promise<Recipe | null> {
 export async function publicRecipeAnswer(db: Db, id: string): Promise<PublicRecipe> {
   const recipe = await publicRecipe(db, id);
   if (!recipe) throw notFound();
-  return { recipe: storedRecipeDto(recipe, EMPTY_PANTRY) };
+  const [shown] = await withImporterPhotos(db, [recipe], [storedRecipeDto(recipe, EMPTY_PANTRY)]);
+  if (!shown) throw notFound();
+  return { recipe: shown };
 }
 
 /**

@@ -12,12 +12,12 @@ import { addToCollection, syncSaved } from '../collections/repository.ts';
 import { collectionsWithDefault, recipeMembership } from '../collections/service.ts';
 import { pantryOf } from '../pantry/service.ts';
 import { isPublicFor } from '../public-recipes/service.ts';
+import { withCookPhoto } from '../recipe-photos/service.ts';
 import {
   type ImportedRecipe,
   type ImportedSource,
   importedBy,
   importedRecipe,
-  withPhoto,
 } from '../recipes/imported-recipe.ts';
 import { storedRecipeDto } from '../recipes/recipe-dto.ts';
 import { ownShownRecipe } from '../recipes/shown-recipe.ts';
@@ -119,7 +119,7 @@ export async function viewOf(
   const stock = indexPantry(await pantryOf(db, user.id), today);
   const { saved, collectionIds } = await recipeMembership(db, user.id, recipe.id);
   return {
-    ...storedRecipeDto(recipe, stock),
+    ...(await withCookPhoto(db, user.id, storedRecipeDto(recipe, stock))),
     saved,
     collectionIds,
     public: await isPublicFor(db, user.id, recipe),
@@ -179,7 +179,7 @@ export async function editImportedRecipe(
     ...(before.imported.image ? { image: before.imported.image } : {}),
     ...(before.imported.author ? { author: before.imported.author } : {}),
   };
-  const recipe = withPhoto(build(id, user.id, source), before.imported.photo);
+  const recipe = build(id, user.id, source);
   await inUserTransaction(db, user.id, (tx) => keepImportedRecipe(tx, user.id, recipe, today));
   return viewOf(db, user, recipe, today);
 }

@@ -25,8 +25,6 @@ export type ImportedPart = Readonly<{
   sourceUrl?: string;
   image?: string;
   author?: string;
-  /** The cook's own photo (their upload's address). */
-  photo?: string;
   lines: readonly ImportedLine[];
 }>;
 
@@ -137,14 +135,13 @@ function notCounted(recipe: ImportedRecipe): string[] {
 export function importedRecipeDto(recipe: ImportedRecipe, stock: PantryIndex): RecipeDto {
   const dto = toRecipeDto(withPantry(recipe, stock));
   const missed = notCounted(recipe);
-  const { sourceUrl, image, author, photo } = recipe.imported;
+  const { sourceUrl, image, author } = recipe.imported;
   return {
     ...dto,
     source: 'imported',
     ...(sourceUrl ? { sourceUrl } : {}),
     ...(image ? { image } : {}),
     ...(author ? { author } : {}),
-    ...(photo ? { photo } : {}),
     ...(missed.length > 0 ? { nutritionNote: `Not counted: ${missed.join('; ')}` } : {}),
     ingredients: recipe.imported.lines.map((line) => {
       const known = line.at === undefined ? undefined : dto.ingredients[line.at];
@@ -162,12 +159,6 @@ export function importedRecipeDto(recipe: ImportedRecipe, stock: PantryIndex): R
       };
     }),
   };
-}
-
-/** The same recipe with the cook's photo (or without one). */
-export function withPhoto(recipe: ImportedRecipe, photo: string | undefined): ImportedRecipe {
-  const { photo: _old, ...imported } = recipe.imported;
-  return { ...recipe, imported: photo ? { ...imported, photo } : imported };
 }
 
 /** Whether this cook imported the recipe (a copy opened from its public page is not theirs to change). */

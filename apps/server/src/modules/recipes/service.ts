@@ -20,8 +20,9 @@ import { recipeMembership, removeEverywhere, saveToDefault } from '../collection
 import { isPro } from '../entitlements/service.ts';
 import { pantryOf, takeForCooking } from '../pantry/service.ts';
 import { cookedMealOf } from '../profile/cooked-meal.ts';
-import { insertCookedMeal } from '../profile/repository.ts';
+import { hasCooked, insertCookedMeal } from '../profile/repository.ts';
 import { isPublicFor, publicRecipe } from '../public-recipes/service.ts';
+import { withCookPhoto, withCookPhotos } from '../recipe-photos/service.ts';
 import {
   type AllowancePolicy,
   aiChefFor,
@@ -121,7 +122,11 @@ export async function generateRecipes(
     return {
       source,
       remainingToday: await remainingToday(deps, user, pro, day.today),
-      recipes: suggestions.map((suggestion) => toRecipeDto(suggestion)),
+      recipes: await withCookPhotos(
+        deps.db,
+        user.id,
+        suggestions.map((suggestion) => toRecipeDto(suggestion)),
+      ),
     };
   } catch (error) {
     await releaseGeneration(deps.db, user.id, day.today).catch(() => undefined);
@@ -165,11 +170,12 @@ export async function viewRecipe(
     ? { collectionIds: [] }
     : await recipeMembership(deps.db, user.id, id);
   return {
-    ...storedRecipeDto(recipe, stock),
+    ...(await withCookPhoto(deps.db, user.id, storedRecipeDto(recipe, stock))),
     saved,
     collectionIds,
     public: await isPublicFor(deps.db, user.id, recipe),
     editable: importedBy(recipe, user.id),
+    cooked: await hasCooked(deps.db, user.id, id),
   };
 }
 
@@ -186,11 +192,15 @@ export async function saveRecipe(deps: RecipeDeps, user: CurrentUser, id: string
 export async function listSavedRecipes(deps: RecipeDeps, userId: string, today: string) {
   const stock = indexPantry(await pantryOf(deps.db, userId), today);
   const saved = await savedRecipes(deps.db, userId);
-  return saved.map(({ recipe, savedAt }) => ({
-    ...storedRecipeDto(recipe, stock),
-    saved: true as const,
-    savedAt: savedAt.toISOString(),
-  }));
+  return withCookPhotos(
+    deps.db,
+    userId,
+    saved.map(({ recipe, savedAt }) => ({
+      ...storedRecipeDto(recipe, stock),
+      saved: true as const,
+      savedAt: savedAt.toISOString(),
+    })),
+  );
 }
 
 /**
@@ -210,7 +220,11 @@ export async function recordOfflineGeneration(
   const stock = indexPantry(await pantryOf(deps.db, user.id), day.today);
   return {
     remainingToday: await remainingToday(deps, user, await proNow(deps, user), day.today),
-    recipes: checked.recipes.map((recipe) => toRecipeDto(withPantry(recipe, stock))),
+    recipes: await withCookPhotos(
+      deps.db,
+      user.id,
+      checked.recipes.map((recipe) => toRecipeDto(withPantry(recipe, stock))),
+    ),
   };
 }
 

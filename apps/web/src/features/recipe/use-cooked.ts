@@ -36,6 +36,8 @@ export function useCooked(recipe: RecipeDto) {
         (await fetchPantry().catch(() => undefined));
       const answer = await markCooked(recipe.id, servings);
       client.setQueryData(PANTRY_QUERY_KEY, answer.pantry);
+      // Cooked now: the cook may add their photo of it, here and whenever they open it again.
+      client.setQueryData<RecipeDto>(['recipe', recipe.id], (old) => (old ? { ...old, cooked: true } : old));
       // Today's other suggestions are compared with the pantry as it is now (not waited for).
       void refreshSuggestions(recipe.id, getRecipe, new Set(answer.pantry.map((item) => item.id)));
       const fallback = recipe.ingredients.filter((line) => line.inPantry).map((line) => line.name);

@@ -1,5 +1,5 @@
 import { CircleAlert, PartyPopper, UtensilsCrossed } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { gramsText } from '../cooked-summary.ts';
 import type { CookedState } from '../use-cooked.ts';
@@ -8,11 +8,13 @@ interface CookedCardProps {
   state: CookedState;
   servings: number;
   onCooked: () => void;
+  /** The cook's photo actions, offered once the dish is made (none for a cook without an account). */
+  photo?: ReactNode;
   ref?: Ref<HTMLHeadingElement>;
 }
 
 /** The end of the method: "I cooked this", then what left the pantry and the food saved. */
-export function CookedCard({ state, servings, onCooked, ref }: CookedCardProps) {
+export function CookedCard({ state, servings, onCooked, photo, ref }: CookedCardProps) {
   if (state.status === 'done') {
     const { taken, savedGrams } = state.summary;
     return (
@@ -25,9 +27,12 @@ export function CookedCard({ state, servings, onCooked, ref }: CookedCardProps) 
         {savedGrams > 0 ? (
           <p className="mt-1 font-semibold">You saved {gramsText(savedGrams)} of food from the bin.</p>
         ) : null}
-        <ButtonLink to="/today" variant="secondary" className="mt-4">
-          See your pantry
-        </ButtonLink>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {photo}
+          <ButtonLink to="/today" variant="secondary">
+            See your pantry
+          </ButtonLink>
+        </div>
       </div>
     );
   }

@@ -1,18 +1,32 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Camera } from 'lucide-react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { failureText } from '../../../lib/api-client.ts';
+import { keepRecentRecipe } from '../../../lib/recent-recipes.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
 import { addRecipePhoto } from '../api/add-photo.ts';
+import { removeRecipePhoto } from '../api/remove-photo.ts';
 
 /** Photos a phone takes are large; the server takes up to 10 MB. */
 const MAX_BYTES = 10 * 1024 * 1024;
 
+/** The recipe on this screen, and everywhere else the app shows it (lists, collections, the plan), with its photo now. */
+function showPhoto(client: QueryClient, id: string, photo: string | null) {
+  const recipe = client.setQueryData<RecipeDto>(['recipe', id], (old) => {
+    if (!old) return old;
+    const { photo: _old, ...rest } = old;
+    return photo ? { ...rest, photo } : rest;
+  });
+  if (recipe) keepRecentRecipe(recipe);
+  void client.invalidateQueries({ queryKey: ['collections'] });
+  void client.invalidateQueries({ queryKey: ['plan'] });
+}
+
 /**
- * "Add a photo" / "Change photo" on a recipe the cook imported (from the camera or the gallery on a
- * phone). The server checks the file by its bytes.
+ * "Add a photo" / "Change photo" on a recipe the cook imported or cooked (from the camera or the gallery
+ * on a phone). The server checks the file by its bytes and keeps a resized copy without its metadata.
  */
 export function PhotoButton({ recipe }: { recipe: RecipeDto }) {
   const client = useQueryClient();
@@ -33,7 +47,8 @@ export function PhotoButton({ recipe }: { recipe: RecipeDto }) {
     setSending(true);
     try {
       const saved = await addRecipePhoto(recipe.id, file);
-      client.setQueryData(['recipe', recipe.id], saved);
+      showPhoto(client, recipe.id, saved.photo);
+      toast({ title: recipe.photo ? 'Photo changed' : 'Photo added', tone: 'success' });
     } catch (error) {
       const description = failureText(error);
       toast({ title: "Couldn't add the photo", description, tone: 'error' });
@@ -60,6 +75,60 @@ export function PhotoButton({ recipe }: { recipe: RecipeDto }) {
         onChange={(event) => void choose(event)}
       />
     </label>
+  );
+}
+
+/** "Remove photo", asked twice: the photo's file is deleted, so there is no undo. */
+export function RemovePhotoButton({ recipe }: { recipe: RecipeDto }) {
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [removing, setRemoving] = useState(false);
+
+  async function remove() {
+    setRemoving(true);
+    try {
+      await removeRecipePhoto(recipe.id);
+      showPhoto(client, recipe.id, null);
+      toast({ title: 'Photo removed', tone: 'success' });
+    } catch (error) {
+      toast({ title: "Couldn't remove the photo", description: failureText(error), tone: 'error' });
+    } finally {
+      setRemoving(false);
+      setAsking(false);
+    }
+  }
+
+  if (!asking) {
+    return (
+      <Button variant="ghost" onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden="true" className="size-5" />
+        Remove photo
+      </Button>
+    );
+  }
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Remove your photo?</legend>
+      <span aria-hidden="true" className="font-semibold">
+        Remove your photo?
+      </span>
+      <Button variant="danger" disabled={removing} onClick={() => void remove()}>
+        {removing ? 'Removing…' : 'Yes, remove it'}
+      </Button>
+      <Button variant="secondary" disabled={removing} onClick={() => setAsking(false)}>
+        Keep it
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The cook's photo actions: add or change it, and remove it once there is one. */
+export function PhotoActions({ recipe }: { recipe: RecipeDto }) {
+  return (
+    <>
+      <PhotoButton recipe={recipe} />
+      {recipe.photo ? <RemovePhotoButton recipe={recipe} /> : null}
+    </>
   );
 }
 

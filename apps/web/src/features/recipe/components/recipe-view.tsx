@@ -7,6 +7,7 @@ import type { SignUpDialogComponent } from '../../../components/ui/account-promp
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { noteRecipeOpened } from '../../../lib/recipe-opened.ts';
 import type { RecipeDto } from '../../../lib/recipe-types.ts';
+import { useSession } from '../../../lib/session.ts';
 import { addJsonLd } from '../add-json-ld.ts';
 import { recipeTimeText } from '../recipe-time.ts';
 import { scaleIngredients } from '../scale.ts';
@@ -16,7 +17,7 @@ import { CookedCard } from './cooked-card.tsx';
 import { EditRecipeButton } from './edit-recipe-button.tsx';
 import { IngredientList } from './ingredient-list.tsx';
 import { RecipeActions } from './recipe-actions.tsx';
-import { PhotoButton } from './recipe-photo.tsx';
+import { PhotoActions } from './recipe-photo.tsx';
 import { MethodSection, NutritionSection, RecipeColumns } from './recipe-sections.tsx';
 import { SourceCredit } from './source-credit.tsx';
 
@@ -45,6 +46,12 @@ export function RecipeView({
   const path = `/recipe?id=${encodeURIComponent(recipe.id)}`;
   useEffect(noteRecipeOpened, []);
   const ingredients = scaleIngredients(recipe.ingredients, recipe.servings, servings, round);
+  const { status } = useSession();
+  // A cook with an account may add their photo to a recipe they imported or cooked: beside the title, or
+  // in the card that says it was cooked, just after "I cooked this".
+  const mayPhotograph =
+    status === 'signed-in' && (recipe.editable || recipe.cooked || state.status === 'done');
+  const photoInHeader = mayPhotograph && state.status !== 'done';
 
   useEffect(
     () => addJsonLd(recipeJsonLd(recipe, new URL(path, window.location.origin).toString())),
@@ -88,10 +95,10 @@ export function RecipeView({
         ) : null}
         <SourceCredit recipe={recipe} />
         <DishPicture recipe={recipe} className="aspect-[16/9] w-full max-w-xl rounded-2xl lg:max-w-md" />
-        {recipe.editable ? (
+        {recipe.editable || photoInHeader ? (
           <div className="flex flex-wrap gap-2 print:hidden">
-            <EditRecipeButton recipe={recipe} />
-            <PhotoButton recipe={recipe} />
+            {recipe.editable ? <EditRecipeButton recipe={recipe} /> : null}
+            {photoInHeader ? <PhotoActions recipe={recipe} /> : null}
           </div>
         ) : null}
         <ul className="flex flex-wrap gap-x-5 gap-y-1 font-semibold">
@@ -139,6 +146,7 @@ export function RecipeView({
           state={state}
           servings={servings}
           onCooked={() => void cooked(servings)}
+          photo={mayPhotograph ? <PhotoActions recipe={recipe} /> : null}
         />
         <NutritionSection recipe={recipe} className="print:hidden" />
       </RecipeColumns>
