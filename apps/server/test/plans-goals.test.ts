@@ -95,16 +95,19 @@ describe('the plan’s goal', () => {
       'body.weightGoal',
       'Choose lose weight, stay at my weight or gain weight.',
     ],
-  ])('refuses bad goal %# with a 400 naming the field in the cook’s words', async (change, field, message) => {
-    const browser = await anonymousBrowser(app);
-    const response = await makePlan(browser, { ...WEEK, ...change });
-    expect(response.status).toBe(400);
-    expect((await json<ErrorAnswer>(response)).error).toMatchObject({
-      field,
-      message: `${field}: ${message}`,
-    });
-    expect((await current(browser)).plan).toBeNull();
-  });
+  ])(
+    'refuses bad goal %# with a 400 naming the field in the cook’s words',
+    async (change, field, message) => {
+      const browser = await anonymousBrowser(app);
+      const response = await makePlan(browser, { ...WEEK, ...change });
+      expect(response.status).toBe(400);
+      expect((await json<ErrorAnswer>(response)).error).toMatchObject({
+        field,
+        message: `${field}: ${message}`,
+      });
+      expect((await current(browser)).plan).toBeNull();
+    },
+  );
 
   it('refuses a goal with a NUL character with a 400', async () => {
     const browser = await anonymousBrowser(app);

@@ -16,7 +16,7 @@ export const PLAN_GOAL_WEIGHTS = {
   quickPerMinute: 0.1,
   /** High protein: per gram of protein a serving, up to 60 g. */
   proteinPerGram: 0.1,
-  /** Lighter: per kcal a serving of a lunch or dinner. */
+  /** Lighter: per kcal a serving, of any meal (Today ranks a breakfast by it too, without the line). */
   lighterPerKcal: 1 / 150,
   /** A lunch or dinner a little off the goal's line ("24 g protein", "560 kcal"), as Today's near miss. */
   nearMiss: 2,
@@ -58,7 +58,6 @@ export function goalPoints(
   const weight = PLAN_GOAL_WEIGHTS;
   const { fit } = goalFit(goal, { minutes: facts.minutes, nutrition: facts }, { mealType });
   const miss = fit === 'met' ? 0 : fit === 'near' ? weight.nearMiss : weight.farMiss;
-  const main = mealType === 'lunch' || mealType === 'dinner';
   switch (goal) {
     case 'use-it-up':
       return 0;
