@@ -35,9 +35,10 @@ const BODY = {
   age: 34,
   activity: 'moderate',
   measures: { units: 'metric', heightCm: 168, weightKg: 64 },
+  weightGoal: 'maintain',
 } as const;
 const ANSWERS = {
-  goal: 'maintain',
+  goal: 'use-it-up',
   body: BODY,
   days: 7,
   meals: ['breakfast', 'lunch', 'dinner'],
@@ -104,7 +105,7 @@ describe('making a plan', () => {
 
     const again = await current(browser);
     expect(again.plan?.id).toBe(plan.id);
-    expect(again.answers).toMatchObject({ goal: 'maintain', days: 7, servings: 2, body: BODY });
+    expect(again.answers).toMatchObject({ goal: 'use-it-up', days: 7, servings: 2, body: BODY });
   });
 
   it('answers no plan and no defaults before the wizard, and 401 without a session', async () => {
@@ -135,6 +136,7 @@ describe('making a plan', () => {
     [{ servings: 0 }, 'servings'],
     [{ weekdayMinutes: 5 }, 'weekdayMinutes'],
     [{ goal: 'bulk' }, 'goal'],
+    [{ body: { ...BODY, weightGoal: 'bulk' } }, 'body.weightGoal'],
     [{ diet: ['carnivore'] }, 'diet'],
     [{ allergens: ['gluten', 'dust'] }, 'allergens'],
     [{ body: { ...BODY, age: 12 } }, 'body.age'],
@@ -429,7 +431,7 @@ describe('signing up', () => {
     await signedInBrowser(app, testDb.database.db, browser);
     const after = await current(browser);
     expect(after.plan?.id).toBe(plan.id);
-    expect(after.answers).toMatchObject({ days: 2, goal: 'maintain' });
+    expect(after.answers).toMatchObject({ days: 2, goal: 'use-it-up' });
     expect((await list(browser)).map((line) => line.id).sort()).toEqual(before.map((line) => line.id).sort());
 
     const exported = await json<{ plans: { plan: { id: string } }; shoppingList: unknown[] }>(

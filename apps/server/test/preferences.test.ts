@@ -233,7 +233,15 @@ describe('the plan wizard', () => {
     expect(after.cookPreferences).toEqual(VEGETARIAN_FAMILY);
   });
 
-  it('saves its diet, allergens, dislikes, servings and high protein back into the preferences', async () => {
+  it('saves its diet, allergens, dislikes, servings and goal back into the preferences', async () => {
+    const browser = await anonymousBrowser(kitchen.app);
+    await saved(browser, { ...VEGETARIAN_FAMILY, goal: 'budget' });
+    const { highProtein: _, ...answers } = { ...ANSWERS, goal: 'lighter' };
+    expect((await browser.request('/api/plans', { json: answers })).status).toBe(201);
+    expect(await preferencesOf(browser)).toMatchObject({ householdSize: 5, goal: 'lighter' });
+  });
+
+  it('takes the answers of an older app: high protein on makes the goal high protein', async () => {
     const browser = await anonymousBrowser(kitchen.app);
     await saved(browser, { ...VEGETARIAN_FAMILY, goal: 'budget' });
     expect((await browser.request('/api/plans', { json: ANSWERS })).status).toBe(201);

@@ -4,7 +4,14 @@ import { createAccount, newEmail, PASSWORD, returningCook, submitSignIn, toast }
 import { expect, keepScreenshot, test } from './fixtures.ts';
 import { serverPantry } from './kitchen.ts';
 
-type Meal = { slot: string; mealType: string; title: string; recipeId: string };
+type Meal = {
+  slot: string;
+  mealType: string;
+  title: string;
+  recipeId: string;
+  minutes: number;
+  leftoverOf: string | null;
+};
 type Plan = { id: string; days: { date: string; meals: Meal[] }[] };
 type Line = ShoppingItemDto;
 
@@ -43,10 +50,17 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   await expect(page).toHaveURL(/\/plan\/wizard$/);
   await expect(heading(page, "What's your goal?")).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await page.getByText('Lose weight', { exact: true }).click();
+  // What matters most: Today's goals, with Today's words.
+  const goals = page.getByRole('group', { name: 'What matters most' });
+  await expect(goals.getByRole('radio')).toHaveCount(6);
+  await goals.getByText('Quick', { exact: true }).click();
+  await expect(goals.getByRole('radio', { name: 'Quick' })).toBeChecked();
+  await keepScreenshot(page, 'plan-wizard-goal');
   await page.getByRole('button', { name: 'Next' }).click();
 
+  // The weight goal belongs to the calorie calculator's details.
   await expect(heading(page, 'About you')).toBeVisible();
+  await page.getByText('Lose weight', { exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Enter your age.').or(page.getByText(/Age must/))).toBeVisible();
   await page.getByText('Female', { exact: true }).click();
@@ -74,6 +88,8 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page, 'Review your plan')).toBeVisible();
   await expect(page.getByText('Vegetarian').first()).toBeVisible();
+  await expect(page.getByText('Quick', { exact: true })).toBeVisible();
+  await expect(page.getByText('Lose weight', { exact: true })).toBeVisible();
   await keepScreenshot(page, 'plan-wizard-review');
   await page.getByRole('button', { name: 'Make my plan' }).click();
 
@@ -83,8 +99,19 @@ test('a week planned in the wizard, a meal swapped, and the shopping list ticked
   const { plan, answers } = await currentPlan(page);
   if (!plan) throw new Error('no plan');
   expect(plan.days).toHaveLength(7);
-  expect(answers).toMatchObject({ goal: 'lose', diet: ['vegetarian'], dislikes: ['mushrooms'] });
+  expect(answers).toMatchObject({
+    goal: 'quick',
+    body: { weightGoal: 'lose' },
+    diet: ['vegetarian'],
+    dislikes: ['mushrooms'],
+  });
+  // Quick: every meal of the week on the table within 20 minutes, as Today's quick suggestions are.
+  const cooked = plan.days.flatMap((day) => day.meals).filter((meal) => !meal.leftoverOf);
+  for (const meal of cooked) expect(meal.minutes, meal.title).toBeLessThanOrEqual(20);
   await expect(page.getByRole('list', { name: 'Days of the plan' }).getByRole('button')).toHaveCount(7);
+  const shownTimes = await page.getByText(/^\d+ min · /).allInnerTexts();
+  expect(shownTimes.length).toBeGreaterThan(0);
+  for (const text of shownTimes) expect(Number.parseInt(text, 10), text).toBeLessThanOrEqual(20);
   await expect(page.getByText(/^Aiming for [\d,]+ kcal and \d+ g protein a day/)).toBeVisible();
   await keepScreenshot(page, 'plan-week');
 

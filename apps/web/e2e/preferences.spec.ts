@@ -35,7 +35,7 @@ test('preferences saved on Profile: Today cooks vegetarian for four, quick, and 
   });
   expect(stocked.status(), await stocked.text()).toBe(201);
 
-  // Profile: vegetarian, a household of four, and "Quick" on Today.
+  // Profile: vegetarian, a household of four, and "Quick" as what matters most.
   const section = page.getByRole('region', { name: 'Your preferences' });
   await expect(section.getByRole('button', { name: 'Save preferences' })).toBeVisible();
   await section.getByText('Vegetarian', { exact: true }).click();
@@ -71,9 +71,12 @@ test('preferences saved on Profile: Today cooks vegetarian for four, quick, and 
   for (const card of shown) expect(card).not.toMatch(MEAT);
   await keepScreenshot(page, 'preferences-today');
 
-  // The plan wizard starts from them too.
+  // The plan wizard starts from them too, the goal included.
   await page.goto('/plan/wizard');
   await expect(heading(page, "What's your goal?")).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'What matters most' }).getByRole('radio', { name: 'Quick' }),
+  ).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(heading(page, 'About you')).toBeVisible();
   await page.getByRole('button', { name: 'Skip this step' }).click();
@@ -83,4 +86,22 @@ test('preferences saved on Profile: Today cooks vegetarian for four, quick, and 
   await expect(heading(page, 'Your week')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Cooking for' }).getByRole('status')).toHaveText('4 people');
   await keepScreenshot(page, 'preferences-wizard');
+
+  // Choosing another goal in the wizard saves it: Today and Profile start from it.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(heading(page, 'Review your plan')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit goal' }).click();
+  await page.getByText('Family', { exact: true }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(heading(page, 'Review your plan')).toBeVisible();
+  await expect(page.getByText('Family', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Make my plan' }).click();
+  await expect(heading(page, 'Your week')).toBeVisible();
+  await page.getByRole('link', { name: 'Today' }).first().click();
+  await expect(heading(page, 'Today')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Family' })).toBeChecked();
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(
+    page.getByRole('region', { name: 'Your preferences' }).getByRole('radio', { name: 'Family' }),
+  ).toBeChecked();
 });

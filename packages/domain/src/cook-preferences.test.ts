@@ -33,31 +33,31 @@ describe('the cook’s preferences', () => {
     expect(issue({ dislikes: ['x'.repeat(61)] })?.message).toBe('Keep each food under 60 characters.');
   });
 
-  it('start the plan wizard: diet, allergens, dislikes, household and high protein', () => {
+  it('start the plan wizard: diet, allergens, dislikes, household and goal', () => {
     expect(planAnswersFrom(DEFAULT_ANSWERS, SAVED)).toEqual({
       ...DEFAULT_ANSWERS,
       diet: ['vegetarian'],
       allergens: ['milk'],
       dislikes: ['olives'],
       servings: 4,
-      highProtein: false,
+      goal: 'quick',
     });
-    expect(planAnswersFrom(DEFAULT_ANSWERS, { ...SAVED, goal: 'high-protein' }).highProtein).toBe(true);
   });
 
-  it('take the wizard’s answers back when it is finished', () => {
+  it('take the wizard’s answers back when it is finished, its goal included', () => {
     const answers: PlanAnswers = {
       ...DEFAULT_ANSWERS,
       diet: ['vegan'],
       allergens: [],
       dislikes: ['mushrooms'],
       servings: 3,
-      highProtein: true,
+      goal: 'high-protein',
       body: {
         sex: 'female',
         age: 34,
         activity: 'light',
         measures: { units: 'metric', heightCm: 168, weightKg: 64 },
+        weightGoal: 'lose',
       },
     };
     expect(preferencesAfterPlan(SAVED, answers)).toEqual({
@@ -68,12 +68,8 @@ describe('the cook’s preferences', () => {
       units: 'metric',
       goal: 'high-protein',
     });
-    // Without body details the units stay; high protein off gives that goal up, and keeps another.
-    const plain = { ...answers, body: null, highProtein: false };
-    expect(preferencesAfterPlan({ ...SAVED, goal: 'high-protein' }, plain)).toMatchObject({
-      units: 'imperial',
-      goal: 'use-it-up',
-    });
-    expect(preferencesAfterPlan(SAVED, plain).goal).toBe('quick');
+    // Without body details the units stay; the wizard's goal is the preferences' goal.
+    const plain = { ...answers, body: null, goal: 'budget' as const };
+    expect(preferencesAfterPlan(SAVED, plain)).toMatchObject({ units: 'imperial', goal: 'budget' });
   });
 });

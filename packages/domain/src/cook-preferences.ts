@@ -20,8 +20,8 @@ export const DEFAULT_PREFERENCES: Readonly<CookPreferences> = Object.freeze({
 
 /**
  * The plan wizard's start, the preferences laid over the wizard's answers: its diet, allergens, dislikes,
- * servings (the household) and high protein (the goal "high protein"). Finishing the wizard saves these
- * back (`preferencesAfterPlan`), so the preferences are never older than the wizard's own answers.
+ * servings (the household) and goal (what matters most). Finishing the wizard saves these back
+ * (`preferencesAfterPlan`), so the preferences are never older than the wizard's own answers.
  */
 export function planAnswersFrom(answers: PlanAnswers, preferences: CookPreferences): PlanAnswers {
   return {
@@ -30,27 +30,21 @@ export function planAnswersFrom(answers: PlanAnswers, preferences: CookPreferenc
     allergens: [...preferences.allergens],
     dislikes: [...preferences.dislikes],
     servings: preferences.householdSize,
-    highProtein: preferences.goal === 'high-protein',
+    goal: preferences.goal,
   };
 }
 
 /**
- * The preferences once the plan wizard is finished: its diet, allergens, dislikes, servings and units (of
- * the body details, when given) replace theirs; high protein makes the goal "high protein", and turning
- * it off gives up that goal for the default one. The rest (another goal, units without body details) stays.
+ * The preferences once the plan wizard is finished: its diet, allergens, dislikes, servings, goal and units
+ * (of the body details, when given) replace theirs. Units without body details stay as they were.
  */
 export function preferencesAfterPlan(previous: CookPreferences, answers: PlanAnswers): CookPreferences {
-  const goal = answers.highProtein
-    ? 'high-protein'
-    : previous.goal === 'high-protein'
-      ? DEFAULT_PREFERENCES.goal
-      : previous.goal;
   return {
     diet: [...answers.diet],
     allergens: [...answers.allergens],
     dislikes: [...answers.dislikes],
     householdSize: answers.servings,
     units: answers.body?.measures.units ?? previous.units,
-    goal,
+    goal: answers.goal,
   };
 }

@@ -34,11 +34,14 @@ const AISLE_COST: Readonly<Partial<Record<Aisle, number>>> = {
   drinks: 1.5,
 };
 
+/** How dear one food to buy looks (meat and fish 3, nuts 2, dairy, world foods and drinks 1.5, else 1). */
+export function buyingCost(ingredientId: string): number {
+  const aisle = getIngredient(ingredientId)?.aisle;
+  return aisle ? (AISLE_COST[aisle] ?? 1) : 1;
+}
+
 function missingCost(cover: PantryCover): number {
-  return cover.missing.reduce((sum, item) => {
-    const aisle = getIngredient(item.ingredientId)?.aisle;
-    return sum + (aisle ? (AISLE_COST[aisle] ?? 1) : 1);
-  }, 0);
+  return cover.missing.reduce((sum, item) => sum + buyingCost(item.ingredientId), 0);
 }
 
 /**

@@ -12,8 +12,9 @@ import {
 import { MEAL_TYPES } from '@larder/kitchen/recipes';
 import '../zod.ts';
 import { z } from 'zod';
+import { upgradePlanAnswers } from '../plan-answers-upgrade.ts';
 import { dishPictureSchema } from './dish-picture.ts';
-import { cookPreferencesSchema, dislikesList } from './preferences.ts';
+import { cookPreferencesSchema, dislikesList, goalChoice } from './preferences.ts';
 import { listOf } from './recipes.ts';
 
 /** `/api/plans`: the week's meal plan (docs/contracts/planning-api.md). */
@@ -46,6 +47,10 @@ const bodySchema = z.object({
   measures: z.discriminatedUnion('units', [metric, imperial], {
     error: 'Choose metric or imperial units.',
   }),
+  /** Lose, keep or gain weight: sets the calorie target (what matters most is the answers' `goal`). */
+  weightGoal: z
+    .enum(WEIGHT_GOALS, { error: 'Choose lose weight, stay at my weight or gain weight.' })
+    .default('maintain'),
 });
 export type BodyAnswers = z.infer<typeof bodySchema>;
 
@@ -65,8 +70,8 @@ const target = z
 /** `POST /api/plans`: the plan wizard's answers. They become the cook's defaults. */
 export const planAnswersSchema = z
   .object({
-    goal: z.enum(WEIGHT_GOALS, { error: `Choose one of the goals: ${WEIGHT_GOALS.join(', ')}.` }),
-    highProtein: z.boolean().default(false),
+    /** What matters most this week: one of Today's goals, ranking the plan's meals as it ranks Today's. */
+    goal: goalChoice.default('use-it-up'),
     /** For the calorie calculator; null when the cook skipped it. */
     body: bodySchema.nullable().default(null),
     /** A day's target the cook typed instead; wins over the calculator. */
@@ -102,6 +107,11 @@ export const planAnswersSchema = z
   .meta({ id: 'PlanAnswers' });
 /** The plan wizard's answers, as the server keeps them (defaults filled in). */
 export type PlanAnswers = z.infer<typeof planAnswersSchema>;
+/**
+ * What `POST /api/plans` reads: the answers, or the shape an app built before one set of goals sends
+ * (`goal: 'lose'`, `highProtein`), upgraded first (plan-answers-upgrade.ts). The contract documents the new one.
+ */
+export const planAnswersBody = z.preprocess(upgradePlanAnswers, planAnswersSchema);
 
 /** `POST /api/plans/:id/slots/:slot/swap`: the recipe to swap in (one of the options), or the best one. */
 export const swapBody = z.object({ recipeId: z.string().min(1).max(200).optional() }).meta({ id: 'Swap' });

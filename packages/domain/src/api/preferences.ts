@@ -28,6 +28,9 @@ export const dislikesList = z
   )
   .max(DISLIKES_LIMITS.count, { error: `List at most ${DISLIKES_LIMITS.count} foods you dislike.` });
 
+/** One of Today's goals: what matters most on Today, in the plan wizard and in the preferences. */
+export const goalChoice = z.enum(GOALS, { error: `Choose one of the goals: ${GOALS.join(', ')}.` });
+
 const householdMessage = `Household size is a whole number from ${HOUSEHOLD_SIZE.min} to ${HOUSEHOLD_SIZE.max}.`;
 
 /**
@@ -47,7 +50,7 @@ export const cookPreferencesSchema = z
       .max(HOUSEHOLD_SIZE.max, { error: householdMessage })
       .default(2),
     units: z.enum(UNIT_SYSTEMS, { error: 'Choose metric or imperial units.' }).default('metric'),
-    goal: z.enum(GOALS, { error: `Choose one of the goals: ${GOALS.join(', ')}.` }).default('use-it-up'),
+    goal: goalChoice.default('use-it-up'),
   })
   .meta({ id: 'CookPreferences' });
 export type CookPreferences = z.infer<typeof cookPreferencesSchema>;

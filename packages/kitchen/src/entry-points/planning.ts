@@ -9,6 +9,7 @@ export {
   type CalorieTarget,
   calorieTarget,
   feetAndInchesToCm,
+  isWeightGoal,
   poundsToKg,
   SEXES,
   type Sex,

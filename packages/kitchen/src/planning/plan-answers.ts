@@ -12,8 +12,7 @@ export type { BodyAnswers, PlanAnswers };
 
 /** What the wizard starts from before the cook has answered once. */
 export const DEFAULT_ANSWERS: PlanAnswers = {
-  goal: 'maintain',
-  highProtein: false,
+  goal: 'use-it-up',
   body: null,
   target: null,
   diet: [],

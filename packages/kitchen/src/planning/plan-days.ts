@@ -44,6 +44,8 @@ export function planNotes(
     notes.push(
       'Few recipes fit your diet and time limits, so some dishes or proteins come back more often than a varied week would.',
     );
+  if (flags.has('quick'))
+    notes.push('Few quick recipes fit your diet, so some meals take longer than 20 minutes.');
   if (flags.has('time'))
     notes.push('Some meals take longer than your time limit: no quicker recipe fits your diet.');
   if (flags.has('empty')) notes.push('Some meals could not be planned: no recipe fits your diet for them.');

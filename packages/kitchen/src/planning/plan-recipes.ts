@@ -7,6 +7,7 @@ import { labelForProfile } from '../may-contain.ts';
 import { ASSUMED_AVAILABLE } from '../pantry-cover.ts';
 import { type MealType, minutesOnTheDay, type Recipe } from '../recipe.ts';
 import { ingredientLineGrams, nutritionPerServing } from '../recipe-nutrition.ts';
+import { goalAllows } from './plan-goal.ts';
 import type { PlanRequest } from './plan-types.ts';
 
 /** What the planner needs to know of a recipe, worked out once. */
@@ -90,7 +91,7 @@ export function candidatesFor(request: PlanRequest): ReadonlyMap<MealType, reado
         : generateDishes({
             pantry: request.pantry,
             profile: request.profile,
-            goal: 'use-it-up',
+            goal: request.goal ?? 'use-it-up',
             servings: Math.max(1, Math.round(request.servings)),
             mealType,
             maxMinutes: longest,
@@ -105,10 +106,11 @@ export function candidatesFor(request: PlanRequest): ReadonlyMap<MealType, reado
         !library.some((known) => known.id === recipe.id),
     );
     // A food that may hold an allergen the cook avoids is named as its safe kind ("gluten-free stock").
-    const labelled = [...favourites, ...library, ...generated].map((recipe) =>
-      labelForProfile(recipe, request.profile),
-    );
-    byMeal.set(mealType, labelled.map(factsOf));
+    const labelled = [...library, ...generated].map((recipe) => labelForProfile(recipe, request.profile));
+    // The goal's hard rule (family: mild) holds for what the kitchen offers; the cook's own recipes stay.
+    const allowed = labelled.map(factsOf).filter((facts) => goalAllows(request.goal ?? 'use-it-up', facts));
+    const chosen = favourites.map((recipe) => factsOf(labelForProfile(recipe, request.profile)));
+    byMeal.set(mealType, [...chosen, ...allowed]);
   }
   return byMeal;
 }

@@ -19,6 +19,8 @@ export type PlanStock = Readonly<{
   appeal: (facts: RecipeFacts, servings: number, day: number) => number;
   /** Lines the stock cannot cover. */
   missing: (facts: RecipeFacts, servings: number, day: number) => number;
+  /** The foods of those lines, to buy. */
+  toBuy: (facts: RecipeFacts, day: number) => string[];
   /** Takes what the meal uses; what must be bought whole leaves its rest in the kitchen. */
   take: (facts: RecipeFacts, servings: number, day: number) => void;
 }>;
@@ -63,8 +65,11 @@ export function planStock(pantry: readonly PantryItem[], startDate: string): Pla
     return score;
   };
 
-  const missing: PlanStock['missing'] = (facts, _servings, day) =>
-    facts.perServing.filter((line) => usable(line.ingredientId, day).length === 0).length;
+  const toBuy: PlanStock['toBuy'] = (facts, day) =>
+    facts.perServing.flatMap((line) =>
+      usable(line.ingredientId, day).length === 0 ? [line.ingredientId] : [],
+    );
+  const missing: PlanStock['missing'] = (facts, _servings, day) => toBuy(facts, day).length;
 
   const take: PlanStock['take'] = (facts, servings, day) => {
     for (const line of facts.perServing) {
@@ -99,5 +104,5 @@ export function planStock(pantry: readonly PantryItem[], startDate: string): Pla
     held.set(id, list);
   }
 
-  return { appeal, missing, take };
+  return { appeal, missing, toBuy, take };
 }

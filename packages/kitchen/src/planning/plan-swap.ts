@@ -1,4 +1,5 @@
 import type { SwapOption } from '@larder/domain/api/plans';
+import { goalTimeLimit } from '../goals.ts';
 import { finishDay } from './plan-days.ts';
 import { fitPortions, type Portioned } from './plan-portions.ts';
 import { candidatesFor, type RecipeFacts } from './plan-recipes.ts';
@@ -21,9 +22,13 @@ function fitting(plan: MealPlan, request: PlanRequest, meal: PlannedMeal): Recip
       .filter((day) => Math.abs(day.day - meal.day) < REPEAT_GAP_DAYS)
       .flatMap((day) => day.meals.map((other) => other.recipe.id)),
   );
-  return (candidatesFor(request).get(meal.mealType) ?? []).filter(
+  const fit = (candidatesFor(request).get(meal.mealType) ?? []).filter(
     (facts) => facts.minutes <= limit && !near.has(facts.recipe.id),
   );
+  // Quick offers what Today would call quick (a little over 20 minutes at most) while there is any.
+  const quickest = goalTimeLimit(request.goal ?? 'use-it-up', limit);
+  const quick = fit.filter((facts) => facts.minutes <= quickest);
+  return quick.length > 0 ? quick : fit;
 }
 
 /**

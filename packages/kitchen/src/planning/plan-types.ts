@@ -1,4 +1,5 @@
 import type { DietProfile } from '../diet-profile.ts';
+import type { Goal } from '../goals.ts';
 import type { PantryItem } from '../pantry.ts';
 import type { MealType, Recipe } from '../recipe.ts';
 
@@ -16,6 +17,8 @@ export type PlanRequest = Readonly<{
   weekdayMinutes: number;
   weekendMinutes: number;
   profile: DietProfile;
+  /** What matters most this week, one of Today's goals (plan-goal.ts); use it up when not given. */
+  goal?: Goal;
   /** One person's day: calories and protein. Null plans without a target. */
   target: Readonly<{ kcal: number; proteinG: number }> | null;
   pantry: readonly PantryItem[];

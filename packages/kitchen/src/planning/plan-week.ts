@@ -1,6 +1,7 @@
 import { type Random, seededRandom } from '../generator/random.ts';
 import type { MealType } from '../recipe.ts';
 import { finishDay, planNotes } from './plan-days.ts';
+import { goalMinutes, goalPoints } from './plan-goal.ts';
 import { dayCost, fitPortions, type Portioned } from './plan-portions.ts';
 import { candidatesFor, type RecipeFacts } from './plan-recipes.ts';
 import {
@@ -204,8 +205,6 @@ function poolFor(
   others: readonly Draft[],
 ): readonly RecipeFacts[] {
   const all = context.candidates.get(mealType) ?? [];
-  const minutes = maxMinutes(context.request, date);
-  const inTime = all.filter((facts) => facts.minutes <= minutes);
   const fresh = (facts: RecipeFacts) => {
     const last = context.lastUsed.get(facts.recipe.id);
     return last === undefined || Math.abs(day - last) >= REPEAT_GAP_DAYS;
@@ -235,8 +234,15 @@ function poolFor(
       day,
       todays,
     );
-  const best = inTime.filter((facts) => fresh(facts) && varied(facts));
-  if (best.length > 0) return best;
+  // The goal's time first (quick: 20 minutes, then a little over), then the day's.
+  const limits = goalMinutes(context.request.goal ?? 'use-it-up', maxMinutes(context.request, date));
+  for (const [tier, limit] of limits.entries()) {
+    const best = all.filter((facts) => facts.minutes <= limit && fresh(facts) && varied(facts));
+    if (best.length === 0) continue;
+    if (tier > 0) context.notes.add('quick');
+    return best;
+  }
+  const inTime = all.filter((facts) => facts.minutes <= (limits.at(-1) ?? 0));
   const varietyKept = inTime.filter(varied);
   if (varietyKept.length > 0) {
     context.notes.add('repeats');
@@ -262,8 +268,11 @@ function score(
   const weight = SCORE_WEIGHTS;
   // A recipe the cook chose (from the collection planned from) is not held back by what it needs to buy.
   const chosen = context.favourites.has(facts.recipe.id);
+  const toBuy = chosen ? [] : stock.toBuy(facts, day);
   let value =
-    stock.appeal(facts, servings, day) - (chosen ? 0 : weight.missing * stock.missing(facts, servings, day));
+    stock.appeal(facts, servings, day) -
+    weight.missing * toBuy.length +
+    goalPoints(request.goal ?? 'use-it-up', facts, mealType, toBuy);
   if (request.target) {
     const want = request.target.kcal * mealShare(request, mealType);
     const portion = Math.min(

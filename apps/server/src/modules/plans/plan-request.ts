@@ -30,7 +30,9 @@ export function targetFor(answers: PlanAnswers): PlanTarget | null {
   const details = { ...answers.body, heightCm, weightKg };
   const problem = bodyProblems(details)[0];
   if (problem) throw invalid(`body.${problem.field}`, problem.message);
-  const worked = calorieTarget(details, answers.goal, { highProtein: answers.highProtein });
+  const worked = calorieTarget(details, answers.body.weightGoal, {
+    highProtein: answers.goal === 'high-protein',
+  });
   return {
     kcal: worked.kcal,
     proteinG: worked.proteinG,
@@ -73,6 +75,7 @@ export function planRequestFor(
     weekdayMinutes: answers.weekdayMinutes,
     weekendMinutes: answers.weekendMinutes,
     profile: { diets: answers.diet, allergens: answers.allergens, dislikes: dislikedIds(answers.dislikes) },
+    goal: answers.goal,
     target: target ? { kcal: target.kcal, proteinG: target.proteinG } : null,
     pantry,
     seed,

@@ -1,4 +1,5 @@
 import type { PlanAnswers } from '@larder/domain/api/plans';
+import { storedPlanAnswers } from '@larder/domain/plan-answers-upgrade';
 import type { MealPlan, PlanRecord } from '@larder/kitchen/planning';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
@@ -9,7 +10,8 @@ type Row = typeof mealPlans.$inferSelect;
 function toRecord(row: Row): PlanRecord {
   return {
     id: row.id,
-    answers: row.answers as PlanAnswers,
+    // Rows kept before one set of goals hold the old shape (a weight goal, high protein): read as the new.
+    answers: storedPlanAnswers(row.answers),
     startDate: row.startDate,
     seed: row.seed,
     plan: row.plan as MealPlan,
@@ -81,7 +83,7 @@ export async function savePreferences(db: Db, userId: string, answers: PlanAnswe
 
 export async function preferencesOf(db: Db, userId: string): Promise<PlanAnswers | null> {
   const [row] = await db.select().from(planPreferences).where(eq(planPreferences.userId, userId));
-  return row ? (row.answers as PlanAnswers) : null;
+  return row ? storedPlanAnswers(row.answers) : null;
 }
 
 export async function planRecords(db: Db, userId: string) {

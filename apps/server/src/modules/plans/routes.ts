@@ -3,6 +3,7 @@ import {
   currentPlanAnswer,
   lockBody,
   planAnswer,
+  planAnswersBody,
   planAnswersSchema,
   planParams,
   planSlotParams,
@@ -109,7 +110,8 @@ export function planRoutes({ auth, db, now, rateLimiter }: PlanRouteDeps) {
   app.use(noStore);
   app.openapi(documented(app, create), async (c) => {
     const user = await requireSession(auth, c);
-    const answers = await parseJsonBody(c, planAnswersSchema);
+    // An app built before one set of goals sends `goal: 'lose'` and `highProtein`: read as the new shape.
+    const answers = await parseJsonBody(c, planAnswersBody);
     await rateLimiter.enforce(PLAN_RULE, user.id);
     return c.json({ plan: await createPlan(db, user.id, answers, cookDay(c, now).today) }, 201);
   });

@@ -14,7 +14,7 @@ describe('answersSummary', () => {
       'Your week',
     ]);
     expect(lines(DEFAULT_ANSWERS)).toEqual({
-      goal: ['Stay at my weight', 'Usual amount of protein'],
+      goal: ['Use it up'],
       body: ['Skipped'],
       diet: ['No special diet', 'No allergens to avoid', 'No foods left out'],
       week: [
@@ -29,13 +29,13 @@ describe('answersSummary', () => {
   it('says every answer the cook gave', () => {
     const answers: PlanAnswers = {
       ...DEFAULT_ANSWERS,
-      goal: 'lose',
-      highProtein: true,
+      goal: 'high-protein',
       body: {
         sex: 'female',
         age: 34,
         activity: 'light',
         measures: { units: 'imperial', heightFeet: 5, heightInches: 6, weightPounds: 150 },
+        weightGoal: 'lose',
       },
       diet: ['vegetarian', 'gluten-free'],
       allergens: ['tree-nuts', 'sesame'],
@@ -48,8 +48,8 @@ describe('answersSummary', () => {
       leftovers: false,
     };
     expect(lines(answers)).toEqual({
-      goal: ['Lose weight', 'High protein'],
-      body: ['Female, 34 years old, 5 ft 6 in, 150 lb', 'Exercise 1–3 days a week'],
+      goal: ['High protein'],
+      body: ['Lose weight', 'Female, 34 years old, 5 ft 6 in, 150 lb', 'Exercise 1–3 days a week'],
       diet: ['Vegetarian and gluten-free', 'Free from tree nuts and sesame', 'Never: mushrooms, olives'],
       week: [
         '1 day: lunch and dinner',
@@ -66,16 +66,23 @@ describe('targetOfAnswers', () => {
     expect(targetOfAnswers(DEFAULT_ANSWERS)).toBeNull();
   });
 
-  it('works the target out from the details, in either units, for the goal', () => {
+  it('works the target out from the details, in either units, for the weight goal and high protein', () => {
     const body = {
       sex: 'female',
       age: 34,
       activity: 'light',
       measures: { units: 'metric', heightCm: 168, weightKg: 64 },
+      weightGoal: 'maintain',
     } as const;
-    const lose = targetOfAnswers({ ...DEFAULT_ANSWERS, goal: 'lose', highProtein: true, body });
+    const lose = targetOfAnswers({
+      ...DEFAULT_ANSWERS,
+      goal: 'high-protein',
+      body: { ...body, weightGoal: 'lose' },
+    });
     expect(lose).toMatchObject({ kcal: 1370, proteinG: 102 });
     expect(lose?.working).toHaveLength(4);
+    // Another goal keeps the usual protein: 1.2 g a kg.
+    expect(targetOfAnswers({ ...DEFAULT_ANSWERS, goal: 'quick', body })?.proteinG).toBe(77);
     const maintain = targetOfAnswers({ ...DEFAULT_ANSWERS, body });
     expect(maintain && targetInWords(maintain)).toBe('About 1,870 kcal and 77 g protein a day');
     const imperial = targetOfAnswers({
@@ -91,6 +98,7 @@ describe('targetOfAnswers', () => {
       age: 12,
       activity: 'light',
       measures: { units: 'imperial', heightFeet: 5, heightInches: 9, weightPounds: 154 },
+      weightGoal: 'maintain',
     } as const;
     expect(targetOfAnswers({ ...DEFAULT_ANSWERS, body })).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { GOAL_LABELS } from '@larder/domain/constants';
 import {
   ACTIVITY_LABELS,
   type BodyAnswers,
@@ -11,9 +12,9 @@ import { MEAL_LABELS, MEAL_TYPES } from '@larder/kitchen/recipes';
 import {
   ALLERGEN_LABELS,
   DIET_LABELS,
-  GOAL_LABELS,
   listInWords,
   minutesInWords,
+  WEIGHT_GOAL_LABELS,
   wholeNumber,
 } from './choices.ts';
 import type { StepId } from './wizard-steps.ts';
@@ -32,6 +33,7 @@ export function bodyInWords(body: BodyAnswers): string[] {
       ? `${measures.heightCm} cm, ${measures.weightKg} kg`
       : `${measures.heightFeet} ft ${measures.heightInches} in, ${measures.weightPounds} lb`;
   return [
+    WEIGHT_GOAL_LABELS[body.weightGoal],
     `${body.sex === 'female' ? 'Female' : 'Male'}, ${body.age} years old, ${size}`,
     ACTIVITY_LABELS[body.activity],
   ];
@@ -64,7 +66,7 @@ export function answersSummary(answers: PlanAnswers): SummaryGroup[] {
     {
       step: 'goal',
       title: 'Goal',
-      lines: [GOAL_LABELS[answers.goal], answers.highProtein ? 'High protein' : 'Usual amount of protein'],
+      lines: [GOAL_LABELS[answers.goal]],
     },
     {
       step: 'body',
@@ -92,7 +94,7 @@ export function targetOfAnswers(answers: PlanAnswers): CalorieTarget | null {
   if (!answers.body) return null;
   const details = { ...answers.body, ...toMetric(answers.body.measures) };
   if (bodyProblems(details).length > 0) return null;
-  return calorieTarget(details, answers.goal, { highProtein: answers.highProtein });
+  return calorieTarget(details, answers.body.weightGoal, { highProtein: answers.goal === 'high-protein' });
 }
 
 /** "About 1,980 kcal and 77 g protein a day". */

@@ -18,6 +18,7 @@ const METRIC: BodyDraft = {
   activity: 'light',
   heightCm: '168',
   weightKg: '64',
+  weightGoal: 'lose',
 };
 const IMPERIAL: BodyDraft = {
   ...EMPTY_DRAFT,
@@ -46,6 +47,7 @@ describe('the body draft', () => {
       age: 34,
       activity: 'light',
       measures: { units: 'metric', heightCm: 168, weightKg: 64 },
+      weightGoal: 'lose',
     });
     expect(draftFromBody(body)).toEqual(METRIC);
     expect(draftFromBody(draftToBody(IMPERIAL))).toEqual(IMPERIAL);

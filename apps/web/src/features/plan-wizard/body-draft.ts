@@ -10,6 +10,7 @@ import {
   SEXES,
   type Sex,
   toMetric,
+  type WeightGoal,
 } from '@larder/kitchen/planning';
 
 /**
@@ -26,9 +27,11 @@ export type BodyDraft = {
   heightFeet: string;
   heightInches: string;
   weightPounds: string;
+  /** Lose, keep or gain weight: chosen, never typed, so never a problem. */
+  weightGoal: WeightGoal;
 };
 
-export type DraftField = Exclude<keyof BodyDraft, 'units'>;
+export type DraftField = Exclude<keyof BodyDraft, 'units' | 'weightGoal'>;
 export type DraftProblems = Partial<Record<DraftField, string>>;
 
 export const EMPTY_DRAFT: BodyDraft = {
@@ -41,6 +44,7 @@ export const EMPTY_DRAFT: BodyDraft = {
   heightFeet: '',
   heightInches: '',
   weightPounds: '',
+  weightGoal: 'maintain',
 };
 
 const FORM_ORDER: readonly DraftField[] = [
@@ -75,7 +79,13 @@ const show = (value: number, places: number) => String(Math.round(value * 10 ** 
 export function draftFromBody(body: BodyAnswers | null, units?: BodyDraft['units']): BodyDraft {
   if (!body) return units ? { ...EMPTY_DRAFT, units } : EMPTY_DRAFT;
   const { measures } = body;
-  const base = { ...EMPTY_DRAFT, sex: body.sex, age: String(body.age), activity: body.activity };
+  const base = {
+    ...EMPTY_DRAFT,
+    sex: body.sex,
+    age: String(body.age),
+    activity: body.activity,
+    weightGoal: body.weightGoal,
+  };
   if (measures.units === 'metric') {
     return { ...base, heightCm: String(measures.heightCm), weightKg: String(measures.weightKg) };
   }
@@ -131,6 +141,7 @@ export function draftToBody(draft: BodyDraft): BodyAnswers {
             heightInches: inches,
             weightPounds: readNumber(draft.weightPounds),
           },
+    weightGoal: draft.weightGoal,
   };
 }
 

@@ -1,9 +1,18 @@
+import { GOAL_LABELS } from '@larder/domain/constants';
 import type { Allergen, Diet } from '@larder/kitchen/diet';
+import type { Goal } from '@larder/kitchen/generation';
 import { MEAL_MINUTES, type WeightGoal } from '@larder/kitchen/planning';
 
 /** The words the wizard shows for each choice the kitchen names by id. */
 
-export const GOAL_LABELS: Readonly<Record<WeightGoal, string>> = {
+/** Today's goals as chips, with Today's labels in Today's order: the wizard's and Profile's "What matters most". */
+export const GOAL_OPTIONS = Object.entries(GOAL_LABELS).map(([goal, label]) => ({
+  value: goal as Goal,
+  label,
+}));
+
+/** The weight goal of the body details: it sets the calorie target (what matters most is Today's goals). */
+export const WEIGHT_GOAL_LABELS: Readonly<Record<WeightGoal, string>> = {
   lose: 'Lose weight',
   maintain: 'Stay at my weight',
   gain: 'Gain weight',

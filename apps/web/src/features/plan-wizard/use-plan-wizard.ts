@@ -4,12 +4,14 @@ import {
   planAnswersFrom,
   preferencesAfterPlan,
 } from '@larder/domain/cook-preferences';
+import { storedPlanAnswers } from '@larder/domain/plan-answers-upgrade';
 import { DEFAULT_ANSWERS, type PlanAnswers } from '@larder/kitchen/planning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../lib/api-client.ts';
 import { PLAN_QUERY_KEY, usePlan, writePlanSnapshot } from '../../lib/plan-cache.ts';
+import { removeFlag } from '../../lib/storage.ts';
 import { PREFERENCES_QUERY_KEY } from '../preferences/api/get-preferences.ts';
 import { createPlan } from './api/create-plan.ts';
 import { type BodyDraft, draftFromBody, draftProblems, draftToBody } from './body-draft.ts';
@@ -19,7 +21,7 @@ export const OFFLINE_MESSAGE = "You're offline. Your answers are kept: try again
 
 /**
  * The cook's last answers as the wizard's start, with their saved preferences laid over them (diet,
- * allergens, dislikes, household as servings, high protein): finishing the wizard saves those back, so the
+ * allergens, dislikes, household as servings, goal): finishing the wizard saves those back, so the
  * preferences are the newer. The wizard asks for no typed target, and an old start date would plan weeks
  * gone by, so both are left out (the server then starts the plan today).
  */
@@ -40,7 +42,8 @@ function lastAnswers(saved: PlanAnswers | null | undefined): PlanAnswers {
     ...rest
   } = {
     ...DEFAULT_ANSWERS,
-    ...saved,
+    // A device may keep answers from before one set of goals (a weight goal, high protein).
+    ...storedPlanAnswers(saved),
     target: null,
   };
   return rest;
@@ -121,11 +124,15 @@ export function usePlanWizard() {
     setAlert(null);
     try {
       const plan = await createPlan(collectionId ? { ...answers, collectionId } : answers);
-      // The server saved the answers' share of the preferences too; the same rule keeps the copy here.
+      // The server saved the answers' share of the preferences too; the same rule keeps the copy here. Today
+      // forgets the goal last picked on this device and starts from the one chosen here, as after Profile.
       const cookPreferences = preferencesAfterPlan(current?.cookPreferences ?? DEFAULT_PREFERENCES, answers);
+      removeFlag('larder_cook_choice');
       queryClient.setQueryData(PLAN_QUERY_KEY, { plan, answers, cookPreferences });
       writePlanSnapshot(userId, { plan, answers, cookPreferences });
-      void queryClient.invalidateQueries({ queryKey: PREFERENCES_QUERY_KEY });
+      // Dropped, not only marked stale: queries are not asked again on mount (spec §9), so Profile would
+      // show the goal from before until a reload.
+      queryClient.removeQueries({ queryKey: PREFERENCES_QUERY_KEY });
       navigate('/plan');
     } catch (error) {
       setSending(false);

@@ -20,8 +20,8 @@ describe('the wizard steps', () => {
 
   it('send each field the server names back to the step that asks for it', () => {
     expect(stepOfField('goal')).toBe('goal');
-    expect(stepOfField('highProtein')).toBe('goal');
     expect(stepOfField('body.age')).toBe('body');
+    expect(stepOfField('body.weightGoal')).toBe('body');
     expect(stepOfField('body.measures.heightFeet')).toBe('body');
     expect(stepOfField('diet.1')).toBe('diet');
     expect(stepOfField('allergens')).toBe('diet');

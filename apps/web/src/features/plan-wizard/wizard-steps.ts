@@ -54,7 +54,6 @@ export function stepBefore(id: StepId): StepId | null {
 /** The first part of an answer's path (`dislikes.0` → `dislikes`) to the step that asks for it. */
 const FIELD_STEPS: Readonly<Record<string, StepId>> = {
   goal: 'goal',
-  highProtein: 'goal',
   body: 'body',
   diet: 'diet',
   allergens: 'diet',

@@ -1,4 +1,10 @@
-import { ACTIVITY_LABELS, ACTIVITY_LEVELS, calorieTarget, type PlanAnswers } from '@larder/kitchen/planning';
+import {
+  ACTIVITY_LABELS,
+  ACTIVITY_LEVELS,
+  calorieTarget,
+  type PlanAnswers,
+  WEIGHT_GOALS,
+} from '@larder/kitchen/planning';
 import { RadioChips } from '../../../components/ui/chip-choice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { targetInWords } from '../answers-summary.ts';
@@ -9,6 +15,7 @@ import {
   draftProblems,
   switchUnits,
 } from '../body-draft.ts';
+import { WEIGHT_GOAL_LABELS } from '../choices.ts';
 import { TargetCard } from './target-card.tsx';
 
 const SEX_OPTIONS = [
@@ -19,6 +26,7 @@ const UNIT_OPTIONS = [
   { value: 'metric', label: 'Metric (cm, kg)' },
   { value: 'imperial', label: 'Imperial (ft, lb)' },
 ] as const;
+const WEIGHT_OPTIONS = WEIGHT_GOALS.map((goal) => ({ value: goal, label: WEIGHT_GOAL_LABELS[goal] }));
 const ACTIVITY_OPTIONS = ACTIVITY_LEVELS.map((level) => ({ value: level, label: ACTIVITY_LABELS[level] }));
 
 /** The calculator's details, with the day's target and its working shown as soon as they can be used. */
@@ -47,11 +55,18 @@ export function BodyStep({
   );
   const usable = Object.keys(draftProblems(draft)).length === 0;
   const target = usable
-    ? calorieTarget(draftDetails(draft), answers.goal, { highProtein: answers.highProtein })
+    ? calorieTarget(draftDetails(draft), draft.weightGoal, { highProtein: answers.goal === 'high-protein' })
     : null;
 
   return (
     <div className="flex flex-col gap-6">
+      <RadioChips
+        name="body-weight-goal"
+        legend="Your weight"
+        options={WEIGHT_OPTIONS}
+        value={draft.weightGoal}
+        onChange={(weightGoal) => set({ weightGoal })}
+      />
       <RadioChips
         name="body-sex"
         legend="Sex"

@@ -1,9 +1,8 @@
-import { type PlanAnswers, WEIGHT_GOALS } from '@larder/kitchen/planning';
-import { RadioChips, SwitchRow } from '../../../components/ui/chip-choice.tsx';
-import { GOAL_LABELS } from '../choices.ts';
+import type { PlanAnswers } from '@larder/kitchen/planning';
+import { RadioChips } from '../../../components/ui/chip-choice.tsx';
+import { GOAL_OPTIONS } from '../choices.ts';
 
-const GOALS = WEIGHT_GOALS.map((goal) => ({ value: goal, label: GOAL_LABELS[goal] }));
-
+/** What matters most this week: one of Today's goals, which ranks the plan's meals as it ranks Today's. */
 export function GoalStep({
   answers,
   update,
@@ -12,21 +11,12 @@ export function GoalStep({
   update: (change: Partial<PlanAnswers>) => void;
 }) {
   return (
-    <div className="flex flex-col gap-6">
-      <RadioChips
-        name="goal"
-        legend="Your goal"
-        options={GOALS}
-        value={answers.goal}
-        onChange={(goal) => update({ goal })}
-      />
-      <SwitchRow
-        id="high-protein"
-        label="High protein"
-        description="More protein in every meal, to help build and keep muscle."
-        checked={answers.highProtein}
-        onChange={(highProtein) => update({ highProtein })}
-      />
-    </div>
+    <RadioChips
+      name="goal"
+      legend="What matters most"
+      options={GOAL_OPTIONS}
+      value={answers.goal}
+      onChange={(goal) => update({ goal })}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import type { CookPreferences } from '@larder/domain/api/preferences';
+import { GOAL_LABELS } from '@larder/domain/constants';
 import { DEFAULT_PREFERENCES, preferencesAfterPlan } from '@larder/domain/cook-preferences';
 import { DEFAULT_ANSWERS, type PlanAnswers, type PlanDto } from '@larder/kitchen/planning';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_QUERY_KEY } from '../../../lib/plan-cache.ts';
@@ -30,12 +31,13 @@ const PLAN: PlanDto = {
 };
 const SAVED: PlanAnswers = {
   ...DEFAULT_ANSWERS,
-  goal: 'gain',
+  goal: 'quick',
   body: {
     sex: 'female',
     age: 34,
     activity: 'light',
     measures: { units: 'metric', heightCm: 168, weightKg: 64 },
+    weightGoal: 'gain',
   },
   startDate: '2025-01-06',
 };
@@ -84,7 +86,7 @@ const type = (label: string, value: string) =>
 const posted = (calls: ReturnType<typeof fakeApi>) => calls.find((call) => call.method === 'POST')?.body;
 
 describe('the plan wizard', () => {
-  it('starts from the saved preferences: diet, allergens, dislikes, household, units and high protein', async () => {
+  it('starts from the saved preferences: diet, allergens, dislikes, household, units and goal', async () => {
     const preferences: CookPreferences = {
       diet: ['vegetarian'],
       allergens: ['peanuts'],
@@ -94,11 +96,13 @@ describe('the plan wizard', () => {
       goal: 'high-protein',
     };
     const calls = serve(null, undefined, preferences);
-    renderWizard();
+    // Today's goal last picked on this device: finishing the wizard forgets it, so Today starts from its goal.
+    localStorage.setItem('larder_cook_choice', JSON.stringify({ goal: 'budget', servings: 2 }));
+    const { queryClient } = renderWizard();
+    // Profile's copy, as a visit there left it: dropped once the wizard saved, so Profile asks again.
+    queryClient.setQueryData(['preferences', GUEST.id], { preferences, updatedAt: null });
     await heading("What's your goal?");
-    await waitFor(() =>
-      expect((screen.getByRole('switch', { name: /High protein/ }) as HTMLInputElement).checked).toBe(true),
-    );
+    await waitFor(() => expect(radio('High protein').checked).toBe(true));
     click('Next');
     await heading('About you');
     expect(radio('Imperial (ft, lb)').checked).toBe(true);
@@ -119,8 +123,47 @@ describe('the plan wizard', () => {
       allergens: ['peanuts'],
       dislikes: ['olives'],
       servings: 4,
-      highProtein: true,
+      goal: 'high-protein',
     });
+    expect(localStorage.getItem('larder_cook_choice')).toBeNull();
+    expect(queryClient.getQueryData(['preferences', GUEST.id])).toBeUndefined();
+  });
+
+  it('offers Today’s goals with Today’s labels as what matters most, and the weight goal with the body', async () => {
+    serve(null);
+    renderWizard();
+    await heading("What's your goal?");
+    const goals = screen.getByRole('group', { name: 'What matters most' });
+    expect(
+      within(goals)
+        .getAllByRole('radio')
+        .map((input) => input.closest('label')?.textContent),
+    ).toEqual(Object.values(GOAL_LABELS));
+    expect(radio('Use it up').checked).toBe(true);
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Lose weight' })).toBeNull();
+    click('Next');
+    await heading('About you');
+    const weight = screen.getByRole('group', { name: 'Your weight' });
+    expect(
+      within(weight)
+        .getAllByRole('radio')
+        .map((input) => input.closest('label')?.textContent),
+    ).toEqual(['Lose weight', 'Stay at my weight', 'Gain weight']);
+    expect(radio('Stay at my weight').checked).toBe(true);
+  });
+
+  it('reads answers a device kept before one set of goals: a weight goal and high protein', async () => {
+    const { weightGoal: _, ...body } = SAVED.body ?? ({} as NonNullable<PlanAnswers['body']>);
+    serve({ ...SAVED, goal: 'lose', highProtein: true, body } as unknown as PlanAnswers);
+    renderWizard();
+    await heading("What's your goal?");
+    await waitFor(() => expect(radio('High protein').checked).toBe(true));
+    click('Next');
+    await heading('About you');
+    expect(radio('Lose weight').checked).toBe(true);
+    // High protein: 1.6 g a kg; losing: 500 kcal under staying at 64 kg.
+    expect(screen.getByText('About 1,370 kcal and 102 g protein a day')).toBeTruthy();
   });
 
   it('starts from the last answers, and Next and Back keep every answer', async () => {
@@ -128,15 +171,16 @@ describe('the plan wizard', () => {
     renderWizard();
     await heading("What's your goal?");
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
-    await waitFor(() => expect(radio('Gain weight').checked).toBe(true));
+    await waitFor(() => expect(radio('Quick').checked).toBe(true));
 
-    fireEvent.click(radio('Lose weight'));
-    fireEvent.click(screen.getByRole('switch', { name: /High protein/ }));
+    fireEvent.click(radio('Lighter'));
     click('Next');
     await heading('About you');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
     expect((screen.getByLabelText('Age (years)') as HTMLInputElement).value).toBe('34');
+    expect(radio('Gain weight').checked).toBe(true);
     type('Age (years)', '40');
+    fireEvent.click(radio('Lose weight'));
     click('Next');
     await heading('What do you eat?');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Vegan' }));
@@ -144,10 +188,10 @@ describe('the plan wizard', () => {
     click('Back');
     await heading('About you');
     expect((screen.getByLabelText('Age (years)') as HTMLInputElement).value).toBe('40');
+    expect(radio('Lose weight').checked).toBe(true);
     click('Back');
     await heading("What's your goal?");
-    expect(radio('Lose weight').checked).toBe(true);
-    expect((screen.getByRole('switch', { name: /High protein/ }) as HTMLInputElement).checked).toBe(true);
+    expect(radio('Lighter').checked).toBe(true);
     click('Next');
     click('Next');
     await heading('What do you eat?');
@@ -186,7 +230,7 @@ describe('the plan wizard', () => {
     const calls = serve(SAVED);
     const { queryClient, location } = renderWizard();
     await heading("What's your goal?");
-    await waitFor(() => expect(radio('Gain weight').checked).toBe(true));
+    await waitFor(() => expect(radio('Quick').checked).toBe(true));
     click('Next');
     await heading('About you');
     click('Skip this step');
@@ -222,15 +266,17 @@ describe('the plan wizard', () => {
   it('posts the answers with the calorie target shown on the review, and goes to /plan', async () => {
     const calls = serve(SAVED);
     const { location } = renderWizard();
-    await waitFor(() => expect(radio('Gain weight').checked).toBe(true));
+    await waitFor(() => expect(radio('Quick').checked).toBe(true));
     for (const title of ['About you', 'What do you eat?', 'Your week', 'Review your plan']) {
       click(/^(Next|Done)$/);
       await heading(title);
     }
     expect(screen.getByText('About 2,170 kcal and 102 g protein a day')).toBeTruthy();
+    expect(screen.getByText('Quick')).toBeTruthy();
+    expect(screen.getByText('Gain weight')).toBeTruthy();
     click('Make my plan');
     await waitFor(() => expect(location.pathname).toBe('/plan'));
-    expect(posted(calls)).toMatchObject({ goal: 'gain', target: null, body: SAVED.body });
+    expect(posted(calls)).toMatchObject({ goal: 'quick', target: null, body: SAVED.body });
     expect(posted(calls)).not.toHaveProperty('startDate');
   });
 

@@ -55,7 +55,7 @@ describe('Your preferences', () => {
     expect(screen.getByRole('button', { name: 'Remove olives' })).toBeTruthy();
     expect(screen.getByText('4 people')).toBeTruthy();
     expect(radio('Metric').checked).toBe(true);
-    const goals = within(screen.getByRole('group', { name: 'Goal on Today' })).getAllByRole('radio');
+    const goals = within(screen.getByRole('group', { name: 'What matters most' })).getAllByRole('radio');
     expect(goals.map((goal) => goal.closest('label')?.textContent)).toEqual(
       GOAL_CHIPS.map((chip) => chip.label),
     );

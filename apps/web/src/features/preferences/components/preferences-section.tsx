@@ -1,6 +1,4 @@
 import type { CookPreferences, UnitSystem } from '@larder/domain/api/preferences';
-import { GOAL_LABELS } from '@larder/domain/constants';
-import type { Goal } from '@larder/kitchen/generation';
 import { Check, CircleAlert } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,11 +6,11 @@ import { type ChipOption, RadioChips } from '../../../components/ui/chip-choice.
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { failureText } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
+import { GOAL_OPTIONS } from '../../plan-wizard/choices.ts';
 import { DietFields } from '../../plan-wizard/components/diet-step.tsx';
 import { usePreferences } from '../api/get-preferences.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
 
-const GOAL_OPTIONS = Object.entries(GOAL_LABELS).map(([goal, label]) => ({ value: goal as Goal, label }));
 const UNIT_OPTIONS: readonly ChipOption<UnitSystem>[] = [
   { value: 'metric', label: 'Metric' },
   { value: 'imperial', label: 'Imperial' },
@@ -36,7 +34,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /**
- * "Your preferences" (Profile): diet, allergens, foods disliked, household size, units and Today's goal in
+ * "Your preferences" (Profile): diet, allergens, foods disliked, household size, units and the goal (what matters most) in
  * one place. Today's suggestions hold the diet, allergens and dislikes; its goal and servings and the plan
  * wizard start from the rest.
  */
@@ -108,8 +106,8 @@ function PreferencesForm({ initial }: { initial: CookPreferences }) {
       />
       <RadioChips
         name="preferences-goal"
-        legend="Goal on Today"
-        hint="The goal Today picks until you choose another there."
+        legend="What matters most"
+        hint="Today and the plan wizard start from it."
         options={GOAL_OPTIONS}
         value={draft.goal}
         onChange={(goal) => update({ goal })}
