@@ -1,6 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CollectionAnswer, CollectionDto } from '@larder/domain/api/collections';
+import type { CollectionAnswer, CollectionDto, CollectionPreview } from '@larder/domain/api/collections';
 import type { PlanDto } from '@larder/domain/api/plans';
 import { PHOTO_MESSAGES, type PhotoAnswer } from '@larder/domain/api/recipe-photos';
 import type { RecipeView } from '@larder/domain/api/recipes';
@@ -180,18 +180,50 @@ describe("a cook's own photo of a recipe", () => {
     expect(planned.length).toBeGreaterThan(0);
     expect(planned.every((m) => m.photo === photo)).toBe(true);
 
-    // Another cook who opens and cooks the same recipe sees none until they add their own.
+    // Another cook who opens and cooks the same (public) recipe sees none until they add their own.
+    await cooked(browser);
+    const mine = await added(browser, await smallPng());
     const other = await cook();
-    await cooked(other, id);
-    expect((await open(other, id)).photo).toBeUndefined();
-    const theirs = await added(other, await smallPng(120, 90), id);
-    expect(theirs).not.toBe(photo);
-    expect((await open(browser, id)).photo).toBe(photo);
+    await cooked(other);
+    expect((await open(other)).photo).toBeUndefined();
+    const theirs = await added(other, await smallPng(120, 90));
+    expect(theirs).not.toBe(mine);
+    expect((await open(browser)).photo).toBe(mine);
+    expect((await open(other)).photo).toBe(theirs);
     // A public page shows no cook's photo of a recipe nobody imported.
     const publicPage = await json<{ recipe: RecipeView }>(
       await app.request(`/api/public/recipes/${LIBRARY_RECIPE}`),
     );
     expect(publicPage.recipe.photo).toBeUndefined();
+  });
+
+  it("shows on a shared collection's page only as its importer's photo of an imported recipe", async () => {
+    const browser = await cook();
+    const page = `<script type="application/ld+json">{"@type":"Recipe","name":"Pea soup",
+      "recipeIngredient":["500 g frozen peas","1 onion"],"recipeInstructions":["Cook the onion, then the peas."]}</script>`;
+    const imported = await browser.request('/api/recipes/import', { json: { html: page } });
+    expect(imported.status).toBe(201);
+    const soup = (await json<{ recipe: RecipeView }>(imported)).recipe.id;
+    const soupPhoto = await added(browser, await smallPng(), soup);
+    await cooked(browser);
+    await added(browser, await smallPng());
+    expect((await browser.request(`/api/recipes/${LIBRARY_RECIPE}/saved`, { method: 'PUT' })).status).toBe(
+      200,
+    );
+    const { collections } = await json<{ collections: CollectionDto[] }>(
+      await browser.request('/api/collections'),
+    );
+    const shared = await json<CollectionDto>(
+      await browser.request(`/api/collections/${collections[0]?.id}`, {
+        method: 'PATCH',
+        json: { shared: true },
+      }),
+    );
+    const preview = await json<CollectionPreview>(
+      await app.request(`/api/collection-previews/${shared.shareId}`),
+    );
+    const photos = Object.fromEntries(preview.recipes.map((recipe) => [recipe.id, recipe.photo ?? null]));
+    expect(photos).toEqual({ [soup]: soupPhoto, [LIBRARY_RECIPE]: null });
   });
 
   it('is replaced and removed with its file; removing none is a 404', async () => {
