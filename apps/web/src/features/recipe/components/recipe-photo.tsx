@@ -131,15 +131,3 @@ export function PhotoActions({ recipe }: { recipe: RecipeDto }) {
     </>
   );
 }
-
-/** The cook's own photo, when they added one. */
-export function RecipePhoto({ recipe }: { recipe: RecipeDto }) {
-  if (!recipe.photo) return null;
-  return (
-    <img
-      src={recipe.photo}
-      alt={`${recipe.title}, as you made it`}
-      className="aspect-[4/3] w-full max-w-xl rounded-2xl object-cover"
-    />
-  );
-}
