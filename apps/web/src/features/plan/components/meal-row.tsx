@@ -2,6 +2,7 @@ import type { PlannedMealDto } from '@larder/kitchen/planning';
 import { MEAL_LABELS } from '@larder/kitchen/recipes';
 import { Lock, LockOpen, Repeat, Utensils } from 'lucide-react';
 import { Link } from 'react-router';
+import { DishPicture } from '../../../components/dish-picture/dish-picture.tsx';
 import { portionText } from '../plan-format.ts';
 
 interface MealRowProps {
@@ -22,18 +23,29 @@ export function MealRow({ meal, leftoverFrom, cooksDouble, busy, onSwap, onLock 
   const portion = portionText(meal.portion);
   return (
     <li className="py-4 first:pt-0 last:pb-0">
-      <p className="font-semibold text-muted text-sm uppercase tracking-wide">{MEAL_LABELS[meal.mealType]}</p>
-      <Link
-        to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
-        className="mt-0.5 block font-semibold text-xl leading-snug underline-offset-4 hover:underline"
-      >
-        {meal.title}
-      </Link>
-      <p className="mt-1 text-muted">
-        {meal.leftoverOf ? 'No cooking' : `${meal.minutes} min`} · {meal.kcal} kcal · {meal.proteinG} g
-        protein
-        {portion ? ` · ${portion}` : ''}
-      </p>
+      <div className="flex items-start gap-3">
+        <DishPicture
+          recipe={{ id: meal.recipeId, title: meal.title, picture: meal.picture }}
+          decorative
+          className="size-16 shrink-0 rounded-xl"
+        />
+        <div className="min-w-0">
+          <p className="font-semibold text-muted text-sm uppercase tracking-wide">
+            {MEAL_LABELS[meal.mealType]}
+          </p>
+          <Link
+            to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
+            className="mt-0.5 block font-semibold text-xl leading-snug underline-offset-4 hover:underline"
+          >
+            {meal.title}
+          </Link>
+          <p className="mt-1 text-muted">
+            {meal.leftoverOf ? 'No cooking' : `${meal.minutes} min`} · {meal.kcal} kcal · {meal.proteinG} g
+            protein
+            {portion ? ` · ${portion}` : ''}
+          </p>
+        </div>
+      </div>
       {leftoverFrom ? (
         <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-soft px-3 py-1 font-semibold text-brand text-sm">
           <Utensils aria-hidden="true" className="size-4" /> Leftovers from {leftoverFrom}
