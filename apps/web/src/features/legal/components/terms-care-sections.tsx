@@ -92,6 +92,23 @@ export const TERMS_CARE_SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
+    id: 'credits',
+    title: 'Credits',
+    body: (
+      <p>
+        Dish illustrations are drawn from{' '}
+        <a href="https://github.com/jdecked/twemoji" className="underline">
+          Twemoji
+        </a>{' '}
+        graphics, copyright Twitter, Inc. and other contributors, licensed under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/" className="underline">
+          CC BY 4.0
+        </a>
+        ; Larder rounds their coordinates and arranges them into pictures of each dish.
+      </p>
+    ),
+  },
+  {
     id: 'contact',
     title: 'Contact',
     body: (
