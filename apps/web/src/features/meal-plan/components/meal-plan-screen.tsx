@@ -29,7 +29,7 @@ export function MealPlanScreen() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         {userId ? <ShoppingList userId={userId} /> : null}
         {plan ? (
-          <div className="grid gap-6">
+          <div className="grid min-w-0 grid-cols-1 gap-6">
             <NutritionTable plan={plan} />
             <PlanMeals plan={plan} />
           </div>

@@ -25,7 +25,7 @@ export function MealRow({ meal, leftoverFrom, cooksDouble, busy, onSwap, onLock 
       <p className="font-semibold text-muted text-sm uppercase tracking-wide">{MEAL_LABELS[meal.mealType]}</p>
       <Link
         to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
-        className="mt-0.5 block font-semibold text-xl leading-snug underline-offset-4 hover:underline"
+        className="flex min-h-11 items-center font-semibold text-xl leading-snug underline-offset-4 hover:underline"
       >
         {meal.title}
       </Link>
