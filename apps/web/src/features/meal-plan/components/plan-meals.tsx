@@ -15,7 +15,7 @@ export function PlanMeals({ plan }: { plan: PlanDto }) {
             <h3 className="font-semibold">{longDate(day.date)}</h3>
             <ul className="mt-1 space-y-1">
               {day.meals.map((meal) => (
-                <li key={meal.slot} className="flex items-center gap-2">
+                <li key={meal.slot} className="flex items-baseline gap-2">
                   <span className="w-24 shrink-0 text-muted">{MEAL_LABELS[meal.mealType]}</span>
                   <Link
                     to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}

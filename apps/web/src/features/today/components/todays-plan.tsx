@@ -22,11 +22,11 @@ export function TodaysPlan({ today }: { today: string }) {
       </div>
       <ul className="divide-y divide-line">
         {day.meals.map((meal) => (
-          <li key={meal.slot} className="flex items-baseline gap-3 py-3">
+          <li key={meal.slot} className="flex items-baseline gap-3 py-1">
             <span className="w-24 shrink-0 text-muted">{MEAL_LABELS[meal.mealType]}</span>
             <Link
               to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
-              className="font-semibold text-lg underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center font-semibold text-lg underline-offset-4 hover:underline"
             >
               {meal.title}
               {meal.leftoverOf ? ' (leftovers)' : ''}
