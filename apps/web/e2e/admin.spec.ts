@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import {
   createAccount,
@@ -9,33 +7,10 @@ import {
   returningCook,
   submitSignIn,
 } from './accounts.ts';
+import { grantAdmin } from './admin-grant.ts';
 import { BOTH_SCHEMES, seriousViolations } from './axe.ts';
 import { expect, keepScreenshot, test } from './fixtures.ts';
 import { mailTo } from './mail.ts';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
-/** `npm run admin -- grant <email>` against the journeys' own server (its running embedded PostgreSQL). */
-function grantAdmin(email: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'admin', '--', 'grant', email], {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: path.join(String(process.env.E2E_DATA_DIR), 'main'),
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 test('admin grant: a cook refused at /admin gets in once made an admin from the command line @one-width', async ({
   page,

@@ -8,11 +8,15 @@ export const BOTH_SCHEMES: readonly Scheme[] = ['light', 'dark'];
  * Serious and critical axe findings on the page as it is now, each with where it is. Asked for in both
  * colour schemes, the page is scanned in each in turn: dark mode is the stylesheet's prefers-color-scheme
  * alone, so the screen changes in place rather than being loaded and set up again, and is scanned once its
- * colour transitions have run. `within` limits the scan to one part of the page.
+ * colour transitions have run. `within` limits the scan to one part of the page, `rules` to those axe rules.
  */
 export async function seriousViolations(
   page: Page,
-  { schemes = ['light'], within }: { schemes?: readonly Scheme[]; within?: string } = {},
+  {
+    schemes = ['light'],
+    within,
+    rules,
+  }: { schemes?: readonly Scheme[]; within?: string; rules?: readonly string[] } = {},
 ): Promise<string[]> {
   const found: string[] = [];
   for (const scheme of schemes) {
@@ -26,7 +30,7 @@ export async function seriousViolations(
           .map((transition) => transition.finished.catch(() => undefined)),
       ),
     );
-    const scan = new AxeBuilder({ page });
+    const scan = rules ? new AxeBuilder({ page }).withRules([...rules]) : new AxeBuilder({ page });
     const results = await (within ? scan.include(within) : scan).analyze();
     for (const violation of results.violations) {
       if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;

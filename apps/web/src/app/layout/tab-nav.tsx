@@ -21,7 +21,11 @@ export function TabNav() {
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-raised/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:sticky lg:top-0 lg:bottom-auto lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:border-t-0 lg:border-r lg:px-4 lg:pt-8 lg:pb-6"
     >
-      <Link to="/today" className="mb-8 hidden items-center gap-3 px-3 lg:flex" aria-label="Larder home">
+      <Link
+        to="/today"
+        className="mb-8 hidden min-h-11 items-center gap-3 px-3 lg:flex"
+        aria-label="Larder home"
+      >
         <img src="/icons/icon.svg" alt="" className="size-10" />
         <span className="text-2xl font-bold tracking-tight">Larder</span>
       </Link>

@@ -41,12 +41,12 @@ export function ReportCard({ report }: { report: Report }) {
         <Badge tone={report.status === 'open' ? 'danger' : 'brand'}>{STATUS[report.status]}</Badge>
         <span className="text-muted text-sm">{dateTime(report.createdAt)}</span>
       </div>
-      <h3 className="mt-2 break-words py-1 font-bold text-lg leading-snug">
+      <h3 className="mt-2 break-words font-bold text-lg leading-snug">
         <a
           href={itemAddress(report)}
           target="_blank"
           rel="noreferrer"
-          className="text-brand underline underline-offset-2"
+          className="inline-block py-2.5 text-brand underline underline-offset-2"
         >
           {title}
           <span className="sr-only"> (opens in a new tab)</span>

@@ -23,11 +23,7 @@ export function ReportsSection() {
   const rows = reports.data?.reports ?? [];
   return (
     <div className="flex flex-col gap-5">
-      <SearchForm
-        id="admin-report-search"
-        label="Search reports"
-        placeholder="Recipe or collection id, reason, note"
-      />
+      <SearchForm id="admin-report-search" label="Search reports" placeholder="Id, reason or note" />
       <FilterChips name="status" legend="Status" options={FILTERS} value={filter} />
       <ListState
         loading={reports.isPending}

@@ -18,8 +18,10 @@ export function NutritionTable({ plan }: { plan: PlanDto }) {
           ? `Per person. Target: ${plan.target.kcal} kcal and ${plan.target.proteinG} g protein a day.`
           : 'Per person.'}
       </p>
-      {/* Fits a phone; a narrower screen (or larger text) scrolls it inside the card, never the page. */}
-      <div className="mt-4 overflow-x-auto">
+      {/* Fits a phone; a narrower screen (or larger text) scrolls it inside the card, never the page, so
+          the scrolling region takes focus to scroll from the keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section className="mt-4 overflow-x-auto" aria-label="Nutrition by day" tabIndex={0}>
         <table className="w-full whitespace-nowrap text-left">
           <thead>
             <tr className="border-line border-b text-muted text-sm">
@@ -61,7 +63,7 @@ export function NutritionTable({ plan }: { plan: PlanDto }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Card>
   );
 }

@@ -25,7 +25,7 @@ export function PlanMeals({ plan }: { plan: PlanDto }) {
                   <span className="w-24 shrink-0 text-muted">{MEAL_LABELS[meal.mealType]}</span>
                   <Link
                     to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
-                    className="underline-offset-4 hover:underline"
+                    className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
                   >
                     {meal.title}
                     {meal.leftoverOf ? ' (leftovers)' : ''}

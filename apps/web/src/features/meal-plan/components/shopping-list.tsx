@@ -84,7 +84,7 @@ export function ShoppingList({ userId }: { userId: string }) {
           id="shopping-add"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          placeholder="Add an item, e.g. 2 lemons"
+          placeholder="e.g. 2 lemons"
           maxLength={100}
           className={inputClasses(false)}
         />

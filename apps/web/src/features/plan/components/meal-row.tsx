@@ -35,7 +35,7 @@ export function MealRow({ meal, leftoverFrom, cooksDouble, busy, onSwap, onLock 
           </p>
           <Link
             to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
-            className="mt-0.5 block font-semibold text-xl leading-snug underline-offset-4 hover:underline"
+            className="flex min-h-11 items-center font-semibold text-xl leading-snug underline-offset-4 hover:underline"
           >
             {meal.title}
           </Link>

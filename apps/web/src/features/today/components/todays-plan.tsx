@@ -40,7 +40,7 @@ export function TodaysPlan({ today }: { today: string }) {
             <span className="w-24 shrink-0 text-muted">{MEAL_LABELS[meal.mealType]}</span>
             <Link
               to={`/recipe?id=${encodeURIComponent(meal.recipeId)}`}
-              className="font-semibold text-lg underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center font-semibold text-lg underline-offset-4 hover:underline"
             >
               {meal.title}
               {meal.leftoverOf ? ' (leftovers)' : ''}
