@@ -109,6 +109,8 @@ test('settings: change the password, download the data, delete the account', asy
   await createAccount(request, String(baseURL), email);
   await returningCook(page);
   await page.goto('/settings');
+  // A new device opens sign-up first; this cook has an account.
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await submitSignIn(page, email, PASSWORD);
   await expect(heading(page, 'Settings')).toBeVisible();
 

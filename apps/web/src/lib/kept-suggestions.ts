@@ -1,4 +1,4 @@
-import type { GenerateAnswer, RecipeDto } from './recipe-types.ts';
+import type { GenerateAnswer } from './recipe-types.ts';
 
 /** The last suggestions, kept for this tab: back from a recipe, they are still there. */
 const SUGGESTIONS_KEY = 'larder_suggestions';
