@@ -13,7 +13,7 @@ import { MEAL_TYPES } from '@larder/kitchen/recipes';
 import '../zod.ts';
 import { z } from 'zod';
 import { cookPreferencesSchema, dislikesList } from './preferences.ts';
-import { listOf } from './recipes.ts';
+import { listOf } from './word-list.ts';
 
 /** `/api/plans`: the week's meal plan (docs/contracts/planning-api.md). */
 
