@@ -18,7 +18,7 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 /** The modules the device kitchen, the type-ahead and the offline outbox share, loaded after the first screen. */
 const KITCHEN_COMMON = [
   ...['leftovers', 'catalog-types', 'pantry-units', 'pantry', 'recipe-nutrition', 'recipe-tags']
-    .concat(['goals', 'role-ranges', 'scale-recipe'])
+    .concat(['goals', 'role-ranges', 'scale-recipe', 'recipe', 'cuisines'])
     .map((name) => `packages/kitchen/src/${name}.ts`),
   'packages/domain/src/recipe-stock.ts',
   'packages/domain/src/food-words.ts',
