@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pantryItem } from '../test/pantry-items.ts';
 import { getIngredient } from './catalog.ts';
 import { CUISINES, LEAST_CUISINE_RECIPES } from './cuisines.ts';
 import { NO_RESTRICTIONS, profileCheck } from './diet-profile.ts';
 import { RECIPE_LIBRARY } from './library.ts';
-import type { PantryItem } from './pantry.ts';
 import { type SuggestOptions, suggestRecipes } from './rank-recipes.ts';
 import { totalMinutes } from './recipe.ts';
 import { matchesSearch, searchWords } from './recipe-search.ts';
@@ -12,19 +12,7 @@ import { matchesSearch, searchWords } from './recipe-search.ts';
 
 const TODAY = '2025-06-01';
 
-function item(ingredientId: string, quantity: number, unit: PantryItem['unit'], expiresOn: string | null) {
-  return {
-    id: `p-${ingredientId}`,
-    ingredientId,
-    name: ingredientId,
-    quantity,
-    unit,
-    place: 'fridge',
-    expiresOn,
-    expiryEstimated: false,
-    opened: false,
-  } satisfies PantryItem;
-}
+const item = pantryItem;
 
 /** Chicken and potatoes, a few staples: no leeks. */
 const FRIDGE = [
