@@ -19,6 +19,7 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
 const KITCHEN_COMMON = [
   ...['leftovers', 'catalog-types', 'pantry-units', 'pantry', 'recipe-nutrition', 'recipe-tags']
     .concat(['goals', 'role-ranges', 'scale-recipe', 'food-count', 'amount-words', 'line-name'])
+    .concat(['recipe', 'cuisines'])
     .map((name) => `packages/kitchen/src/${name}.ts`),
   'packages/domain/src/recipe-stock.ts',
   'packages/kitchen/src/food-words.ts',

@@ -2,7 +2,7 @@ import type { GenerateRequest } from './api/recipes.ts';
 
 /**
  * What the kitchen is asked, from a generate request: the same on the server and on the device offline
- * (the cook's diet and allergens, the meal and the time limit included). A module of its own, with no
+ * (the cook's diet and allergens, the meal, the time limit, the cuisine and the search included). A module of its own, with no
  * schema in it, so the kitchen on the device loads without the request schemas.
  */
 export function kitchenAsk(body: GenerateRequest) {
@@ -12,5 +12,7 @@ export function kitchenAsk(body: GenerateRequest) {
     servings: body.servings,
     ...(body.mealType ? { mealType: body.mealType } : {}),
     ...(body.maxMinutes ? { maxMinutes: body.maxMinutes } : {}),
+    ...(body.cuisine ? { cuisine: body.cuisine } : {}),
+    ...(body.search ? { search: body.search } : {}),
   };
 }

@@ -24,11 +24,18 @@ import { type Candidate, goalScore, nearMissCost, pickVaried } from './rank-scor
 import { type Recipe, totalMinutes } from './recipe.ts';
 import { buildsOn, dishType, mainIngredients, proteinOf } from './recipe-likeness.ts';
 import { nutritionPerServing, type RecipeNutrition } from './recipe-nutrition.ts';
+import { matchesSearch, searchWords } from './recipe-search.ts';
 import { scaleRecipe } from './scale-recipe.ts';
 import { SIGNATURE_POINTS, signatureOf } from './signature-dishes.ts';
 import { spareSeasonings } from './spare-seasonings.ts';
 
-export type SuggestOptions = GenerateOptions;
+export type SuggestOptions = GenerateOptions &
+  Readonly<{
+    /** Only dishes of this cuisine (`CUISINES`): Today's cuisine filter. */
+    cuisine?: string;
+    /** What the cook searched for ("something with leeks"): every dish shown has each word of it. */
+    search?: string;
+  }>;
 
 /** One suggestion: the recipe at the cook's servings and what it means for their pantry. */
 export type Suggestion = Readonly<{
@@ -165,6 +172,7 @@ function libraryCandidates(
   const held = new Set<string | null>(stock.keys());
   for (const written of RECIPE_LIBRARY) {
     if (options.mealType && !written.mealTypes.includes(options.mealType)) continue;
+    if (options.cuisine && written.cuisine !== options.cuisine) continue;
     // A recipe for leftover pasta or chilli is no suggestion to someone with none.
     if (
       written.ingredients.some(
@@ -609,6 +617,11 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
   const stock = indexPantry(options.pantry, options.today);
   const check = profileCheck(options.profile);
   const generated = generateDishes({ ...options, limit: Math.max(options.limit, GENERATED_POOL) }, stock);
+  const words = searchWords(options.search);
+  // The cuisine and the search asked for, as the recipe will be cooked (in the cook's foods, without
+  // the seasoning spared): a search for cod shows no dish whose cod became the cook's haddock.
+  const wanted = (each: Candidate) =>
+    (!options.cuisine || each.recipe.cuisine === options.cuisine) && matchesSearch(each.recipe, words);
   const candidates = [
     ...libraryCandidates(options, stock, check, servings),
     ...generated.map((dish) =>
@@ -619,14 +632,19 @@ export function suggestRecipes(options: SuggestOptions): Suggestion[] {
         options,
       ),
     ),
-  ];
+  ].filter(wanted);
   const { foods: urgent, proteins: urgentProteins } = goingOff(stock, check);
   const secondProtein = holds(stock, check, isMainProtein);
-  // From an empty cupboard everything is bought: no suggestion is weak for that.
-  const stocked = [...stock.keys()].some((id) => {
-    const ingredient = getIngredient(id);
-    return ingredient !== null && isHeart(ingredient) && check(ingredient);
-  });
+  // From an empty cupboard everything is bought: no suggestion is weak for that. Nor is one for a cook
+  // who asked for leeks or a Thai dish: what they asked for may well be bought, and the ranking still
+  // puts the dishes that use the fridge first.
+  const narrowed = words.length > 0 || Boolean(options.cuisine);
+  const stocked =
+    !narrowed &&
+    [...stock.keys()].some((id) => {
+      const ingredient = getIngredient(id);
+      return ingredient !== null && isHeart(ingredient) && check(ingredient);
+    });
   const wellStocked = usableStock(stock, check) >= WELL_STOCKED;
   const fridge: Fridge = {
     urgent,

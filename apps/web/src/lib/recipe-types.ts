@@ -24,5 +24,8 @@ export type GenerateAnswer = Omit<ServerGenerateAnswer, 'source' | 'recipes'> & 
   recipes: RecipeDto[];
 };
 
-/** What the cook asks the kitchen for (`POST /api/recipes/generate`). */
-export type GenerateRequest = Pick<ServerGenerateRequest, 'goal' | 'servings'>;
+/** What the cook asks the kitchen for (`POST /api/recipes/generate`): Today's goal, servings and filters. */
+export type GenerateRequest = Pick<ServerGenerateRequest, 'goal' | 'servings'> &
+  Partial<
+    Pick<ServerGenerateRequest, 'mealType' | 'maxMinutes' | 'diet' | 'cuisine' | 'search' | 'keptPreferences'>
+  >;

@@ -37,6 +37,10 @@ export type StorageKey =
   | 'larder_recipe_opened'
   /** The goal and servings last asked for on Today. */
   | 'larder_cook_choice'
+  /** Today's filters and search last asked for (features/today/today-filters.ts). */
+  | 'larder_today_filters'
+  /** Saved preferences the cook took off Today's suggestions ("Vegetarian ×"), until Profile saves again. */
+  | 'larder_preferences_off'
   /** This device's id for push reminders, a UUID made once (features/notifications/push-device.ts). */
   | 'larder_push_device'
   /** An account was signed in on this device once (lib/signed-in-before.ts): account pages offer sign-in first. */

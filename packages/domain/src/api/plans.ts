@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { upgradePlanAnswers } from '../plan-answers-upgrade.ts';
 import { dishPictureSchema } from './dish-picture.ts';
 import { cookPreferencesSchema, dislikesList, goalChoice } from './preferences.ts';
-import { listOf } from './recipes.ts';
+import { listOf } from './word-list.ts';
 
 /** `/api/plans`: the week's meal plan (docs/contracts/planning-api.md). */
 

@@ -2,7 +2,7 @@ import { ALLERGENS, type Allergen, DIETS, type Diet } from '@larder/kitchen/diet
 import { GOALS } from '@larder/kitchen/generation';
 import '../zod.ts';
 import { z } from 'zod';
-import { listOf } from './recipes.ts';
+import { listOf } from './word-list.ts';
 
 /**
  * `/api/preferences`: the cook's preferences, kept in one place (docs/decisions/042-cook-preferences.md).

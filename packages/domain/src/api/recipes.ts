@@ -1,10 +1,12 @@
 import { ALLERGENS, DIETS, type Diet } from '@larder/kitchen/diet';
 import { GOALS } from '@larder/kitchen/generation';
-import { MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipes';
+import { CUISINES, MEAL_TYPES, RECIPE_TAGS } from '@larder/kitchen/recipes';
 import { PANTRY_UNITS } from '@larder/kitchen/units';
 import '../zod.ts';
 import { z } from 'zod';
 import { pantryItemSchema } from './pantry.ts';
+import { dislikesList } from './preferences.ts';
+import { listOf } from './word-list.ts';
 
 /** `/api/recipes`: suggestions, a recipe shown, saving, "I cooked this" (docs/contracts/kitchen-api.md). */
 
@@ -20,24 +22,34 @@ const servings = z
 
 const minutes = 'Choose from 5 to 240 minutes.';
 
-/** A list of known words; an unknown one is named in the message, and the error names the list's field. */
-export function listOf<T extends string>(known: readonly T[], what: string) {
-  return z
-    .array(z.string({ error: `Each ${what} is a word such as ${known[0]}.` }), {
-      error: `Send a list of ${what}s.`,
-    })
-    .max(known.length, { error: `Send at most ${known.length} ${what}s.` })
-    .superRefine((values, context) => {
-      const unknown = values.find((value) => !(known as readonly string[]).includes(value));
-      if (unknown !== undefined) {
-        context.addIssue({
-          code: 'custom',
-          message: `"${unknown}" is not a ${what} Larder knows. Use: ${known.join(', ')}.`,
-        });
-      }
-    })
-    .transform((values) => [...new Set(values)] as T[]);
-}
+const cuisineMessage = `Choose one of the cuisines: ${CUISINES.join(', ')}.`;
+
+export const MAX_SEARCH = 100;
+const searchMessage = `Search with words, at most ${MAX_SEARCH} characters, such as "something with leeks".`;
+/** What the cook typed in "Search recipes": words only (no control characters), blank is no search. */
+const search = z
+  .string({ error: searchMessage })
+  .max(MAX_SEARCH, { error: searchMessage })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: searchMessage })
+  .transform((value) => value.trim() || undefined)
+  .optional();
+
+/**
+ * Of the cook's saved preferences (`/api/preferences`), those that hold for this ask, when the cook took
+ * some off on Today ("Vegetarian ×"): only these of the saved ones are applied, for these suggestions
+ * only. Left out, every saved preference holds. Anything here the cook has not saved is not added.
+ */
+const keptPreferences = z
+  .object(
+    {
+      diet: listOf<Diet>(DIETS, 'diet'),
+      allergens: listOf(ALLERGENS, 'allergen'),
+      dislikes: dislikesList,
+    },
+    { error: 'Send the saved preferences kept as { diet, allergens, dislikes }.' },
+  )
+  .optional();
 
 /** `POST /api/recipes/generate`: what the cook asks the kitchen for. */
 export const generateBody = z
@@ -53,6 +65,12 @@ export const generateBody = z
       .optional(),
     diet: listOf<Diet>(DIETS, 'diet').optional(),
     allergens: listOf(ALLERGENS, 'allergen').optional(),
+    cuisine: z
+      .string({ error: cuisineMessage })
+      .refine((value) => (CUISINES as readonly string[]).includes(value), { error: cuisineMessage })
+      .optional(),
+    search,
+    keptPreferences,
   })
   .meta({ id: 'GenerateRequest' });
 export type GenerateRequest = z.infer<typeof generateBody>;

@@ -1,5 +1,6 @@
 /** `@larder/kitchen/recipes`: a recipe, its card for the cook, its checks, nutrition, tags, timers and scaling. */
 
+export { CUISINES, type Cuisine } from '../cuisines.ts';
 export { applySwaps, type Swap, withLibraryNotes, withSwapsInText } from '../food-swap.ts';
 export {
   MEAL_LABELS,

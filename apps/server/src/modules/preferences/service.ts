@@ -58,19 +58,28 @@ const union = <T>(asked: readonly T[] | undefined, saved: readonly T[]): T[] => 
   ...new Set([...(asked ?? []), ...saved]),
 ];
 
+/** Of the saved ones, those the cook kept on Today (all of them when the ask names none). */
+const keptOf = <T>(saved: readonly T[], kept: readonly T[] | undefined): T[] =>
+  kept ? saved.filter((value) => kept.includes(value)) : [...saved];
+
 /**
  * What Today asks the kitchen, with the cook's saved preferences held as hard rules: their diet and
- * allergens added to the ones asked for, and the foods they dislike (catalog ids) left out.
+ * allergens added to the ones asked for, and the foods they dislike (catalog ids) left out. When the cook
+ * took some off on Today (`keptPreferences`), only those kept of the saved ones hold, for this ask only.
  */
 export async function withCookPreferences(
   db: Db,
   userId: string,
-  body: GenerateRequest,
+  { keptPreferences: kept, ...body }: GenerateRequest,
 ): Promise<{ body: GenerateRequest; dislikes: string[] }> {
   const saved = await savedPreferences(db, userId);
   if (!saved) return { body, dislikes: [] };
   return {
-    body: { ...body, diet: union(body.diet, saved.diet), allergens: union(body.allergens, saved.allergens) },
-    dislikes: dislikedCatalogIds(saved.dislikes),
+    body: {
+      ...body,
+      diet: union(body.diet, keptOf(saved.diet, kept?.diet)),
+      allergens: union(body.allergens, keptOf(saved.allergens, kept?.allergens)),
+    },
+    dislikes: dislikedCatalogIds(keptOf(saved.dislikes, kept?.dislikes)),
   };
 }

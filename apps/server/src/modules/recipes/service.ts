@@ -70,14 +70,16 @@ type Ask = { pantry: PantryItem[]; stock: PantryIndex; body: GenerateRequest; to
 export type CookAsk = { body: GenerateRequest; dislikes: readonly string[] };
 
 /**
- * The model when one is configured, the AI chef is this cook's (`aiChefFor`) and it answers well;
- * otherwise (and always as the fallback) the kitchen.
+ * The model when one is configured, the AI chef is this cook's (`aiChefFor`), no cuisine or search narrows
+ * the ask, and it answers well; otherwise (and always as the fallback) the kitchen.
  */
 async function suggest(deps: RecipeDeps, ask: Ask & Pick<CookAsk, 'dislikes'>, log: Logger, pro: boolean) {
   const { pantry, stock, body, today, seed, dislikes } = ask;
   const asked = kitchenAsk(body);
   const wish = { pantry, ...asked, profile: { ...asked.profile, dislikes: [...dislikes] }, today };
-  if (deps.ai && aiChefFor(deps.allowance, pro)) {
+  // A cuisine or a search narrows the kitchen's own recipes: the model is not asked for one.
+  const narrowed = Boolean(body.cuisine || body.search);
+  if (deps.ai && aiChefFor(deps.allowance, pro) && !narrowed) {
     const recipes = await aiRecipes(deps.ai, { ...wish, count: AI_RECIPES_PER_GENERATION }, log);
     if (recipes)
       return { source: 'ai' as const, suggestions: recipes.map((recipe) => withPantry(recipe, stock)) };

@@ -2,8 +2,7 @@ import { localToday } from '../../lib/local-day.ts';
 import { queueOfflineGeneration } from '../../lib/offline-generations.ts';
 import { remainingOn } from '../../lib/offline-kitchen.ts';
 import { keepRecentRecipe } from '../../lib/recent-recipes.ts';
-import type { GenerateAnswer } from '../../lib/recipe-types.ts';
-import type { CookChoice } from './cook-choice.ts';
+import type { GenerateAnswer, GenerateRequest } from '../../lib/recipe-types.ts';
 import { OFFLINE_MESSAGE } from './offline-messages.ts';
 import type { CookContext } from './use-cook.ts';
 
@@ -15,7 +14,7 @@ export type HereResult = { ok: true; answer: GenerateAnswer } | { ok: false; mes
  * server, which keeps it; the recipes open from this device.
  */
 export async function cookHere(
-  choice: CookChoice,
+  choice: GenerateRequest,
   context: CookContext,
   advance: (percent: number) => void,
 ): Promise<HereResult> {

@@ -61,10 +61,15 @@ export async function cookOnDevice(
   // The same ask as the server's: the diet and allergens asked for and those the cook saved hold offline too.
   const asked = kitchenAsk(request);
   const saved = savedProfile(userId);
+  // Those the cook took off on Today hold no more here either (as `keptPreferences` says on the server).
+  const kept = request.keptPreferences;
   const profile = {
     ...asked.profile,
-    diets: [...asked.profile.diets, ...saved.diets],
-    allergens: [...asked.profile.allergens, ...saved.allergens],
+    diets: [...asked.profile.diets, ...saved.diets.filter((diet) => !kept || kept.diet.includes(diet))],
+    allergens: [
+      ...asked.profile.allergens,
+      ...saved.allergens.filter((allergen) => !kept || kept.allergens.includes(allergen)),
+    ],
   };
   const ranked = suggestRecipes({
     pantry,

@@ -5,9 +5,8 @@ import { localToday } from '../../lib/local-day.ts';
 import { noteRemaining, sendWaitingGenerations } from '../../lib/offline-kitchen.ts';
 import { syncPantryNow } from '../../lib/pantry-edits.ts';
 import type { PantryItemDto } from '../../lib/pantry-types.ts';
-import type { GenerateAnswer } from '../../lib/recipe-types.ts';
+import type { GenerateAnswer, GenerateRequest } from '../../lib/recipe-types.ts';
 import { generateRecipes } from './api/generate-recipes.ts';
-import type { CookChoice } from './cook-choice.ts';
 import { OFFLINE_MESSAGE } from './offline-messages.ts';
 
 export type CookState =
@@ -62,7 +61,7 @@ export function useCook(context: CookContext) {
   }, []);
 
   const cook = useCallback(
-    async (choice: CookChoice) => {
+    async (choice: GenerateRequest) => {
       const previous = last;
       setState({ status: 'loading', percent: 0 });
       const advance = (percent: number) =>

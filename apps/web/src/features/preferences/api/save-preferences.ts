@@ -10,8 +10,8 @@ export const savePreferences = (preferences: CookPreferences) =>
   api<Answer<typeof preferencesAnswer>>('/preferences', { method: 'PUT', json: preferences });
 
 /**
- * Saves, then: this device forgets the goal and servings last picked on Today, so Today starts from the
- * goal and household size just chosen; the plan's answer (which carries the preferences to Today and the
+ * Saves, then: this device forgets the goal and servings last picked on Today and the preferences taken
+ * off there, so Today starts from the preferences just chosen; the plan's answer (which carries the preferences to Today and the
  * wizard) takes them at once and is asked again.
  */
 export function useSavePreferences(userId: string | undefined) {
@@ -21,6 +21,7 @@ export function useSavePreferences(userId: string | undefined) {
     onSuccess: (answer) => {
       client.setQueryData([...PREFERENCES_QUERY_KEY, userId], answer);
       removeFlag('larder_cook_choice');
+      removeFlag('larder_preferences_off');
       client.setQueryData<CurrentPlan>(PLAN_QUERY_KEY, (current) =>
         current ? { ...current, cookPreferences: answer.preferences } : current,
       );

@@ -15,6 +15,7 @@ import {
 } from '../cook-choice.ts';
 import type { useCook } from '../use-cook.ts';
 import { CookResults } from './cook-results.tsx';
+import { FindBar, filtersInUse } from './find-bar.tsx';
 import { GoalChips } from './goal-chips.tsx';
 
 interface CookPanelProps {
@@ -35,6 +36,18 @@ export function CookPanel({ cook, pantry, pantryEmpty, firstRecipeFree, perDay }
   const change = (next: CookChoice) => {
     setPicked(next);
     writeCookChoice(next);
+  };
+  // The filters kept on the device join the ask; their rules load only when one is in use, and what
+  // narrows the ask is named if nothing fits it.
+  const [narrowedBy, setNarrowedBy] = useState<string[]>([]);
+  const ask = async () => {
+    if (!filtersInUse(saved)) {
+      setNarrowedBy([]);
+      return cook.cook(choice);
+    }
+    const { labelsInUse, storedRequest } = await import('../today-filters.ts');
+    setNarrowedBy(labelsInUse(saved));
+    await cook.cook({ ...choice, ...storedRequest(saved) });
   };
   const loading = cook.state.status === 'loading';
   const remaining = remainingText(cook.answer?.remainingToday, perDay);
@@ -61,11 +74,17 @@ export function CookPanel({ cook, pantry, pantryEmpty, firstRecipeFree, perDay }
           unit={(n) => (n === 1 ? 'serving' : 'servings')}
           onChange={(servings) => change({ ...choice, servings })}
         />
+        <FindBar
+          saved={saved}
+          onAsk={(always) => {
+            if (always || cook.answer) void ask();
+          }}
+        />
         {choice.goal === 'family' ? (
           <p className="-mt-3 text-muted text-sm">Family recipes are mild and cook for at least four.</p>
         ) : null}
         <div>
-          <Button size="lg" disabled={loading} onClick={() => void cook.cook(choice)}>
+          <Button size="lg" disabled={loading} onClick={() => void ask()}>
             <ChefHat aria-hidden="true" className="size-6" />
             Cook something
           </Button>
@@ -77,7 +96,7 @@ export function CookPanel({ cook, pantry, pantryEmpty, firstRecipeFree, perDay }
           </p>
         </div>
       </div>
-      <CookResults cook={cook} pantry={pantry} onRetry={() => void cook.cook(choice)} />
+      <CookResults cook={cook} pantry={pantry} onRetry={() => void ask()} narrowedBy={narrowedBy} />
     </section>
   );
 }

@@ -14,10 +14,12 @@ interface CookResultsProps {
   cook: ReturnType<typeof useCook>;
   pantry: readonly PantryItemDto[];
   onRetry: () => void;
+  /** The filters, search and saved preferences the ask was narrowed by, named when nothing fits them. */
+  narrowedBy: readonly string[];
 }
 
 /** The loading stages while the kitchen works, then the suggestions (or what went wrong). */
-export function CookResults({ cook, pantry, onRetry }: CookResultsProps) {
+export function CookResults({ cook, pantry, onRetry, narrowedBy }: CookResultsProps) {
   const { state, answer } = cook;
   const region = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +60,7 @@ export function CookResults({ cook, pantry, onRetry }: CookResultsProps) {
       ) : null}
       {state.status !== 'loading' && answer ? (
         <Suspense fallback={null}>
-          <SuggestionList answer={answer} pantry={pantry} headingRef={heading} />
+          <SuggestionList answer={answer} pantry={pantry} headingRef={heading} narrowedBy={narrowedBy} />
         </Suspense>
       ) : null}
       {state.status === 'idle' ? (

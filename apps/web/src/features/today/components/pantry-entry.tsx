@@ -1,15 +1,20 @@
 import { PANTRY_MESSAGES } from '@larder/domain/api/pantry-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Plus } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { savePantryEdit } from '../../../lib/pantry-edits.ts';
 import type { PantryItemDto } from '../../../lib/pantry-types.ts';
 import { complete } from '../typeahead.ts';
-import { type CorrectedItem, CorrectedItems } from './corrected-items.tsx';
+import type { CorrectedItem } from './corrected-items.tsx';
 import { TypeaheadOptions } from './typeahead-options.tsx';
 import { useCorrections, useTypeahead } from './use-typeahead.ts';
+
+// Shown only once a typo was read as a food: not part of Today's first load.
+const CorrectedItems = lazy(async () => ({
+  default: (await import('./corrected-items.tsx')).CorrectedItems,
+}));
 
 export const EMPTY_ENTRY = PANTRY_MESSAGES.typeWhatYouHave;
 
@@ -179,7 +184,11 @@ export function PantryEntry() {
       <p role="status" className="mt-1.5 font-medium text-brand empty:hidden">
         {status}
       </p>
-      <CorrectedItems items={corrected} onUndo={undo} />
+      {corrected.length > 0 ? (
+        <Suspense fallback={null}>
+          <CorrectedItems items={corrected} onUndo={undo} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

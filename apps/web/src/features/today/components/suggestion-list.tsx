@@ -8,10 +8,17 @@ interface SuggestionListProps {
   answer: GenerateAnswer;
   pantry: readonly PantryItemDto[];
   headingRef: Ref<HTMLHeadingElement>;
+  /** The filters, search and saved preferences the ask was narrowed by ("Breakfast", "“leeks”"). */
+  narrowedBy?: readonly string[];
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 /** The suggestions, each a link to its recipe. */
-export function SuggestionList({ answer, pantry, headingRef }: SuggestionListProps) {
+export function SuggestionList({ answer, pantry, headingRef, narrowedBy = [] }: SuggestionListProps) {
   const count = answer.recipes.length;
   return (
     <section aria-labelledby="suggestions-title">
@@ -26,7 +33,9 @@ export function SuggestionList({ answer, pantry, headingRef }: SuggestionListPro
       ) : null}
       {count === 0 ? (
         <p className="rounded-2xl border border-line border-dashed p-4 text-muted">
-          Nothing fits that goal with what you have. Try another goal, or add a few things to your pantry.
+          {narrowedBy.length > 0
+            ? `No recipe fits ${listed(narrowedBy)} with that goal. Remove a filter above, or search for something else.`
+            : 'Nothing fits that goal with what you have. Try another goal, or add a few things to your pantry.'}
         </p>
       ) : null}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">

@@ -3,14 +3,17 @@ import { lazy, Suspense } from 'react';
 import type { SignUpDialogComponent } from '../../../components/ui/account-prompt-dialog.tsx';
 import { localToday } from '../../../lib/local-day.ts';
 import { usePantry } from '../../../lib/pantry-cache.ts';
+import { usePlan } from '../../../lib/plan-cache.ts';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useCook } from '../use-cook.ts';
 import { CookPanel } from './cook-panel.tsx';
 import { CookPanelSkeleton } from './cook-panel-skeleton.tsx';
 import { PantryPanel } from './pantry-panel.tsx';
-import { TodaysPlan } from './todays-plan.tsx';
 import { WelcomeBanner } from './welcome-banner.tsx';
+
+// Only a cook with meals planned for today loads it: it comes last, so its arrival moves nothing.
+const TodaysPlan = lazy(async () => ({ default: (await import('./todays-plan.tsx')).TodaysPlan }));
 
 const AllowanceDialog = lazy(async () => ({
   default: (await import('./allowance-dialog.tsx')).AllowanceDialog,
@@ -32,6 +35,7 @@ export function TodayScreen({ signUpDialog }: { signUpDialog: SignUpDialogCompon
     freeRecipesPerDay: pro.freeRecipesPerDay,
   });
   const today = localToday();
+  const planned = usePlan().current?.plan?.days.some((day) => day.date === today && day.meals.length > 0);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 sm:px-5 lg:px-10 lg:pt-10">
       <p className="font-semibold text-muted">{todayHeading()}</p>
@@ -52,7 +56,11 @@ export function TodayScreen({ signUpDialog }: { signUpDialog: SignUpDialogCompon
               firstRecipeFree={status !== 'signed-in'}
               perDay={freeRecipesADay(pro.freeRecipesPerDay, status === 'signed-in')}
             />
-            <TodaysPlan today={today} />
+            {planned ? (
+              <Suspense fallback={null}>
+                <TodaysPlan today={today} />
+              </Suspense>
+            ) : null}
           </div>
         )}
       </div>
