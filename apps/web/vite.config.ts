@@ -132,16 +132,20 @@ export default defineConfig(({ command }) => ({
               // The icons Today's first screen draws, in one file instead of one each.
               name: 'today-icons',
               includeDependenciesRecursively: false,
-              test: /\/lucide-react\/dist\/esm\/icons\/(minus|plus|check|clock|cloud-upload|refrigerator)\.mjs$/,
+              test: /\/lucide-react\/dist\/esm\/icons\/(minus|plus|check|clock|cloud-upload|refrigerator|search|sliders-horizontal)\.mjs$/,
             },
             {
-              // Today's kept suggestions and the amounts' figures load together, in one file (the food
-              // names' rule, packages/kitchen/src/food-count.ts, loads later, with the suggestion cards).
-              name: 'kept-suggestions',
+              // Small modules Today's first screen shares with later screens, in one file instead of three:
+              // the kept suggestions and the amounts' figures (the food names' rule,
+              // packages/kitchen/src/food-count.ts, loads later, with the suggestion cards), the stepper and
+              // the plan's cache.
+              name: 'today-common',
               includeDependenciesRecursively: false,
               test: endsWithAny([
                 'apps/web/src/lib/kept-suggestions.ts',
                 'packages/kitchen/src/amount-format.ts',
+                'apps/web/src/components/ui/stepper.tsx',
+                'apps/web/src/lib/plan-cache.ts',
               ]),
             },
           ],
