@@ -48,6 +48,9 @@ const overHttp = { request: (route: string, init: RequestInit) => fetch(`${serve
 let browser: Browser;
 let email: string;
 let attachmentPath: string;
+let photoPath: string;
+/** The cook's photo as the server stored it (resized, re-encoded). */
+let photoBytes: Buffer;
 const before: { pantry?: unknown; plan?: unknown; saved?: unknown } = {};
 let externalDb: { url: string };
 
@@ -56,7 +59,9 @@ beforeAll(async () => {
   const database = openDatabase(embeddedUrl(server.embeddedPort() ?? 0), createLogger('silent'));
   try {
     ({ browser, email } = await signedInBrowser(overHttp, database.db));
-    attachmentPath = await useEveryPart(browser, overHttp, email);
+    ({ screenshot: attachmentPath, photo: photoPath } = await useEveryPart(browser, overHttp, email));
+    photoBytes = Buffer.from(await (await fetch(`${serverUrl}${photoPath}`)).arrayBuffer());
+    expect(photoBytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     // A deleted account's file that the store could not delete yet, waiting for its next try.
     await database.pool.query(
       `insert into file_deletions (bucket, key, attempts, last_error, next_attempt_at)
@@ -109,7 +114,7 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.output).toContain(`Backed up Larder 0.1.0 to ${BACKUP}`);
     expect(backup.output).toContain('(started for the backup, then stopped)');
     expect(backup.output).toContain(
-      `Uploads: 1 file (${PNG.length} B) from ${path.join(SOURCE, 'uploads')}.`,
+      `Uploads: 2 files (${PNG.length + photoBytes.length} B) from ${path.join(SOURCE, 'uploads')}.`,
     );
     expect(backup.code).toBe(0);
     expect(await runningEmbeddedPort(path.join(SOURCE, 'postgres'))).toBeNull();
@@ -134,7 +139,8 @@ describe('npm run backup and npm run restore', () => {
     expect(await snapshotDatabase(externalDb.url)).toEqual(original);
 
     const files = await snapshotFiles(path.join(SOURCE, 'uploads'));
-    expect(Object.values(files)).toEqual([PNG]);
+    expect(Object.values(files)).toHaveLength(2);
+    expect(Object.values(files)).toEqual(expect.arrayContaining([PNG, photoBytes]));
     expect(await snapshotFiles(path.join(RESTORED, 'uploads'))).toEqual(files);
     expect(await snapshotFiles(path.join(EXTERNAL, 'uploads'))).toEqual(files);
   }, 180_000);
@@ -147,6 +153,8 @@ describe('npm run backup and npm run restore', () => {
     expect(await json(await browser.request('/api/recipes/saved'))).toEqual(before.saved);
     const served = await fetch(`${server.url}${attachmentPath}`);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    const photo = await fetch(`${server.url}${photoPath}`);
+    expect(Buffer.from(await photo.arrayBuffer())).toEqual(photoBytes);
     const signIn = await browserSession(overHttp).request('/api/auth/sign-in/email', {
       json: { email, password: PASSWORD },
     });

@@ -25,11 +25,15 @@ const PLAN_ANSWERS = {
 
 /**
  * A signed-in cook uses every part of Larder once, through the API: pantry, recipes (generated, saved,
- * cooked), a plan and its shopping list, a second device signing in (its pantry merged, its plan set
+ * cooked, photographed), a plan and its shopping list, a second device signing in (its pantry merged, its plan set
  * aside), a bug report with a screenshot, an error report, and a password
- * reset request. Answers the screenshot's address (under /uploads).
+ * reset request. Answers the addresses (under /uploads) of the screenshot and of the cook's photo.
  */
-export async function useEveryPart(cook: Browser, app: App, email: string): Promise<string> {
+export async function useEveryPart(
+  cook: Browser,
+  app: App,
+  email: string,
+): Promise<{ screenshot: string; photo: string }> {
   const stocked = await cook.request('/api/pantry/items', {
     json: { text: '6 eggs, 200 g feta, 2 courgettes, an onion, 300 g spinach' },
   });
@@ -48,6 +52,7 @@ export async function useEveryPart(cook: Browser, app: App, email: string): Prom
   const used = generated.recipes.find((recipe) => recipe.usesPantry.length > 0);
   const cooked = await cook.request(`/api/recipes/${used?.id}/cooked`, { json: { servings: 2 } });
   expect(cooked.status).toBe(200);
+  const photo = await addCookPhoto(cook, app, used?.id ?? '');
   expect((await cook.request('/api/plans', { json: PLAN_ANSWERS })).status).toBe(201);
   expect((await cook.request('/api/shopping-list/items', { json: { name: 'coffee' } })).status).toBe(201);
   // Reminders on: a browser's push subscription and its tags.
@@ -95,18 +100,34 @@ export async function useEveryPart(cook: Browser, app: App, email: string): Prom
     json: { email, redirectTo: '/reset-password' },
   });
   expect(reset.status).toBe(200);
-  return screenshot;
+  return { screenshot, photo };
+}
+
+const cookieHeader = (cook: Browser) =>
+  [...cook.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+/** The cook's own photo of the recipe they cooked (kept as a resized JPEG among their uploads). */
+async function addCookPhoto(cook: Browser, app: App, recipeId: string): Promise<string> {
+  const form = new FormData();
+  form.append('photo', new Blob([PNG], { type: 'image/png' }), 'dinner.png');
+  const response = await app.request(`/api/recipes/${encodeURIComponent(recipeId)}/photo`, {
+    method: 'POST',
+    body: form,
+    headers: { origin: 'http://localhost:8080', cookie: cookieHeader(cook) },
+  });
+  expect(response.status).toBe(200);
+  const { photo } = await json<{ photo: string }>(response);
+  return new URL(photo, 'http://localhost:8080').pathname;
 }
 
 async function sendBugReport(cook: Browser, app: App): Promise<string> {
   const form = new FormData();
   form.append('payload', JSON.stringify(BUG));
   form.append('attachments', new Blob([PNG], { type: 'image/png' }), 'swap button.png');
-  const cookie = [...cook.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const response = await app.request('/api/functions/send-support-email', {
     method: 'POST',
     body: form,
-    headers: { origin: 'http://localhost:8080', cookie },
+    headers: { origin: 'http://localhost:8080', cookie: cookieHeader(cook) },
   });
   expect(response.status).toBe(201);
   const sent = await json<{ attachments: string[] }>(response);

@@ -54,10 +54,10 @@ export function CookedCard({ cooked }: { cooked: ProfileSummary['cooked'] }) {
             target={cooked.proteinG.target}
             noTarget={
               <Link
-                to="/plan"
+                to="/plan/wizard"
                 className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
               >
-                Make a meal plan to set a protein target
+                Add your details in the plan wizard to set a protein target
               </Link>
             }
           />

@@ -79,7 +79,7 @@ describe('/profile: what Larder did for the cook', () => {
     ).toEqual(['3 days', '5 days']);
   });
 
-  it('welcomes a cook with nothing saved yet, and asks for a plan to set a protein target', async () => {
+  it('welcomes a cook with nothing saved yet, and asks for their details in the plan wizard to set a protein target', async () => {
     serve({ body: newCookSummary() });
     const { location } = renderAt('/profile');
     const saved = await screen.findByRole('region', { name: 'Saved from the bin' });
@@ -91,9 +91,9 @@ describe('/profile: what Larder did for the cook', () => {
     expect(within(cooked).queryByRole('progressbar', { name: 'Protein' })).toBeNull();
     expect(
       within(cooked)
-        .getByRole('link', { name: 'Make a meal plan to set a protein target' })
+        .getByRole('link', { name: 'Add your details in the plan wizard to set a protein target' })
         .getAttribute('href'),
-    ).toBe('/plan');
+    ).toBe('/plan/wizard');
     fireEvent.click(within(saved).getByRole('link', { name: 'Go to Today' }));
     expect(location.current.pathname).toBe('/today');
   });

@@ -58,7 +58,7 @@ export function SuggestionCard({ recipe, pantry }: { recipe: RecipeDto; pantry: 
                 className={`rounded-full px-2.5 py-0.5 text-sm ${
                   use.expiring
                     ? 'bg-danger/8 font-semibold text-danger ring-1 ring-danger/40'
-                    : 'bg-brand-soft text-brand dark:text-brand-strong'
+                    : 'bg-brand-soft text-brand dark:text-brand-strong dark:ring-1 dark:ring-brand/50'
                 }`}
               >
                 {use.name}
