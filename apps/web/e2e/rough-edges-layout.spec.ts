@@ -142,7 +142,7 @@ test("the plan wizard's footer holds its buttons, and the plan's nutrition stays
     expect(lowestTop).toBeLessThan(highestBottom);
   };
   await expect(page.getByRole('heading', { level: 1, name: "What's your goal?" })).toBeVisible();
-  await page.getByText('Lose weight', { exact: true }).click();
+  await page.getByRole('group', { name: 'What matters most' }).getByText('Quick', { exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('button', { name: 'Skip this step' })).toBeVisible();
   await keepBothSchemes(page, 'wizard-body-footer');
