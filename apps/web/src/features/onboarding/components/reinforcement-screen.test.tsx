@@ -12,8 +12,8 @@ describe('reinforcement step', () => {
     const { location } = renderAt('/onboarding/reinforcement');
     await screen.findByRole('heading', { level: 1, name: "You're all set" });
     expect(screen.getByRole('progressbar', { name: 'Step 5 of 5' })).toBeTruthy();
-    const lists = screen.getAllByRole('list');
-    expect(within(lists[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(3);
+    const steps = screen.getByRole('list', { name: 'First steps' });
+    expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     // The sample fridge is offered too, beside the empty start.
     expect(within(screen.getByRole('list', { name: 'Sample fridge' })).getAllByRole('listitem')).toHaveLength(
       5,

@@ -43,7 +43,9 @@ export function ReinforcementScreen() {
           <PartyPopper className="size-8 lg:size-10" />
         </span>
         <StepHeading title="You're all set" lead="Three small steps to your first dinner from the fridge." />
-        <ol className="mt-8 space-y-3">
+        {/* The quickest start first, where a phone shows it without scrolling. */}
+        <DemoFridgeOffer />
+        <ol aria-label="First steps" className="mt-6 space-y-3">
           {FIRST_STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="flex gap-4 rounded-3xl border border-line bg-raised p-5 shadow-sm">
               <span className="relative grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-soft text-brand">
@@ -62,7 +64,6 @@ export function ReinforcementScreen() {
             </li>
           ))}
         </ol>
-        <DemoFridgeOffer />
       </div>
     </OnboardingFrame>
   );
